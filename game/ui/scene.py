@@ -1,0 +1,69 @@
+"""The scene contract: one screen of the app, and what the app offers it.
+
+The app owns the window and the loop; a scene handles input, says whether
+it is still moving, and draws. The loop redraws only when a scene changed
+(or asked to) and ticks at 60 FPS only while something moves, so an idle
+table costs no CPU.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from .setup_model import GameSetup
+
+
+class AppContext(Protocol):
+    """What a scene may ask of the app."""
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's current size in pixels."""
+        ...
+
+    def switch(self, scene: Scene) -> None:
+        """Leave the current scene for ``scene``."""
+
+    def invalidate(self) -> None:
+        """Ask for a redraw on the next frame."""
+
+    def start_game(self, setup: GameSetup) -> None:
+        """Open the table for a new game."""
+
+    def finish_game(self, setup: GameSetup, state: object) -> None:
+        """Show the results of a finished game (``state`` is the engine state)."""
+
+    def to_menu(self) -> None:
+        """Back to the title screen."""
+
+    def quit(self) -> None:
+        """Close the app."""
+
+
+class Scene:
+    """Base class for screens. Override what you need."""
+
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes current."""
+
+    def leave(self) -> None:
+        """Called when another scene replaces this one."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event. Read positions from ``event.pos`` (posted events do not move the cursor)."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by ``dt`` seconds; True while anything moves (the loop then keeps ticking)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto ``surface``."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
