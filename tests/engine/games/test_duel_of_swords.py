@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.engine import Action, IllegalAction, SetupError, new_game, state_from_dict
-from game.engine.games.duel_of_swords import MOVES, SPELL_NAMES, GAME, result_letter
+from game.engine.games.duel_of_swords import GAME, MOVES, SPELL_NAMES, result_letter
 from game.engine.rng import Rng
 
 NAME = {
