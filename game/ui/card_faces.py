@@ -1,0 +1,420 @@
+"""Pillow drawings of card faces, the card back and Duel of Swords move cards.
+
+Pure drawing: each function returns a fresh RGBA ``PIL.Image`` of exactly
+the size asked, with no caching and no pygame, so it can be tested and
+timed on its own. :mod:`game.ui.card_art` scales, converts and caches.
+Everything is drawn from shapes and the shipped DejaVu font: no borrowed art.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from ..engine.cards import HIDDEN, RANK_CODES, Suit, card
+from .fonts import pil_font
+
+Colour = tuple[int, int, int]
+
+#: Height over width of a poker card (63 × 88 mm, 5:7).
+RATIO = 7 / 5
+
+#: The Clashing Blades Origins 2008 extra event card, not a card of the engine's deck.
+MARCUS_KING = "MK"
+
+WHITE: Colour = (252, 251, 247)
+EDGE: Colour = (120, 120, 120)
+INK: Colour = (24, 24, 28)
+RED: Colour = (200, 24, 36)
+BLUE: Colour = (24, 84, 196)
+GREEN: Colour = (18, 128, 58)
+GOLD: Colour = (196, 150, 40)
+BACK_FIELD: Colour = (32, 52, 118)
+BACK_LINE: Colour = (92, 120, 196)
+PARCHMENT: Colour = (246, 236, 208)
+BROWN: Colour = (96, 58, 28)
+
+TWO_COLOUR: dict[Suit, Colour] = {Suit.SPADES: INK, Suit.CLUBS: INK, Suit.HEARTS: RED, Suit.DIAMONDS: RED}
+FOUR_COLOUR: dict[Suit, Colour] = {Suit.SPADES: INK, Suit.CLUBS: GREEN, Suit.HEARTS: RED, Suit.DIAMONDS: BLUE}
+
+# Pip centres as (x, y) fractions of the card, for ranks 2..10. Pips below the middle are drawn upside down.
+_L, _C, _R = 0.3, 0.5, 0.7
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((_C, 0.2), (_C, 0.8)),
+    3: ((_C, 0.2), (_C, 0.5), (_C, 0.8)),
+    4: ((_L, 0.2), (_R, 0.2), (_L, 0.8), (_R, 0.8)),
+    5: ((_L, 0.2), (_R, 0.2), (_C, 0.5), (_L, 0.8), (_R, 0.8)),
+    6: ((_L, 0.2), (_R, 0.2), (_L, 0.5), (_R, 0.5), (_L, 0.8), (_R, 0.8)),
+    7: ((_L, 0.2), (_R, 0.2), (_C, 0.35), (_L, 0.5), (_R, 0.5), (_L, 0.8), (_R, 0.8)),
+    8: ((_L, 0.2), (_R, 0.2), (_C, 0.35), (_L, 0.5), (_R, 0.5), (_C, 0.65), (_L, 0.8), (_R, 0.8)),
+    9: ((_L, 0.2), (_R, 0.2), (_L, 0.4), (_R, 0.4), (_C, 0.5), (_L, 0.6), (_R, 0.6), (_L, 0.8), (_R, 0.8)),
+    10: ((_L, 0.2), (_R, 0.2), (_C, 0.3), (_L, 0.4), (_R, 0.4), (_L, 0.6), (_R, 0.6), (_C, 0.7), (_L, 0.8), (_R, 0.8)),
+}
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """Width and height in pixels of a card ``width`` pixels wide (5:7)."""
+    width = max(1, int(width))
+    return width, max(1, round(width * RATIO))
+
+
+def suit_colour(suit: Suit, four_colour: bool = False) -> Colour:
+    return (FOUR_COLOUR if four_colour else TWO_COLOUR)[suit]
+
+
+@cache
+def glyph(text: str, height: int, colour: Colour, bold: bool = False) -> Image.Image:
+    """``text`` in ``colour``, cropped tight to its ink and scaled so the ink is ``height`` pixels tall.
+
+    Cropping to the ink (not the font's line box) is what lets pips and
+    indices sit exactly where they are placed and turn upside down cleanly.
+    """
+    height = max(2, height)
+    size = max(4, round(height * 1.45))
+    face = pil_font(size, bold)
+    left, top, right, bottom = face.getbbox(text)
+    mask = Image.new("L", (int(right - left) + 4, int(bottom - top) + 4), 0)
+    ImageDraw.Draw(mask).text((2 - left, 2 - top), text, font=face, fill=255)
+    box = mask.getbbox() or (0, 0, 1, 1)
+    mask = mask.crop(box)
+    if mask.height != height:
+        mask = mask.resize((max(1, round(mask.width * height / mask.height)), height), Image.Resampling.BILINEAR)
+    tile = Image.new("RGBA", mask.size, (*colour, 0))
+    tile.putalpha(mask)
+    return tile
+
+
+def _paste_centred(img: Image.Image, tile: Image.Image, cx: float, cy: float, upside_down: bool = False) -> None:
+    if upside_down:
+        tile = tile.rotate(180)
+    img.alpha_composite(tile, (round(cx - tile.width / 2), round(cy - tile.height / 2)))
+
+
+def _blank(width: int, height: int, fill: Colour, edge: Colour) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A transparent canvas holding a rounded card of ``fill`` with a thin ``edge``."""
+    img = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(img)
+    radius = max(2, round(width * 0.06))
+    line = max(1, round(width / 90))
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=radius, fill=fill, outline=edge, width=line)
+    return img, draw
+
+
+def _corners(img: Image.Image, label: str, symbol: str, colour: Colour) -> None:
+    """The rank-and-suit index at the top left, and the same turned round at the bottom right."""
+    w, h = img.size
+    rank_h = round(w * 0.105)
+    suit_h = round(w * 0.09)
+    cx = w * 0.1
+    text = glyph(label, rank_h, colour, bold=True)
+    if text.width > w * 0.16:  # "10" and "MK" are wide: squeeze them into the margin.
+        text = text.resize((round(w * 0.16), text.height), Image.Resampling.BILINEAR)
+    top = h * 0.045
+    pieces = [(text, top + rank_h / 2)]
+    if symbol:
+        pieces.append((glyph(symbol, suit_h, colour), top + rank_h + w * 0.03 + suit_h / 2))
+    for tile, cy in pieces:
+        _paste_centred(img, tile, cx, cy)
+        _paste_centred(img, tile, w - cx, h - cy, upside_down=True)
+
+
+def _index_label(rank: int) -> str:
+    return RANK_CODES.get(rank, str(rank))
+
+
+def draw_face(code: str, width: int, four_colour: bool = False) -> Image.Image:
+    """The face of the card ``code`` (``AS``, ``10H``, ``JK1``, ``MK``; ``??`` is the back), ``width`` pixels wide."""
+    if code == HIDDEN:
+        return draw_back(width)
+    if code == MARCUS_KING:
+        return _draw_marcus_king(width)
+    c = card(code)
+    w, h = card_size(width)
+    if c.suit is None:
+        return _draw_joker(w, h, major=c.code == "JK2")
+    img, draw = _blank(w, h, WHITE, EDGE)
+    colour = suit_colour(c.suit, four_colour)
+    symbol = c.suit.symbol
+    _corners(img, _index_label(c.rank), symbol, colour)
+    if c.rank == 1:
+        _paste_centred(img, glyph(symbol, round(w * 0.42), colour), w / 2, h / 2)
+    elif c.rank <= 10:
+        pip = glyph(symbol, round(w * 0.17), colour)
+        for fx, fy in _PIPS[c.rank]:
+            _paste_centred(img, pip, w * fx, h * fy, upside_down=fy > 0.5)
+    else:
+        _draw_court(img, draw, _index_label(c.rank), symbol, colour)
+    return img
+
+
+def _draw_court(img: Image.Image, draw: ImageDraw.ImageDraw, letter: str, symbol: str, colour: Colour) -> None:
+    """A framed panel, double-ended: big letter, suit and emblem on top, the same turned round below."""
+    w, h = img.size
+    box = (round(w * 0.2), round(h * 0.12), round(w * 0.8), round(h * 0.88))
+    tint = tuple(round(255 - (255 - v) * 0.12) for v in colour)
+    line = max(1, round(w / 60))
+    draw.rectangle(box, fill=(*tint, 255), outline=colour, width=line)
+    inset = line * 3
+    draw.rectangle((box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset), outline=GOLD, width=max(1, line // 2))
+    pw, ph = box[2] - box[0], box[3] - box[1]
+    half = Image.new("RGBA", (pw, ph // 2), (0, 0, 0, 0))
+    _paste_centred(half, glyph(letter, round(pw * 0.34), colour, bold=True), pw * 0.3, ph * 0.14)
+    _paste_centred(half, glyph(symbol, round(pw * 0.22), colour), pw * 0.72, ph * 0.14)
+    _EMBLEMS[letter](ImageDraw.Draw(half), pw * 0.5, ph * 0.34, pw * 0.5, colour)
+    img.alpha_composite(half, (box[0], box[1]))
+    img.alpha_composite(half.rotate(180), (box[0], box[1] + ph - half.height))
+    mid = box[1] + ph // 2
+    draw.line((box[0] + inset, mid, box[2] - inset, mid), fill=colour, width=max(1, line // 2))
+
+
+def _crown(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
+    s = size / 2
+    points = [
+        (cx - s, cy + s * 0.45),
+        (cx - s, cy - s * 0.35),
+        (cx - s * 0.5, cy + s * 0.05),
+        (cx, cy - s * 0.55),
+        (cx + s * 0.5, cy + s * 0.05),
+        (cx + s, cy - s * 0.35),
+        (cx + s, cy + s * 0.45),
+    ]
+    d.polygon(points, fill=GOLD, outline=colour, width=max(1, round(size / 30)))
+    r = size * 0.06
+    for x, y in ((cx - s, cy - s * 0.35), (cx, cy - s * 0.55), (cx + s, cy - s * 0.35)):
+        d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
+
+
+def _flower(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
+    petal = size * 0.2
+    ring = size * 0.24
+    for k in range(6):
+        a = math.tau * k / 6
+        x, y = cx + ring * math.cos(a), cy + ring * math.sin(a)
+        d.ellipse((x - petal, y - petal, x + petal, y + petal), fill=GOLD, outline=colour, width=max(1, round(size / 40)))
+    r = size * 0.13
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour)
+
+
+def _sword(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
+    s = size / 2
+    blade = max(2, round(size * 0.08))
+    d.polygon(
+        [
+            (cx - s, cy + s * 0.1),
+            (cx + s * 0.55, cy + s * 0.1),
+            (cx + s, cy),
+            (cx + s * 0.55, cy - s * 0.1 - blade / 2),
+            (cx - s, cy - s * 0.1 - blade / 2),
+        ],
+        fill=(200, 200, 210),
+        outline=colour,
+    )
+    d.rectangle((cx - s * 0.62, cy - s * 0.45, cx - s * 0.5, cy + s * 0.45), fill=GOLD, outline=colour)
+    d.rectangle((cx - s, cy - s * 0.12, cx - s * 0.62, cy + s * 0.08), fill=colour)
+
+
+_EMBLEMS: dict[str, Callable[[ImageDraw.ImageDraw, float, float, float, Colour], None]] = {
+    "K": _crown,
+    "Q": _flower,
+    "J": _sword,
+}
+
+
+def _draw_joker(w: int, h: int, major: bool) -> Image.Image:
+    """Jokers: a jester's cap; the Major Joker in red, the Minor in black (Clashing Blades tells them apart)."""
+    img, draw = _blank(w, h, WHITE, EDGE)
+    colour = RED if major else INK
+    _corners(img, "★", "", colour)
+    cx, cy, s = w / 2, h * 0.44, w * 0.3
+    cap = [
+        (cx - s, cy + s * 0.5),
+        (cx - s * 0.9, cy - s * 0.7),
+        (cx - s * 0.2, cy),
+        (cx, cy - s * 0.95),
+        (cx + s * 0.2, cy),
+        (cx + s * 0.9, cy - s * 0.7),
+        (cx + s, cy + s * 0.5),
+    ]
+    draw.polygon(cap, fill=(RED if major else GREEN), outline=colour, width=max(1, round(w / 80)))
+    draw.rectangle((cx - s, cy + s * 0.35, cx + s, cy + s * 0.6), fill=GOLD, outline=colour)
+    r = s * 0.12
+    for x, y in ((cx - s * 0.9, cy - s * 0.7), (cx, cy - s * 0.95), (cx + s * 0.9, cy - s * 0.7)):
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=colour)
+    face = pil_font(round(w * 0.11), True)
+    draw.text((cx, h * 0.7), "MAJOR" if major else "MINOR", font=face, fill=colour, anchor="mm")
+    draw.text((cx, h * 0.8), "JOKER", font=face, fill=colour, anchor="mm")
+    return img
+
+
+def _draw_marcus_king(width: int) -> Image.Image:
+    """The Origins 2008 Marcus King event card: a crowned king's panel with a duelling pistol."""
+    w, h = card_size(width)
+    img, draw = _blank(w, h, WHITE, EDGE)
+    colour = (92, 36, 120)
+    _corners(img, "MK", "", colour)
+    line = max(1, round(w / 60))
+    draw.rectangle((w * 0.2, h * 0.12, w * 0.8, h * 0.88), fill=(244, 236, 250), outline=colour, width=line)
+    _crown(draw, w / 2, h * 0.3, w * 0.42, colour)
+    # A pistol drawn from three shapes: barrel, grip, trigger guard.
+    gx, gy, s = w * 0.5, h * 0.53, w * 0.3
+    draw.rectangle((gx - s, gy - s * 0.12, gx + s, gy + s * 0.08), fill=(70, 70, 80), outline=colour)
+    draw.polygon(
+        [(gx - s * 0.55, gy), (gx - s * 0.2, gy), (gx - s * 0.45, gy + s * 0.7), (gx - s * 0.85, gy + s * 0.6)],
+        fill=BROWN,
+        outline=colour,
+    )
+    draw.arc((gx - s * 0.3, gy - s * 0.05, gx + s * 0.05, gy + s * 0.35), 0, 180, fill=colour, width=line)
+    face = pil_font(round(w * 0.085), True)
+    draw.text((w / 2, h * 0.72), "MARCUS", font=face, fill=colour, anchor="mm")
+    draw.text((w / 2, h * 0.8), "KING", font=face, fill=colour, anchor="mm")
+    return img
+
+
+def draw_back(width: int) -> Image.Image:
+    """The card back: a white border round a blue field of crossed lines with a medallion in the middle."""
+    w, h = card_size(width)
+    img, draw = _blank(w, h, WHITE, EDGE)
+    m = round(w * 0.07)
+    inner = (m, m, w - 1 - m, h - 1 - m)
+    draw.rounded_rectangle(inner, radius=max(1, round(w * 0.03)), fill=BACK_FIELD)
+    field = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    fd = ImageDraw.Draw(field)
+    step = max(4, round(w * 0.09))
+    line = max(1, round(w / 100))
+    for x in range(-h, w + h, step):
+        fd.line((x, 0, x + h, h), fill=BACK_LINE, width=line)
+        fd.line((x, h, x + h, 0), fill=BACK_LINE, width=line)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle(inner, radius=max(1, round(w * 0.03)), fill=255)
+    img.paste(field, (0, 0), Image.composite(field.getchannel("A"), mask, mask))
+    r = w * 0.2
+    cx, cy = w / 2, h / 2
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BACK_FIELD, outline=WHITE, width=max(1, round(w / 50)))
+    _crossed_swords(draw, cx, cy, r * 1.3, WHITE)
+    draw.rounded_rectangle(inner, radius=max(1, round(w * 0.03)), outline=WHITE, width=max(1, round(w / 70)))
+    return img
+
+
+def _crossed_swords(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
+    """Two blades crossing in an X, with guards and pommels: the project's mark (back, icon)."""
+    s = size / 2
+    width = max(1, round(size / 14))
+    for sign in (1, -1):
+        tip = (cx + sign * s * 0.75, cy - s * 0.75)
+        hilt = (cx - sign * s * 0.55, cy + s * 0.55)
+        d.line((hilt, tip), fill=colour, width=width)
+        gx, gy = cx - sign * s * 0.4, cy + s * 0.4
+        g = s * 0.16  # The guard crosses the blade at a right angle.
+        d.line((gx - g, gy - sign * g, gx + g, gy + sign * g), fill=colour, width=width)
+        pr = width * 1.1
+        px, py = cx - sign * s * 0.72, cy + s * 0.72
+        d.ellipse((px - pr, py - pr, px + pr, py + pr), fill=colour)
+
+
+def wrap(text: str, max_width: float, size: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``max_width`` pixels in the shipped font."""
+    face = pil_font(size, bold)
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if current and face.getlength(trial) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _fit_lines(text: str, max_width: float, max_height: float, start: int, bold: bool = False) -> tuple[int, list[str]]:
+    """The largest font size (from ``start`` down) at which ``text`` wraps into the box, and its lines."""
+    size = max(4, start)
+    while True:
+        lines = wrap(text, max_width, size, bold)
+        fits = len(lines) * size * 1.2 <= max_height and all(pil_font(size, bold).getlength(x) <= max_width for x in lines)
+        if fits or size <= 4:
+            return size, lines
+        size -= 1
+
+
+def draw_move_card(index: int, name: str, description: str, width: int) -> Image.Image:
+    """A Duel of Swords move: parchment card, the move's name, its glyph and its short description."""
+    w, h = card_size(width)
+    img, draw = _blank(w, h, PARCHMENT, BROWN)
+    line = max(1, round(w / 60))
+    m = round(w * 0.05)
+    draw.rounded_rectangle((m, m, w - 1 - m, h - 1 - m), radius=max(1, round(w * 0.04)), outline=BROWN, width=line)
+    band = (m + line, m + line, w - 1 - m - line, round(h * 0.19))
+    draw.rectangle(band, fill=BROWN)
+    size, lines = _fit_lines(name, band[2] - band[0] - 2 * line, band[3] - band[1] - 2 * line, round(w * 0.12), bold=True)
+    face = pil_font(size, True)
+    top = (band[1] + band[3]) / 2 - len(lines) * size * 1.15 / 2
+    for k, text in enumerate(lines):
+        draw.text((w / 2, top + k * size * 1.15 + size * 0.575), text, font=face, fill=PARCHMENT, anchor="mm")
+    move_glyph(draw, index, w / 2, h * 0.39, w * 0.46, BROWN)
+    box_top, box_bottom = h * 0.58, h - m - line * 2
+    size, lines = _fit_lines(description, w - 2 * (m + line * 3), box_bottom - box_top, round(w * 0.075))
+    face = pil_font(size)
+    for k, text in enumerate(lines):
+        draw.text((w / 2, box_top + k * size * 1.2), text, font=face, fill=INK, anchor="ma")
+    return img
+
+
+def _arrow(d: ImageDraw.ImageDraw, points: list[tuple[float, float]], colour: Colour, width: int) -> None:
+    """A polyline ending in an arrowhead pointing along its last segment."""
+    d.line(points, fill=colour, width=width, joint="curve")
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    a = math.atan2(y1 - y0, x1 - x0)
+    head = width * 3.2
+    left = (x1 - head * math.cos(a - 0.5), y1 - head * math.sin(a - 0.5))
+    right = (x1 - head * math.cos(a + 0.5), y1 - head * math.sin(a + 0.5))
+    tip = (x1 + width * math.cos(a), y1 + width * math.sin(a))
+    d.polygon([tip, left, right], fill=colour)
+
+
+def _arc_points(cx: float, cy: float, r: float, start: float, end: float, steps: int = 24) -> list[tuple[float, float]]:
+    angles = [start + (end - start) * k / steps for k in range(steps + 1)]
+    return [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in angles]
+
+
+def move_glyph(d: ImageDraw.ImageDraw, index: int, cx: float, cy: float, size: float, colour: Colour) -> None:
+    """A simple drawn sign for move ``index`` (Duel of Swords order: Thrust … Stop Hit) in a ``size`` square."""
+    s = size / 2
+    width = max(2, round(size / 14))
+    k = index % 10
+    if k == 0:  # Thrust: straight ahead.
+        _arrow(d, [(cx - s, cy), (cx + s * 0.85, cy)], colour, width)
+    elif k == 1:  # Slash: a sweeping arc from the side.
+        _arrow(d, _arc_points(cx, cy + s * 0.9, s * 1.1, math.pi * 1.15, math.pi * 1.85), colour, width)
+    elif k == 2:  # Cut Low: down at the legs.
+        d.line((cx - s, cy + s * 0.85, cx + s, cy + s * 0.85), fill=colour, width=max(1, width // 2))
+        _arrow(d, [(cx - s * 0.8, cy - s * 0.6), (cx + s * 0.6, cy + s * 0.55)], colour, width)
+    elif k == 3:  # Cut High: up at the head.
+        d.line((cx - s, cy - s * 0.85, cx + s, cy - s * 0.85), fill=colour, width=max(1, width // 2))
+        _arrow(d, [(cx - s * 0.8, cy + s * 0.6), (cx + s * 0.6, cy - s * 0.55)], colour, width)
+    elif k == 4:  # Lateral Parry: a blade swept sideways.
+        d.line((cx, cy - s, cx, cy + s), fill=colour, width=width)
+        _arrow(d, [(cx, cy), (cx + s * 0.95, cy)], colour, max(2, width * 2 // 3))
+        _arrow(d, [(cx, cy), (cx - s * 0.95, cy)], colour, max(2, width * 2 // 3))
+    elif k == 5:  # Circular Parry: a whirl.
+        _arrow(d, _arc_points(cx, cy, s * 0.8, -math.pi * 0.4, math.pi * 1.45, 32), colour, width)
+    elif k == 6:  # Dodge: a hop aside.
+        _arrow(d, _arc_points(cx, cy + s * 0.5, s * 0.9, math.pi, math.pi * 2.0), colour, width)
+        d.line((cx - s, cy + s * 0.85, cx + s, cy + s * 0.85), fill=colour, width=max(1, width // 2))
+    elif k == 7:  # Disengage: a step back behind a guard.
+        d.line((cx + s * 0.6, cy - s * 0.8, cx + s * 0.6, cy + s * 0.8), fill=colour, width=width)
+        _arrow(d, [(cx + s * 0.3, cy), (cx - s * 0.95, cy)], colour, width)
+    elif k == 8:  # Feint: one way, then another.
+        zig = [(-1.0, 0.3), (-0.3, -0.5), (0.2, 0.5), (0.9, -0.3)]
+        zigzag = [(cx + s * x, cy + s * y) for x, y in zig]
+        _arrow(d, zigzag, colour, width)
+    else:  # Stop Hit: meet the blade and strike through it.
+        d.line((cx + s * 0.2, cy - s * 0.8, cx + s * 0.2, cy + s * 0.8), fill=colour, width=width)
+        _arrow(d, [(cx - s, cy), (cx + s * 0.9, cy)], colour, width)
+        r = s * 0.22
+        d.ellipse((cx + s * 0.2 - r, cy - r, cx + s * 0.2 + r, cy + r), outline=colour, width=max(1, width // 2))

@@ -1,0 +1,45 @@
+"""The app's one typeface (DejaVu Sans, shipped in ``assets/fonts``), for pygame and for pillow.
+
+Fonts are loaded once per size and cached: opening a TrueType file is slow
+compared with drawing, and every scene asks for the same few sizes.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pygame
+from PIL import ImageFont
+
+from .assets import AssetError, asset_path
+
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+
+
+def font_file(bold: bool = False) -> Path:
+    """The shipped font file; :class:`AssetError` if it is missing."""
+    return asset_path("fonts", BOLD if bold else REGULAR)
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A pygame font of ``size`` pixels, cached. Raises :class:`AssetError` if the font cannot be loaded."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = font_file(bold)
+    try:
+        return pygame.font.Font(str(path), max(1, int(size)))
+    except (OSError, pygame.error) as exc:
+        raise AssetError(f"The font {path} cannot be read ({exc}). Reinstall Card Duels.") from exc
+
+
+@cache
+def pil_font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The same typeface for pillow drawing (card faces), cached per size."""
+    path = font_file(bold)
+    try:
+        return ImageFont.truetype(str(path), max(1, int(size)))
+    except OSError as exc:
+        raise AssetError(f"The font {path} cannot be read ({exc}). Reinstall Card Duels.") from exc
