@@ -1,0 +1,1 @@
+"""The command line: ``python -m game`` and its sub-commands (list, simulate, bench, selftest)."""

@@ -1,0 +1,156 @@
+"""``bench``: how fast the engine and the computer players are, per game, on this machine.
+
+Numbers are medians over several runs of fixed seeded work on one core,
+so two runs on the same machine are comparable. Nothing here is ever
+asserted by a test; the JSON has room for other sections (``ui``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..ai import LEVELS, Agent, make_agent
+from ..engine import GAMES, Action, Observation, SetupError, State, new_game, state_from_dict
+from .match import agent_rng, play_match
+
+
+def _seats(game_id: str) -> int:
+    return GAMES[game_id].min_seats
+
+
+def random_playout(game_id: str, seed: int) -> tuple[int, list[State]]:
+    """One game played by uniform random choices straight on the state; its length and a few positions."""
+    state = new_game(game_id, _seats(game_id), seed=seed)
+    rng = random.Random(seed)
+    samples: list[State] = []
+    actions = 0
+    while state.outcome is None:
+        for seat in state.to_act():
+            if state.outcome is not None:
+                break
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+            actions += 1
+            if actions % 7 == 1:
+                samples.append(state.clone())
+    return actions, samples
+
+
+def _median_rate(runs: int, batch: int, game_id: str) -> float:
+    rates = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        total = sum(random_playout(game_id, 1000 + i)[0] for i in range(batch))
+        rates.append(total / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def _median_cost_us(runs: int, reps: int, states: Sequence[State], what: str) -> float:
+    """Median over runs of the mean cost of one operation on the sampled positions, in microseconds."""
+    costs = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for _ in range(reps):
+            for s in states:
+                if what == "clone":
+                    s.clone()
+                else:
+                    state_from_dict(s.to_dict())
+        costs.append((time.perf_counter() - start) / (reps * len(states)) * 1e6)
+    return statistics.median(costs)
+
+
+def engine_numbers(game_id: str, quick: bool) -> dict[str, Any]:
+    runs, batch, reps = (5, 5, 3) if quick else (7, 30, 20)
+    states: list[State] = []
+    for i in range(3):
+        states += random_playout(game_id, 2000 + i)[1]
+    return {
+        "seats": _seats(game_id),
+        "playout_actions_per_second": round(_median_rate(runs, batch, game_id)),
+        "playout_batch_games": batch,
+        "runs": runs,
+        "clone_us": round(_median_cost_us(runs, reps, states, "clone"), 2),
+        "to_dict_from_dict_us": round(_median_cost_us(runs, reps, states, "dict"), 2),
+        "positions_sampled": len(states),
+    }
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def agent_numbers(game_id: str, level: str, quick: bool) -> dict[str, Any]:
+    seats = _seats(game_id)
+    try:
+        agents: list[Agent] = [make_agent(game_id, level) for _ in range(seats)]
+    except (SetupError, ImportError) as exc:
+        return {"error": str(exc) or type(exc).__name__}
+    times: list[float] = []
+
+    def record(seat: int, view: Observation, legal: Sequence[Action], action: Action, seconds: float) -> None:
+        times.append(seconds)
+
+    for i in range(3 if quick else 20):
+        play_match(game_id, seats, agents, seed=3000 + i, rng=agent_rng(3000, i), on_decision=record)
+    return {
+        "decisions": len(times),
+        "median_us": round(statistics.median(times) * 1e6, 2),
+        "p95_us": round(_percentile(times, 0.95) * 1e6, 2),
+    }
+
+
+def machine() -> dict[str, Any]:
+    return {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "machine": platform.machine(),
+        "cpu_count": os.cpu_count(),
+    }
+
+
+def bench(quick: bool) -> dict[str, Any]:
+    return {
+        "engine": {g: engine_numbers(g, quick) for g in GAMES},
+        "agents": {g: {level: agent_numbers(g, level, quick) for level in LEVELS} for g in GAMES},
+        "machine": machine(),
+        "quick": quick,
+    }
+
+
+def render_text(result: dict[str, Any]) -> str:
+    lines = ["engine (random playouts, one core; medians):"]
+    for game_id, e in result["engine"].items():
+        lines.append(
+            f"  {game_id}: {e['playout_actions_per_second']} actions/s, clone {e['clone_us']} µs, "
+            f"to_dict+from_dict {e['to_dict_from_dict_us']} µs"
+        )
+    lines.append("agents (think time per decision):")
+    for game_id, levels in result["agents"].items():
+        for level, a in levels.items():
+            if "error" in a:
+                lines.append(f"  {game_id} {level}: unavailable ({a['error']})")
+            else:
+                lines.append(
+                    f"  {game_id} {level}: median {a['median_us']} µs, p95 {a['p95_us']} µs over {a['decisions']} decisions"
+                )
+    m = result["machine"]
+    lines.append(f"machine: Python {m['python']} on {m['platform']}, {m['cpu_count']} CPUs")
+    return "\n".join(lines) + "\n"
+
+
+def run(as_json: bool, quick: bool) -> int:
+    result = bench(quick)
+    sys.stdout.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n" if as_json else render_text(result))
+    return 0

@@ -1,0 +1,106 @@
+"""``python -m game``: the app, or one of the sub-commands.
+
+With no sub-command (or only app options such as ``--fullscreen``) the app
+starts. Every usage mistake ends in one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from .errors import PROG, CliError, Parser, report
+
+COMMANDS = ("list", "simulate", "bench", "selftest")
+
+_DESCRIPTION = """\
+Card Duels: a card table for five duel card games.
+
+Run with no command to open the app (app options: --fullscreen, --windowed, --size WxH).
+Commands:
+  list       the games and their options
+  simulate   headless matches between computer players
+  bench      engine and computer-player speed on this machine
+  selftest   play one computer game through the real interface, headless
+"""
+
+
+def _parser() -> Parser:
+    parser = Parser(prog=PROG, description=_DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    listing = commands.add_parser("list", help="the games and their options")
+    listing.add_argument("--json", action="store_true", help="machine-readable output")
+
+    sim = commands.add_parser("simulate", help="headless matches between computer players")
+    sim.add_argument("game", help="game id (see 'list')")
+    sim.add_argument("--seats", type=int, default=None, help="number of players (default: the game's fewest)")
+    sim.add_argument("--agents", default="random", help="agent level per seat, comma-separated, or one for all (random, normal)")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="engine seed of the first game; game i uses seed+i (default 0)")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
+    sim.add_argument("--check", action="store_true", help="check the state's invariants after every action")
+    sim.add_argument("--json", action="store_true", help="machine-readable output")
+
+    bench = commands.add_parser("bench", help="engine and computer-player speed")
+    bench.add_argument("--json", action="store_true", help="machine-readable output")
+    bench.add_argument("--quick", action="store_true", help="a short run (rougher numbers)")
+
+    commands.add_parser("selftest", help="play one computer game through the real interface, headless", add_help=True)
+    return parser
+
+
+def _lazy(module: str, name: str, what: str) -> Callable[[list[str]], int]:
+    """An entry point from a module that may not be installed or written yet (the UI)."""
+    from importlib import import_module
+
+    try:
+        entry: Callable[[list[str]], int] = getattr(import_module(module), name)
+    except (ImportError, AttributeError) as exc:
+        raise CliError(f"the {what} is not available: {exc}", status=1) from None
+    return entry
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from . import setup, simulate
+
+    game = setup.game_named(args.game)
+    seats = setup.checked_seats(game, game.min_seats if args.seats is None else args.seats)
+    options = setup.parsed_options(game, args.option, seats)
+    setup.checked_run(args.games, args.seed)
+    agents = setup.agents_for(game, args.agents, seats)
+    names = [a.name.lower() for a in agents]
+    tally = simulate.simulate(game.id, seats, agents, names, games=args.games, seed=args.seed, options=options, check=args.check)
+    return simulate.report(tally, args.json)
+
+
+def _dispatch(argv: list[str]) -> int:
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+        return _lazy("game.ui.app", "run_app", "app")(argv)
+    if argv[0] == "selftest":
+        if any(a in ("-h", "--help") for a in argv[1:]):
+            _parser().parse_args(argv)
+        return _lazy("game.ui.selftest", "main", "self-test")(argv[1:])
+    if argv[0] not in COMMANDS and not argv[0].startswith("-"):
+        raise CliError(f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}; or no command for the app)")
+    args = _parser().parse_args(argv)
+    if args.command == "list":
+        from . import listing
+
+        return listing.run(args.json)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "bench":
+        from . import bench
+
+        return bench.run(args.json, args.quick)
+    raise CliError("no command given")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; the exit status (``--help`` exits 0 via ``SystemExit``)."""
+    try:
+        return _dispatch(list(sys.argv[1:] if argv is None else argv))
+    except CliError as exc:
+        return report(exc)
