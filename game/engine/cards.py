@@ -42,6 +42,7 @@ _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SP
 
 RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+_SPECIAL_NAMES = {"JK1": "Minor Joker", "JK2": "Major Joker", "MK": "Marcus King"}
 
 #: The placeholder shown instead of a card a viewer may not see.
 HIDDEN = "??"
@@ -63,7 +64,7 @@ class Card:
     def short(self) -> str:
         """Rank and suit symbol, for the log: ``10♥``, ``A♠``, ``Joker``."""
         if self.suit is None:
-            return "Minor Joker" if self.code == "JK1" else "Major Joker"
+            return _SPECIAL_NAMES[self.code]
         return RANK_CODES.get(self.rank, str(self.rank)) + self.suit.symbol
 
     @property
@@ -87,6 +88,7 @@ def _build() -> dict[str, Card]:
             table[code] = Card(code, rank, suit)
     for code in ("JK1", "JK2"):
         table[code] = Card(code, 0, None)
+    table["MK"] = Card("MK", 13, None)  # Clashing Blades' Origins 2008 Marcus King: a suitless extra king
     return table
 
 

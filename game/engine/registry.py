@@ -9,9 +9,9 @@ from .state import Game, State
 
 
 def _load() -> dict[str, Game]:
-    from .games import duel_of_swords
+    from .games import clashing_blades, duel_of_swords
 
-    games: list[Game] = [duel_of_swords.GAME]
+    games: list[Game] = [duel_of_swords.GAME, clashing_blades.GAME]
     return {g.id: g for g in games}
 
 

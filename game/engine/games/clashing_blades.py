@@ -1,0 +1,1018 @@
+"""Clashing Blades: two duelists trade spades, diamonds and clubs until one falls.
+
+RULINGS section 5 is the law here. A hand is a series of exchanges: both
+play a card face down at En Garde, then the threatened duelist answers
+with one card at a time until nobody is threatened (back to En Garde),
+somebody takes damage (new hand) or both hands are empty (new hand).
+Seat 0 is the non-dealer with a stacked deck (RULINGS 7a).
+
+Forced steps are taken by the engine (a choice with one legal action):
+an empty-handed seat plays nothing at En Garde, a seat holding only hearts
+discards them when En Garde begins (CB-R19), a threatened seat with no
+usable card takes the damage (CB-R07), a trickery victim with too few
+cards loses them all, and a penalty the hand cannot cover takes the whole
+hand (CB-R20).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from ..actions import Action
+from ..cards import Card, Suit, card, suit_cards
+from ..deck import draw_pile
+from ..errors import SetupError
+from ..events import Event
+from ..observation import Observation, Outcome
+from ..options import OptionSpec
+from ..rng import Rng
+from ..state import Game, State, card_list, stacked_list
+
+START_HEALTH = 15
+HAND_SIZE = 7
+S, D, C, H = Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS
+
+DUEL_CARDS: tuple[Card, ...] = tuple(suit_cards("SDC", range(1, 11)))
+EXTRA_HEARTS: tuple[Card, ...] = tuple(card(c) for c in ("AH", "2H", "3H", "4H", "5H", "10H"))
+HEALTH_PAIRS: tuple[tuple[Card, Card], tuple[Card, Card]] = ((card("7H"), card("8H")), (card("6H"), card("9H")))
+EVENT_CARDS: tuple[Card, ...] = (*suit_cards("SHCD", (11, 12, 13)), card("JK1"), card("JK2"))
+MARCUS_KING = card("MK")
+MINOR_JOKER, MAJOR_JOKER = card("JK1"), card("JK2")
+
+
+class Phase(StrEnum):
+    """Where the hand stands; each phase says who acts and what they may do."""
+
+    ENGARDE = "engarde"
+    STANDOFF = "standoff"
+    STANDOFF_SECRET = "standoff-secret"
+    RESPOND = "respond"
+    EVENT = "event"
+    TRICKERY = "trickery"
+    HEART = "heart"
+    PENALTY = "penalty"
+    OVER = "over"
+
+
+OPTIONS = (
+    OptionSpec(
+        "extraHearts", "bool", False, "Hearts A–5 and 10 join the deck and sting: a placed heart costs the victim cards.",
+        "Extra heart cards", rule="CB-R19",
+    ),
+    OptionSpec(
+        "eventDeck", "bool", False, "An exact counter may turn over a face card or joker for a special event.",
+        "Event deck", rule="CB-R13",
+    ),
+    OptionSpec(
+        "marcusKing", "bool", False, "The Origins 2008 Marcus King joins the event deck: a pistol shot for 4.",
+        "Marcus King", rule="CB-R18", requires=("eventDeck",),
+    ),
+    OptionSpec(
+        "equalSpadeFirst", "choice", "nonDealer", "Who may drop first when both spades are equal.",
+        "Equal spades", choices=("nonDealer", "random", "simultaneous"), rule="CB-R03",
+    ),
+    OptionSpec(
+        "trickeryRandom", "bool", False, "Trickery takes random cards instead of letting the victim choose.",
+        "Random trickery", rule="CB-R15",
+    ),
+    OptionSpec(
+        "dealer", "choice", "random", "Who deals the first hand (the dealer then alternates).",
+        "First dealer", choices=("random", "1", "2"), rule="CB-R11",
+    ),
+)  # fmt: skip
+
+
+def _name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def _sum(cards: list[Card] | tuple[Card, ...]) -> int:
+    return sum(c.rank for c in cards)
+
+
+def _usable(hand: list[Card], balance: list[Card]) -> bool:
+    """Whether a seat holds anything that can answer a threat (a ♦, a ♣ or a Balance card)."""
+    return bool(balance) or any(c.suit is D or c.suit is C for c in hand)
+
+
+# Actions are interned: legal-move lists are rebuilt often and equal actions compare by value anyway.
+_ACTION_CACHE: dict[tuple[str, tuple[str, ...], str | None], Action] = {}
+
+
+def _act(kind: str, cards: tuple[str, ...] = (), target: str | None = None) -> Action:
+    key = (kind, cards, target)
+    found = _ACTION_CACHE.get(key)
+    if found is None:
+        found = _ACTION_CACHE[key] = Action(kind, cards, target, _label(kind, cards, target))
+    return found
+
+
+_LABELS = {
+    "engarde": "En garde with {c}",
+    "respond": "Answer with {c}",
+    "drop": "Drop your spade and play {c}",
+    "decline": "Decline",
+    "turn-event": "Turn over an event card",
+    "skip-event": "Leave the event deck alone",
+    "discard": "Discard {c} (trickery)",
+    "place-heart": "Place {c} before your opponent",
+    "no-heart": "Place no heart",
+    "pay": "Discard {c} for the heart penalty",
+}
+
+
+def _label(kind: str, cards: tuple[str, ...], target: str | None) -> str:
+    return _LABELS.get(kind, kind).format(c=" + ".join(card(c).short for c in cards))
+
+
+class ClashingBladesState(State):
+    """Health, dealer, the piles and the phase of the current exchange."""
+
+    def __init__(self, options: dict[str, Any], rng: Rng) -> None:
+        self.seats = 2
+        self.options = options
+        self.rng = rng
+        self.health = [START_HEALTH, START_HEALTH]
+        self.dealer = 1
+        self.hand_no = 1
+        self.hands: list[list[Card]] = [[], []]
+        self.deck: list[Card] = []
+        self.discard: list[Card] = []
+        self.table: list[list[Card]] = [[], []]
+        self.health_cards: list[list[Card]] = [[], []]
+        self.penalty: list[list[Card]] = [[], []]
+        self.events: list[Card] = []
+        self.event_discard: list[Card] = []
+        self.balance: list[list[Card]] = [[], []]
+        self.phase = Phase.ENGARDE
+        #: En Garde / secret standoff: which seats have made their hidden choice.
+        self.chosen = [False, False]
+        #: Secret standoff choices, kept in hand until both reveal: None (not yet), () decline, or the drop's cards.
+        self.secret: list[tuple[Card, ...] | None] = [None, None]
+        self.threat = 0
+        #: The seat facing ``threat`` (RESPOND), the option holder (STANDOFF), the event turner (EVENT),
+        #: the trickery victim (TRICKERY); -1 when none.
+        self.actor = -1
+        #: Spade standoff: the threat each seat faces; how many options were declined.
+        self.spades = [0, 0]
+        self.declined = 0
+        self.trick_left = 0
+        #: Advanced Rule 1: seats that may still place a heart; whether the hand ends afterwards.
+        self.heart_due = [False, False]
+        self.after_heart_new_hand = False
+        #: The heart penalty still to pay by each seat this hand.
+        self.owed = [0, 0]
+        self._outcome: Outcome | None = None
+
+    # -- who acts ---------------------------------------------------------------------------------
+
+    def to_act(self) -> list[int]:
+        phase = self.phase
+        if phase is Phase.ENGARDE or phase is Phase.STANDOFF_SECRET:
+            return [s for s in (0, 1) if not self.chosen[s]]
+        if phase is Phase.HEART:
+            return [s for s in (0, 1) if self.heart_due[s]]
+        if phase is Phase.PENALTY:
+            return [s for s in (0, 1) if self.owed[s] > 0]
+        if phase is Phase.OVER:
+            return []
+        return [self.actor]
+
+    def _legal(self, seat: int) -> list[Action]:
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase is Phase.ENGARDE:
+            target = _TABLE[seat]
+            return [_act("engarde", (c.code,), target) for c in hand if c.suit is not H]
+        if phase is Phase.RESPOND:
+            return [*self._answers(seat, "respond", clubs=True), _act("decline")]
+        if phase is Phase.STANDOFF or phase is Phase.STANDOFF_SECRET:
+            return [*self._answers(seat, "drop", clubs=True), _act("decline")]
+        if phase is Phase.EVENT:
+            return [_act("turn-event"), _act("skip-event")]
+        if phase is Phase.TRICKERY:
+            return [_act("discard", (c.code,), "discard") for c in hand]
+        if phase is Phase.HEART:
+            target = _PENALTY[1 - seat]
+            return [*(_act("place-heart", (c.code,), target) for c in hand if c.suit is H), _act("no-heart")]
+        if phase is Phase.PENALTY:
+            return [_act("pay", (c.code,), "discard") for c in hand]
+        return []
+
+    def _answers(self, seat: int, kind: str, clubs: bool) -> list[Action]:
+        """Every one-card answer: a ♦ (alone or with one Balance card), a ♣, or a Balance card alone (CB-R16)."""
+        target = _TABLE[seat]
+        out = []
+        bal = self.balance[seat]
+        for c in self.hands[seat]:
+            if c.suit is D:
+                out.append(_act(kind, (c.code,), target))
+                out.extend(_act(kind, (c.code, b.code), target) for b in bal)
+            elif c.suit is C and clubs:
+                out.append(_act(kind, (c.code,), target))
+        out.extend(_act(kind, (b.code,), target) for b in bal)
+        return out
+
+    def not_your_turn(self, seat: int) -> str:
+        phase = self.phase
+        if phase is Phase.ENGARDE:
+            if not self.hands[seat]:
+                return "Your hand is empty: you play nothing at En Garde."
+            return "You have played your En Garde card; waiting for your opponent."
+        if phase is Phase.STANDOFF_SECRET:
+            return "You have made your standoff choice; waiting for your opponent."
+        if phase is Phase.RESPOND:
+            return "Your opponent is threatened and answers now; each threat gets one response."
+        if phase is Phase.STANDOFF:
+            return "Your opponent has the option to drop their spade first."
+        if phase is Phase.EVENT:
+            return "Your opponent decides whether to turn over an event card."
+        if phase is Phase.TRICKERY:
+            return "Your opponent is discarding for the trickery."
+        if phase is Phase.HEART:
+            return "You have no heart to place now."
+        if phase is Phase.PENALTY:
+            return "You have no heart penalty to pay; your opponent is paying theirs."
+        return "It is not your turn."
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        phase = self.phase
+        hand = self.hands[seat]
+        try:
+            played = [card(c) for c in action.cards]
+        except ValueError:
+            return f"{', '.join(action.cards)} is not a card."
+        for c in played:
+            if c not in hand and c not in self.balance[seat]:
+                return f"You do not hold {c.short}."
+        expected = {
+            Phase.ENGARDE: ("engarde", "Play one card face down for En Garde."),
+            Phase.RESPOND: ("respond", "Answer the threat with a diamond, a club or a Balance card, or decline."),
+            Phase.STANDOFF: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
+            Phase.STANDOFF_SECRET: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
+            Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
+            Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
+            Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),
+            Phase.PENALTY: ("pay", "Pay the heart penalty: discard cards from your hand."),
+        }.get(phase, ("", "The game is over."))
+        kind, hint = expected
+        if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
+            if any(c.suit is H for c in played):
+                return "A heart cannot be played on its own, at En Garde or as an answer."
+            if kind != "engarde" and any(c.suit is S for c in played):
+                return "Spades attack only at En Garde; answer with a diamond, a club or a Balance card."
+            if kind == "engarde":
+                if any(c in self.balance[seat] for c in played):
+                    return "A Balance card only backs up a defence; it cannot be played at En Garde."
+                if len(played) != 1:
+                    return "Play exactly one card at En Garde."
+                return "Play your En Garde card on your own side of the table."
+            bal = [c for c in played if c in self.balance[seat]]
+            if len(bal) > 1:
+                return "Only one Balance card can be used on one answer."
+            rest = [c for c in played if c not in bal]
+            if len(rest) > 1:
+                return "You answer with one card at a time (a diamond may take one Balance card along)."
+            if bal and rest and rest[0].suit is C:
+                return "A Balance card can back up a diamond only, not a club."
+            return "Play your answer on your own side of the table."
+        if action.kind != kind and not (phase is Phase.EVENT and action.kind == "skip-event"):
+            if phase is Phase.RESPOND and action.kind == "engarde":
+                return "This is the exchange, not En Garde: answer the threat or decline."
+            if phase is Phase.ENGARDE and action.kind == "respond":
+                return "Nobody is threatened now: each threat gets one response, and this is En Garde."
+            return hint
+        if phase is Phase.HEART and played and played[0].suit is not H:
+            return "Only a heart can be placed before your opponent."
+        return hint
+
+    # -- carrying out actions ---------------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        phase = self.phase
+        ev: list[Event] = []
+        if phase is Phase.ENGARDE:
+            c = card(action.cards[0])
+            self.hands[seat].remove(c)
+            self.table[seat].append(c)
+            self.chosen[seat] = True
+            ev.append(
+                Event("engarde", seat, (c.code,), f"hand:{seat}", _TABLE[seat], False, text=f"{_name(seat)} goes en garde.",
+                      rule="GEN-R04", visible_to=(seat,))
+            )  # fmt: skip
+            if self.chosen[0] and self.chosen[1]:
+                self._reveal(ev)
+        elif phase is Phase.RESPOND:
+            if action.kind == "decline":
+                ev.append(Event("decline", seat, text=f"{_name(seat)} does not answer.", rule="CB-R23"))
+                self._damage(ev, {seat: self.threat}, new_hand=True)
+            else:
+                self._answer(ev, seat, self._take(seat, action.cards), self.threat)
+        elif phase is Phase.STANDOFF:
+            if action.kind == "decline":
+                ev.append(Event("decline", seat, text=f"{_name(seat)} keeps the spade.", rule="CB-R02"))
+                self._next_option(ev)
+            else:
+                self._drop(ev, seat, self._take(seat, action.cards))
+        elif phase is Phase.STANDOFF_SECRET:
+            self.secret[seat] = () if action.kind == "decline" else tuple(card(c) for c in action.cards)
+            self.chosen[seat] = True
+            ev.append(Event("standoff-choice", seat, action.cards, text=f"{_name(seat)} has decided.", rule="CB-R03",
+                            visible_to=(seat,)))  # fmt: skip
+            if self.chosen[0] and self.chosen[1]:
+                self._reveal_secret(ev)
+        elif phase is Phase.EVENT:
+            if action.kind == "turn-event":
+                self._turn_event(ev, seat)
+            else:
+                ev.append(Event("event-skipped", seat, text=f"{_name(seat)} leaves the event deck alone.", rule="CB-R13"))
+                self._exchange_over(ev)
+        elif phase is Phase.TRICKERY:
+            self._discard_from_hand(ev, seat, [card(action.cards[0])], "CB-R15")
+            self.trick_left -= 1
+            if self.trick_left == 0 or not self.hands[seat]:
+                self._exchange_over(ev)
+        elif phase is Phase.HEART:
+            self.heart_due[seat] = False
+            if action.kind == "place-heart":
+                h = card(action.cards[0])
+                self.hands[seat].remove(h)
+                self.penalty[1 - seat].append(h)
+                ev.append(Event("heart-placed", seat, (h.code,), f"hand:{seat}", _PENALTY[1 - seat],
+                                text=f"{_name(seat)} places {h.short} before {_name(1 - seat)}.", rule="CB-R19"))  # fmt: skip
+            if not (self.heart_due[0] or self.heart_due[1]):
+                if self.after_heart_new_hand:
+                    self._new_hand(ev)
+                else:
+                    self._exchange_over(ev)
+        elif phase is Phase.PENALTY:
+            c = card(action.cards[0])
+            self._discard_from_hand(ev, seat, [c], "CB-R20")
+            self.owed[seat] -= c.rank
+            if self.owed[seat] <= 0:
+                self.owed[seat] = 0
+                self._penalty_paid(ev, seat)
+                if self.owed[1 - seat] == 0:
+                    self._start_engarde(ev)
+        return ev
+
+    def _take(self, seat: int, codes: tuple[str, ...]) -> list[Card]:
+        """Move an answer's cards out of hand: hand cards to the table, a Balance card to the event discard."""
+        out = []
+        for code in codes:
+            c = card(code)
+            out.append(c)
+            if c.rank > 10:  # a Balance card (♦J/Q/K) kept from the event deck
+                self.balance[seat].remove(c)
+                self.event_discard.append(c)
+            else:
+                self.hands[seat].remove(c)
+                self.table[seat].append(c)
+        return out
+
+    def _answer(self, ev: list[Event], seat: int, cards: list[Card], v: int) -> None:
+        """Resolve one answer by ``seat`` to a threat of ``v`` (RULINGS 5.2 step 7)."""
+        text = " + ".join(c.short for c in cards)
+        ev.append(Event("respond", seat, tuple(c.code for c in cards), f"hand:{seat}", _TABLE[seat],
+                        text=f"{_name(seat)} answers with {text}.", rule="CB-R01"))  # fmt: skip
+        first = cards[0]
+        if first.suit is C:
+            c = first.rank
+            if c < v:
+                self._damage(ev, {seat: v - c}, new_hand=True)
+            elif c == v:
+                self._exact(ev, seat)
+            else:
+                self._threaten(ev, 1 - seat, c - v, "CB-R21")
+            return
+        left = v - _sum_strength(cards)
+        if left > 0:
+            self._damage(ev, {seat: left}, new_hand=True)
+        elif left == 0:
+            self._exact(ev, seat)
+        else:
+            ev.append(Event("parried", seat, text=f"{_name(seat)} parries the attack.", rule="CB-R21"))
+            self._exchange_over(ev)
+
+    def _threaten(self, ev: list[Event], seat: int, v: int, rule: str) -> None:
+        self.threat = v
+        self.actor = seat
+        self.phase = Phase.RESPOND
+        ev.append(Event("threat", seat, amount=v, text=f"{v} point{'s' if v != 1 else ''} to {_name(seat)}.", rule=rule))
+        if not _usable(self.hands[seat], self.balance[seat]):
+            ev.append(Event("no-answer", seat, text=f"{_name(seat)} has nothing to answer with.", rule="CB-R07"))
+            self._damage(ev, {seat: v}, new_hand=True)
+
+    def _exact(self, ev: list[Event], seat: int) -> None:
+        self.threat = 0
+        ev.append(Event("exact-counter", seat, text=f"{_name(seat)} counters exactly.", rule="CB-R12"))
+        if self.options["eventDeck"] and self.events:
+            self.phase = Phase.EVENT
+            self.actor = seat
+        else:
+            self._exchange_over(ev)
+
+    def _reveal(self, ev: list[Event]) -> None:
+        """Both En Garde cards face up, then compare them (RULINGS 5.2 step 5)."""
+        p = self.table[0][-1] if self.table[0] else None
+        q = self.table[1][-1] if self.table[1] else None
+        shown = tuple(c.code for c in (p, q) if c is not None)
+        words = " against ".join(c.short if c else "nothing" for c in (p, q))
+        ev.append(Event("reveal", None, shown, text=f"En garde: {words}.", rule="GEN-R04"))
+        self.chosen = [False, False]
+        if p is not None and q is not None and p.suit is S and q.suit is S:
+            self._standoff(ev, p.rank, q.rank)
+            return
+        for attacker, other in ((0, q), (1, p)):
+            spade = p if attacker == 0 else q
+            if spade is None or spade.suit is not S:
+                continue
+            victim = 1 - attacker
+            a = spade.rank
+            if other is None:
+                self._threaten(ev, victim, a, "CB-R06")
+            elif other.suit is D:
+                if a > other.rank:
+                    self._threaten(ev, victim, a - other.rank, "CB-R01")
+                elif a == other.rank:
+                    self._exact(ev, victim)
+                else:
+                    self._exchange_over(ev)
+            elif a > other.rank:
+                self._threaten(ev, victim, a - other.rank, "CB-R01")
+            elif a == other.rank:
+                self._exact(ev, victim)
+            else:
+                self._threaten(ev, attacker, other.rank - a, "CB-R21")
+            return
+        ev.append(Event("no-threat", text="Nobody is threatened.", rule="CB-R22"))
+        self._exchange_over(ev)
+
+    def _standoff(self, ev: list[Event], a: int, b: int) -> None:
+        """Spade against spade: seat 0 faces b, seat 1 faces a (CB-R02, CB-R03)."""
+        self.spades = [b, a]
+        self.declined = 0
+        self.phase = Phase.STANDOFF
+        ev.append(Event("threat", 0, amount=b, text=f"{b} points to {_name(0)}.", rule="CB-R02"))
+        ev.append(Event("threat", 1, amount=a, text=f"{a} points to {_name(1)}.", rule="CB-R02"))
+        if a != b:
+            first = 0 if b > a else 1
+        else:
+            mode = self.options["equalSpadeFirst"]
+            if mode == "simultaneous":
+                self.phase = Phase.STANDOFF_SECRET
+                self.secret = [None, None]
+                self.chosen = [not _usable(self.hands[s], self.balance[s]) for s in (0, 1)]
+                for s in (0, 1):
+                    if self.chosen[s]:
+                        self.secret[s] = ()
+                if self.chosen[0] and self.chosen[1]:
+                    self._reveal_secret(ev)
+                return
+            first = self.rng.below(2) if mode == "random" else 1 - self.dealer
+        self.actor = first
+        ev.append(Event("option", first, text=f"{_name(first)} may drop the spade first.", rule="CB-R03" if a == b else "CB-R02"))
+        if not _usable(self.hands[first], self.balance[first]):
+            self._next_option(ev)
+
+    def _next_option(self, ev: list[Event]) -> None:
+        self.declined += 1
+        if self.declined >= 2:
+            self._both_hit(ev)
+            return
+        self.actor = 1 - self.actor
+        ev.append(Event("option", self.actor, text=f"{_name(self.actor)} may drop the spade.", rule="CB-R02"))
+        if not _usable(self.hands[self.actor], self.balance[self.actor]):
+            self.declined += 1
+            self._both_hit(ev)
+
+    def _both_hit(self, ev: list[Event]) -> None:
+        ev.append(Event("standoff", text="Neither duelist drops the attack.", rule="CB-R05"))
+        self._damage(ev, {0: self.spades[0], 1: self.spades[1]}, new_hand=True)
+
+    def _drop(self, ev: list[Event], seat: int, cards: list[Card]) -> None:
+        """Discard ``seat``'s spade; ``cards`` (already on the table) answer the opponent's spade (CB-R04)."""
+        spade = next(c for c in self.table[seat] if c.suit is S)
+        self.table[seat].remove(spade)
+        self.discard.append(spade)
+        ev.append(Event("drop", seat, (spade.code,), _TABLE[seat], "discard", text=f"{_name(seat)} drops {spade.short}.",
+                        rule="CB-R04"))  # fmt: skip
+        self._answer(ev, seat, cards, self.spades[seat])
+
+    def _reveal_secret(self, ev: list[Event]) -> None:
+        """Simultaneous standoff choices revealed together (CB-R03 option)."""
+        self.chosen = [False, False]
+        secret = [self.secret[0] or (), self.secret[1] or ()]
+        self.secret = [None, None]
+        shown = tuple(c.code for s in (0, 1) for c in secret[s])
+        ev.append(Event("reveal", None, shown, text="Standoff choices revealed.", rule="CB-R03"))
+        droppers = [s for s in (0, 1) if secret[s]]
+        if not droppers:
+            self._both_hit(ev)
+            return
+        if len(droppers) == 1:
+            s = droppers[0]
+            self._drop(ev, s, self._take(s, tuple(c.code for c in secret[s])))
+            return
+        for s in (0, 1):
+            spade = next(c for c in self.table[s] if c.suit is S)
+            self.table[s].remove(spade)
+            self.discard.append(spade)
+            self._take(s, tuple(c.code for c in secret[s]))
+            ev.append(Event("drop", s, (spade.code,), _TABLE[s], "discard", text=f"{_name(s)} drops {spade.short}.",
+                            rule="CB-R03"))  # fmt: skip
+        self._exchange_over(ev)
+
+    # -- damage, events, the end of exchanges and hands ---------------------------------------------
+
+    def _damage(self, ev: list[Event], hits: dict[int, int], new_hand: bool, rule: str = "CB-R10") -> None:
+        """Lower health; check the end; offer Advanced Rule 1 hearts; then a new hand or the next exchange."""
+        self.threat = 0
+        for seat, amount in hits.items():
+            self.health[seat] -= amount
+            ev.append(Event("damage", seat, amount=amount, text=f"{_name(seat)} takes {amount} damage.", rule=rule))
+        if self._check_over(ev):
+            return
+        self.after_heart_new_hand = new_hand
+        if self.options["extraHearts"]:
+            due = [False, False]
+            for victim in hits:
+                due[1 - victim] = any(c.suit is H for c in self.hands[1 - victim])
+            if due[0] or due[1]:
+                self.heart_due = due
+                self.phase = Phase.HEART
+                return
+        if new_hand:
+            self._new_hand(ev)
+        else:
+            self._exchange_over(ev)
+
+    def _check_over(self, ev: list[Event]) -> bool:
+        down = [s for s in (0, 1) if self.health[s] <= 0]
+        if not down:
+            return False
+        if len(down) == 2:
+            self._outcome = Outcome((), reason="Both duelists fall: nobody wins.", scores=tuple(self.health))
+        else:
+            w = 1 - down[0]
+            self._outcome = Outcome((w,), reason=f"{_name(w)} wins: {_name(down[0])} has no health left.",
+                                    scores=tuple(self.health))  # fmt: skip
+        self.phase = Phase.OVER
+        self.actor = -1
+        ev.append(Event("game-over", text=self._outcome.reason, rule="CB-R05" if len(down) == 2 else "CB-R10"))
+        return True
+
+    def _turn_event(self, ev: list[Event], seat: int) -> None:
+        """Apply the top event card for the seat that countered exactly (CB-R13 to CB-R18)."""
+        e = self.events.pop()
+        foe = 1 - seat
+        ev.append(Event("event-turned", seat, (e.code,), "events", "event_discard", text=f"{_name(seat)} turns over {e.short}.",
+                        rule="CB-R13"))  # fmt: skip
+        n = e.rank - 10
+        if e is MARCUS_KING:
+            self.event_discard.append(e)
+            ev.append(Event("marcus-king", seat, amount=4, text=f"{_name(seat)} fires a dueling pistol!", rule="CB-R18"))
+            self.events.extend(self.event_discard)
+            self.event_discard.clear()
+            self.rng.shuffle(self.events)
+            ev.append(Event("reshuffle", None, src="event_discard", dst="events", text="The event deck is reshuffled.",
+                            rule="CB-R18"))  # fmt: skip
+            self._damage(ev, {foe: 4}, new_hand=True, rule="CB-R18")
+            return
+        if e.suit is D:
+            self.balance[seat].append(e)
+            ev.append(Event("balance", seat, (e.code,), "events", _BALANCE[seat], amount=n,
+                            text=f"{_name(seat)} keeps {e.short} for balance ({n}).", rule="CB-R16"))  # fmt: skip
+            self._exchange_over(ev)
+            return
+        self.event_discard.append(e)
+        if e.suit is S:
+            ev.append(Event("punch", seat, amount=n, text=f"{_name(seat)} punches for {n}.", rule="CB-R14"))
+            self._damage(ev, {foe: n}, new_hand=False, rule="CB-R14")
+        elif e.suit is H:
+            before = self.health[seat]
+            self.health[seat] = min(START_HEALTH, before + n)
+            gain = self.health[seat] - before
+            ev.append(Event("second-wind", seat, amount=gain, text=f"{_name(seat)} gets a second wind (+{gain}).",
+                            rule="CB-R10"))  # fmt: skip
+            self._exchange_over(ev)
+        elif e.suit is C:
+            ev.append(Event("trickery", foe, amount=n, text=f"Trickery: {_name(foe)} must discard {n}.", rule="CB-R15"))
+            hand = self.hands[foe]
+            if len(hand) <= n:
+                self._discard_from_hand(ev, foe, list(hand), "CB-R15")
+            elif self.options["trickeryRandom"]:
+                picked = [hand[i] for i in sorted(_sample(self.rng, len(hand), n))]
+                self._discard_from_hand(ev, foe, picked, "CB-R15")
+            else:
+                self.phase = Phase.TRICKERY
+                self.actor = foe
+                self.trick_left = n
+                return
+            self._exchange_over(ev)
+        else:
+            loser = foe if e is MINOR_JOKER else seat
+            ev.append(Event("disarm", loser, text=f"{_name(loser)} is disarmed and drops the hand.", rule="CB-R17"))
+            self._discard_from_hand(ev, loser, list(self.hands[loser]), "CB-R17")
+            self._exchange_over(ev)
+
+    def _discard_from_hand(self, ev: list[Event], seat: int, cards: list[Card], rule: str, face_up: bool = True) -> None:
+        if not cards:
+            return
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.discard.extend(cards)
+        shown = " ".join(c.short for c in cards) if face_up else f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+        ev.append(Event("discard", seat, tuple(c.code for c in cards), f"hand:{seat}", "discard", face_up,
+                        text=f"{_name(seat)} discards {shown}.", rule=rule, visible_to=None if face_up else (seat,)))  # fmt: skip
+
+    def _exchange_over(self, ev: list[Event]) -> None:
+        """Outcome (a): the exchange's cards go to the discard pile; En Garde again."""
+        self.threat = 0
+        for s in (0, 1):
+            if self.table[s]:
+                self.discard.extend(self.table[s])
+                ev.append(Event("clear", s, tuple(c.code for c in self.table[s]), _TABLE[s], "discard", rule="CB-R08"))
+                self.table[s] = []
+        self._start_engarde(ev)
+
+    def _start_engarde(self, ev: list[Event]) -> None:
+        for s in (0, 1):
+            hand = self.hands[s]
+            if hand and all(c.suit is H for c in hand):
+                self._discard_from_hand(ev, s, list(hand), "CB-R19")
+        if not self.hands[0] and not self.hands[1]:
+            ev.append(Event("out-of-cards", text="Both duelists are out of cards.", rule="CB-R06"))
+            self._new_hand(ev)
+            return
+        self.phase = Phase.ENGARDE
+        self.actor = -1
+        self.chosen = [not self.hands[0], not self.hands[1]]
+
+    def _new_hand(self, ev: list[Event]) -> None:
+        """Collect every duel card but penalty hearts, shuffle, switch dealer, deal seven each (CB-R09, CB-R11)."""
+        for s in (0, 1):
+            if self.hands[s]:
+                self._discard_from_hand(ev, s, list(self.hands[s]), "CB-R09", face_up=False)
+            if self.table[s]:
+                self.discard.extend(self.table[s])
+                self.table[s] = []
+        self.deck.extend(self.discard)
+        self.discard.clear()
+        self.rng.shuffle(self.deck)
+        self.dealer = 1 - self.dealer
+        self.hand_no += 1
+        ev.append(Event("reshuffle", self.dealer, src="discard", dst="deck",
+                        text=f"New hand: {_name(self.dealer)} shuffles and deals.", rule="CB-R09"))  # fmt: skip
+        self._deal(ev)
+
+    def _deal(self, ev: list[Event]) -> None:
+        first = 1 - self.dealer
+        for _ in range(HAND_SIZE):
+            for s in (first, 1 - first):
+                self.hands[s].append(self.deck.pop())
+        for s in (0, 1):
+            ev.append(Event("deal", s, tuple(c.code for c in self.hands[s]), "deck", f"hand:{s}", False,
+                            text=f"{_name(s)} is dealt {len(self.hands[s])} cards.", rule="CB-R11", visible_to=(s,)))  # fmt: skip
+        self.threat = 0
+        self.owed = [0, 0]
+        for s in (0, 1):
+            owed = _sum(self.penalty[s])
+            if not owed:
+                continue
+            if _sum(self.hands[s]) < owed:
+                self._discard_from_hand(ev, s, list(self.hands[s]), "CB-R20")
+                self._penalty_paid(ev, s)
+            else:
+                self.owed[s] = owed
+                ev.append(Event("penalty", s, amount=owed, text=f"{_name(s)} must discard {owed} points of cards.",
+                                rule="CB-R20"))  # fmt: skip
+        if self.owed[0] or self.owed[1]:
+            self.phase = Phase.PENALTY
+            self.actor = -1
+        else:
+            self._start_engarde(ev)
+
+    def _penalty_paid(self, ev: list[Event], seat: int) -> None:
+        hearts = tuple(c.code for c in self.penalty[seat])
+        self.discard.extend(self.penalty[seat])
+        self.penalty[seat] = []
+        text = f"{_name(seat)} has paid the heart penalty."
+        ev.append(Event("penalty-paid", seat, hearts, _PENALTY[seat], "discard", text=text, rule="CB-R20"))
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    # -- views ------------------------------------------------------------------------------------
+
+    def _table_face_up(self, s: int) -> list[Card]:
+        """Table cards everyone sees: all but a still-secret En Garde card."""
+        if self.phase is Phase.ENGARDE and self.chosen[s] and self.table[s]:
+            return self.table[s][:-1]
+        return self.table[s]
+
+    def observation(self, seat: int) -> Observation:
+        zones: dict[str, tuple[str, ...]] = {
+            "discard": _codes(self.discard),
+            "event_discard": _codes(self.event_discard),
+        }
+        for s in (0, 1):
+            zones[f"table:{s}"] = _codes(self._table_face_up(s))
+            zones[f"health:{s}"] = _codes(self.health_cards[s])
+            zones[f"penalty:{s}"] = _codes(self.penalty[s])
+            zones[f"balance:{s}"] = _codes(self.balance[s])
+        counts = {z: len(cs) for z, cs in self.zones().items()}
+        threat: dict[str, Any] | None = None
+        if self.phase is Phase.RESPOND:
+            threat = {"amount": self.threat, "to": self.actor}
+        threats = list(self.spades) if self.phase in (Phase.STANDOFF, Phase.STANDOFF_SECRET) else [0, 0]
+        if threat is not None:
+            threats[threat["to"]] = threat["amount"]
+        secret_mine = self.secret[seat]
+        info: dict[str, Any] = {
+            "phase": str(self.phase),
+            "health": list(self.health),
+            "dealer": self.dealer,
+            "hand": self.hand_no,
+            "hand_counts": [len(self.hands[0]), len(self.hands[1])],
+            "threat": threat,
+            "threats": threats,
+            "threat_text": _threat_text(threats, seat),
+            "option_holder": self.actor if self.phase is Phase.STANDOFF else None,
+            "event_turner": self.actor if self.phase is Phase.EVENT else None,
+            "trickery_left": self.trick_left if self.phase is Phase.TRICKERY else 0,
+            "owed": list(self.owed),
+            "chosen": list(self.chosen),
+            "my_engarde": self.table[seat][-1].code
+            if self.phase is Phase.ENGARDE and self.chosen[seat] and self.table[seat]
+            else None,
+            "my_secret": None if secret_mine is None else list(_codes(secret_mine)),
+            "balance": [list(_codes(self.balance[0])), list(_codes(self.balance[1]))],
+            "penalty_hearts": [list(_codes(self.penalty[0])), list(_codes(self.penalty[1]))],
+            "events_left": len(self.events),
+            "public": self._public(seat),
+        }
+        return Observation(
+            game=GAME.id,
+            seat=seat,
+            seats=2,
+            to_act=tuple(self.to_act()),
+            hand=_codes(self.hands[seat]),
+            zones=zones,
+            counts=counts,
+            info=info,
+            options=dict(self.options),
+            outcome=self._outcome,
+        )
+
+    def _public(self, seat: int) -> dict[str, Any]:
+        """The snapshot with everything ``seat`` may not know left out (for ``determinize``)."""
+        data = self.to_dict()
+        other = 1 - seat
+        data["rng"] = 0
+        data["hands"][other] = []
+        data["deck"] = []
+        data["events"] = []
+        if self.phase is Phase.ENGARDE and self.chosen[other] and self.table[other]:
+            data["table"][other] = data["table"][other][:-1]
+        data["secret"][other] = None
+        return data
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {"deck": self.deck, "discard": self.discard, "events": self.events, "event_discard": self.event_discard}
+        for s in (0, 1):
+            out[f"hand:{s}"] = self.hands[s]
+            out[f"table:{s}"] = self.table[s]
+            out[f"health:{s}"] = self.health_cards[s]
+            out[f"penalty:{s}"] = self.penalty[s]
+            out[f"balance:{s}"] = self.balance[s]
+        return out
+
+    def all_cards(self) -> list[Card]:
+        return all_cards(self.options)
+
+    def check_invariants(self) -> None:
+        super().check_invariants()
+        assert all(h <= START_HEALTH for h in self.health), "health above 15"
+        assert all(len(h) <= HAND_SIZE for h in self.hands), "a hand above 7 cards"
+        assert all(c.suit is H and c.rank not in (6, 7, 8, 9) for p in self.penalty for c in p)
+        assert all(c.suit is D and c.rank > 10 for b in self.balance for c in b)
+        if self._outcome is None:
+            assert self.to_act(), "nobody to act in a running game"
+            assert all(h > 0 for h in self.health)
+        if self.phase is Phase.RESPOND:
+            assert self.threat > 0
+
+    # -- copies -----------------------------------------------------------------------------------
+
+    def clone(self) -> ClashingBladesState:
+        o = ClashingBladesState.__new__(ClashingBladesState)
+        o.seats = 2
+        o.options = self.options
+        o.rng = self.rng.copy()
+        o.health = self.health[:]
+        o.dealer = self.dealer
+        o.hand_no = self.hand_no
+        o.hands = [self.hands[0][:], self.hands[1][:]]
+        o.deck = self.deck[:]
+        o.discard = self.discard[:]
+        o.table = [self.table[0][:], self.table[1][:]]
+        o.health_cards = [self.health_cards[0][:], self.health_cards[1][:]]
+        o.penalty = [self.penalty[0][:], self.penalty[1][:]]
+        o.events = self.events[:]
+        o.event_discard = self.event_discard[:]
+        o.balance = [self.balance[0][:], self.balance[1][:]]
+        o.phase = self.phase
+        o.chosen = self.chosen[:]
+        o.secret = self.secret[:]
+        o.threat = self.threat
+        o.actor = self.actor
+        o.spades = self.spades[:]
+        o.declined = self.declined
+        o.trick_left = self.trick_left
+        o.heart_due = self.heart_due[:]
+        o.after_heart_new_hand = self.after_heart_new_hand
+        o.owed = self.owed[:]
+        o._outcome = self._outcome
+        return o
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": GAME.id,
+            "seats": 2,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "health": list(self.health),
+            "dealer": self.dealer,
+            "hand_no": self.hand_no,
+            "hands": [list(_codes(h)) for h in self.hands],
+            "deck": list(_codes(self.deck)),
+            "discard": list(_codes(self.discard)),
+            "table": [list(_codes(t)) for t in self.table],
+            "health_cards": [list(_codes(h)) for h in self.health_cards],
+            "penalty": [list(_codes(p)) for p in self.penalty],
+            "events": list(_codes(self.events)),
+            "event_discard": list(_codes(self.event_discard)),
+            "balance": [list(_codes(b)) for b in self.balance],
+            "phase": str(self.phase),
+            "chosen": list(self.chosen),
+            "secret": [None if x is None else list(_codes(x)) for x in self.secret],
+            "threat": self.threat,
+            "actor": self.actor,
+            "spades": list(self.spades),
+            "declined": self.declined,
+            "trick_left": self.trick_left,
+            "heart_due": list(self.heart_due),
+            "after_heart_new_hand": self.after_heart_new_hand,
+            "owed": list(self.owed),
+            "outcome": self._outcome.to_dict() if self._outcome else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ClashingBladesState:
+        try:
+            st = cls(GAME.resolve_options(data["options"], 2), Rng(int(data["rng"])))
+            st.health = [int(h) for h in data["health"]]
+            st.dealer = int(data["dealer"])
+            st.hand_no = int(data["hand_no"])
+            st.hands = [card_list(h) for h in data["hands"]]
+            st.deck = card_list(data["deck"])
+            st.discard = card_list(data["discard"])
+            st.table = [card_list(t) for t in data["table"]]
+            st.health_cards = [card_list(h) for h in data["health_cards"]]
+            st.penalty = [card_list(p) for p in data["penalty"]]
+            st.events = card_list(data["events"])
+            st.event_discard = card_list(data["event_discard"])
+            st.balance = [card_list(b) for b in data["balance"]]
+            st.phase = Phase(data["phase"])
+            st.chosen = [bool(x) for x in data["chosen"]]
+            st.secret = [None if x is None else tuple(card_list(x)) for x in data["secret"]]
+            st.threat = int(data["threat"])
+            st.actor = int(data["actor"])
+            st.spades = [int(x) for x in data["spades"]]
+            st.declined = int(data["declined"])
+            st.trick_left = int(data["trick_left"])
+            st.heart_due = [bool(x) for x in data["heart_due"]]
+            st.after_heart_new_hand = bool(data["after_heart_new_hand"])
+            st.owed = [int(x) for x in data["owed"]]
+            st._outcome = Outcome.from_dict(data["outcome"]) if data["outcome"] else None
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SetupError(f"not a Clashing Blades position: {exc}") from None
+        return st
+
+
+def _sum_strength(cards: list[Card]) -> int:
+    """A defence's strength: a ♦ at face value, a Balance card worth 1/2/3 (J/Q/K)."""
+    return sum(c.rank - 10 if c.rank > 10 else c.rank for c in cards)
+
+
+def _sample(rng: Rng, n: int, k: int) -> list[int]:
+    idx = list(range(n))
+    rng.shuffle(idx)
+    return idx[:k]
+
+
+def _codes(cards: list[Card] | tuple[Card, ...]) -> tuple[str, ...]:
+    return tuple(c.code for c in cards)
+
+
+def _threat_text(threats: list[int], seat: int) -> str:
+    """The etiquette announcement from ``seat``'s side: "2 points to you" (CB-R24)."""
+    parts = []
+    if threats[seat]:
+        parts.append(f"{threats[seat]} point{'s' if threats[seat] != 1 else ''} to you")
+    if threats[1 - seat]:
+        n = threats[1 - seat]
+        parts.append(f"{n} point{'s' if n != 1 else ''} to your opponent")
+    return ", ".join(parts) or "Nobody is threatened"
+
+
+_TABLE = ("table:0", "table:1")
+_PENALTY = ("penalty:0", "penalty:1")
+_BALANCE = ("balance:0", "balance:1")
+
+
+def duel_deck(options: dict[str, Any]) -> list[Card]:
+    return list(DUEL_CARDS) + (list(EXTRA_HEARTS) if options["extraHearts"] else [])
+
+
+def event_deck(options: dict[str, Any]) -> list[Card]:
+    if not options["eventDeck"]:
+        return []
+    return list(EVENT_CARDS) + ([MARCUS_KING] if options["marcusKing"] else [])
+
+
+def all_cards(options: dict[str, Any]) -> list[Card]:
+    """The duel deck, the four health hearts and the event deck these options use."""
+    return duel_deck(options) + [c for pair in HEALTH_PAIRS for c in pair] + event_deck(options)
+
+
+class ClashingBlades(Game):
+    id = "clashing-blades"
+    name = "Clashing Blades"
+    min_seats = 2
+    max_seats = 2
+    options = OPTIONS
+    state_type = ClashingBladesState
+    designer = "Lester Smith"
+    source = "Clashing Blades! (Lester Smith Games, 2009)"
+    summary = "Spades attack, diamonds parry, clubs parry and riposte: wear your foe's 15 health down to nothing."
+
+    def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> ClashingBladesState:
+        main = stacked_list(deck, "main")
+        stacked_events = stacked_list(deck, "events")
+        if stacked_events is not None and not options["eventDeck"]:
+            raise SetupError("a stacked event deck needs the Event deck option")
+        st = ClashingBladesState(options, rng)
+        choice = options["dealer"]
+        if choice == "random":
+            st.dealer = 1 if deck is not None else rng.below(2)
+        else:
+            st.dealer = int(choice) - 1
+        pair = rng.below(2)
+        st.health_cards = [list(HEALTH_PAIRS[pair]), list(HEALTH_PAIRS[1 - pair])]
+        st.events = draw_pile(event_deck(options), rng, stacked_events) if options["eventDeck"] else []
+        st.deck = draw_pile(duel_deck(options), rng, main)
+        ev: list[Event] = []
+        st._deal(ev)
+        return st
+
+    def determinize(self, observation: Observation, rng: Rng) -> ClashingBladesState:
+        """Fill the seat's unknowns (opponent hand, a hidden En Garde card, deck and event order) from the unseen cards."""
+        data = observation.info["public"]
+        st = ClashingBladesState.from_dict(data)
+        st.rng = rng.fork()
+        other = 1 - observation.seat
+        seen: list[Card] = []
+        for cs in st.zones().values():
+            seen.extend(cs)
+        unseen_duel = list(duel_deck(st.options))
+        unseen_events = list(event_deck(st.options))
+        for c in seen:
+            if c in unseen_duel:
+                unseen_duel.remove(c)
+            elif c in unseen_events:
+                unseen_events.remove(c)
+        rng.shuffle(unseen_duel)
+        rng.shuffle(unseen_events)
+        counts = observation.counts
+        hidden_engarde = st.phase is Phase.ENGARDE and st.chosen[other] and counts[f"table:{other}"] > len(st.table[other])
+        n_hand = counts[f"hand:{other}"]
+        if hidden_engarde:
+            pool = [c for c in unseen_duel if c.suit is not H]
+            pick = pool[0]
+            unseen_duel.remove(pick)
+            st.table[other].append(pick)
+        st.hands[other] = [unseen_duel.pop() for _ in range(n_hand)]
+        st.deck = unseen_duel
+        st.events = unseen_events
+        if st.phase is Phase.STANDOFF_SECRET and st.chosen[other]:
+            choice = rng.choice(st._legal(other))
+            st.secret[other] = () if choice.kind == "decline" else tuple(card(c) for c in choice.cards)
+        return st
+
+
+GAME = ClashingBlades()
