@@ -1,0 +1,174 @@
+"""Input on the table: drag a card onto a zone, click-select then target, or use the keyboard.
+
+Nothing here knows a rule. A drop is matched against the engine's legal
+actions through the layout (``Layout.candidate``); an unmatched drop comes
+back as a refusal carrying the candidate action, for which the scene asks
+the engine why (``why_illegal``) and springs the card back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine import Action
+from .layout import Layout, Placement, TableView
+from .sprites import CardSprite
+
+#: A press that moves less than this many pixels is a click, not a drag.
+CLICK_SLOP = 6
+
+
+@dataclass(frozen=True)
+class Play:
+    """A legal action to take."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """A drop or click that matched no legal action: ask the engine why, spring ``key`` back."""
+
+    key: str
+    candidate: Action | None
+    reason: str = ""
+
+
+Result = Play | Refuse
+
+
+class DragDrop:
+    """Drag, click and keyboard state for the viewer's cards."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.view = TableView()
+        self.legal: list[Action] = []
+        self.held: str | None = None
+        self.origin: tuple[float, float] = (0.0, 0.0)
+        self.grab: tuple[float, float] = (0.0, 0.0)
+        self.press_pos: tuple[int, int] = (0, 0)
+        self.moved = False
+        self.selected: str | None = None
+        self.glow: set[str] = set()
+
+    def set_view(self, view: TableView, legal: list[Action]) -> None:
+        """New position: forget a selection that no longer exists."""
+        self.view, self.legal = view, legal
+        if self.selected is not None and not self._draggable(self.selected):
+            self.selected = None
+        self.held = None
+        self._update_glow()
+
+    # -- lookups ----------------------------------------------------------------------------------
+
+    def _draggable(self, key: str) -> Placement | None:
+        p = self.view.placement(key)
+        return p if p is not None and p.draggable else None
+
+    def sprite_at(self, pos: tuple[int, int], sprites: dict[str, CardSprite], draggable_only: bool = True) -> str | None:
+        """The topmost sprite under ``pos``."""
+        hits = [s for s in sprites.values() if s.rect().collidepoint(pos)]
+        if draggable_only:
+            hits = [s for s in hits if self._draggable(s.key)]
+        return max(hits, key=lambda s: s.z).key if hits else None
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        return next((z.id for z in self.view.zones if pygame.Rect(z.rect).collidepoint(pos)), None)
+
+    def legal_zones(self, placement: Placement) -> set[str]:
+        """Zones where some legal action accepts this card: they glow."""
+        return {z.id for z in self.view.zones if self.layout.accepts(placement, z.id, self.legal) is not None}
+
+    def _update_glow(self) -> None:
+        key = self.held or self.selected
+        p = self._draggable(key) if key else None
+        self.glow = self.legal_zones(p) if p else set()
+
+    def attempt(self, key: str, zone_id: str | None) -> Result:
+        """Play ``key`` onto ``zone_id`` if the engine allows it; else a refusal."""
+        placement = self.view.placement(key)
+        if placement is None:
+            return Refuse(key, None, "That card is no longer there.")
+        if zone_id is None:
+            reason = "Drop it on a glowing spot." if self.legal_zones(placement) else "That card cannot be played now."
+            return Refuse(key, None, reason)
+        candidate = self.layout.candidate(placement, zone_id, self.legal)
+        if candidate in self.legal:
+            self.selected = None
+            self._update_glow()
+            return Play(self.legal[self.legal.index(candidate)])
+        return Refuse(key, candidate)
+
+    # -- mouse ------------------------------------------------------------------------------------
+
+    def press(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> None:
+        key = self.sprite_at(pos, sprites)
+        self.press_pos, self.moved = pos, False
+        if key is None:
+            return
+        sprite = sprites[key]
+        self.held, self.origin = key, (sprite.x, sprite.y)
+        self.grab = (pos[0] - sprite.x, pos[1] - sprite.y)
+        sprite.z = 10_000
+        self._update_glow()
+
+    def motion(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> None:
+        if self.held is None or self.held not in sprites:
+            return
+        if abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > CLICK_SLOP:
+            self.moved = True
+        if self.moved:
+            sprite = sprites[self.held]
+            sprite.x, sprite.y = pos[0] - self.grab[0], pos[1] - self.grab[1]
+
+    def release(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> Result | None:
+        """End a press: a drop, a click on a card (select or play), or a click on a zone with a selection."""
+        key, self.held = self.held, None
+        if key is not None and self.moved:
+            self._update_glow()
+            return self.attempt(key, self.zone_at(pos))
+        if key is not None:
+            placement = self.view.placement(key)
+            if placement is not None and placement.click_plays:
+                return self.attempt(key, placement.default_zone)
+            self.selected = None if self.selected == key else key
+            self._update_glow()
+            return None
+        zone = self.zone_at(pos)
+        if zone is not None and self.selected is not None:
+            return self.attempt(self.selected, zone)
+        return None
+
+    def tip_at(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> str:
+        """What a card or move under the pointer does (right-click or hover)."""
+        key = self.sprite_at(pos, sprites, draggable_only=False)
+        if key is None:
+            return ""
+        s = sprites[key]
+        return f"{s.title}: {s.tip}" if s.title and s.tip else s.tip or s.title
+
+    # -- keyboard ---------------------------------------------------------------------------------
+
+    def key(self, key: int) -> Result | None:
+        """Arrows move the selection, Enter plays it onto its default spot, Esc cancels."""
+        order = sorted((p for p in self.view.placements if p.draggable), key=lambda p: (p.pos[1] < 0, p.pos[0]))
+        if key == pygame.K_ESCAPE:
+            self.selected = None
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and order:
+            keys = [p.key for p in order]
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            if self.selected in keys:
+                self.selected = keys[(keys.index(self.selected) + step) % len(keys)]
+            else:
+                self.selected = keys[0] if step > 0 else keys[-1]
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            placement = self.view.placement(self.selected)
+            zone = placement.default_zone if placement else None
+            if zone is None:
+                zone = next(iter(sorted(self.glow)), None)
+            return self.attempt(self.selected, zone)
+        self._update_glow()
+        return None

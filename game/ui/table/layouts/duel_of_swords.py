@@ -1,0 +1,148 @@
+"""Duel of Swords on the table: ten move cards, two play spots, hits as pips.
+
+The viewer's ten moves lie along the bottom; a move is played by dragging
+it onto the play spot (or clicking it). Each side's chosen move lies face
+down until both have chosen, then both turn over together. Pips count hits
+toward the target; a marker shows a pending advantage.
+"""
+
+from __future__ import annotations
+
+from ....engine import Action, Event, Observation
+from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView
+
+PLAY = "play"
+_LETTER_WORDS = {"A": "{0} hits", "B": "{1} hits", "a": "{0} gains", "b": "{1} gains", "X": "both hit", ".": "nothing"}
+
+
+class DuelOfSwordsLayout(Layout):
+    game_id = "duel-of-swords"
+
+    def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
+        w, h = size
+        info = obs.info
+        me, them = obs.seat, 1 - obs.seat
+        names, descriptions, moves = info["move_names"], info["descriptions"], info["moves"]
+        card_w = int(min(w / 11.5, h * 0.24 / 1.4))
+        card_h = int(card_w * 1.4)
+        placements: list[Placement] = []
+        acting = me in obs.to_act and not onlooker
+        if not onlooker:
+            gap = (w - 10 * card_w) / 11
+            y = h - card_h / 2 - 16
+            for i, name in enumerate(names):
+                placements.append(
+                    Placement(
+                        key=f"move:{moves[i]}",
+                        code=f"move:{i}",
+                        pos=(gap + card_w / 2 + i * (card_w + gap), y),
+                        width=card_w,
+                        z=10 + i,
+                        draggable=acting,
+                        kind="move",
+                        default_zone=PLAY,
+                        title=name,
+                        tip=descriptions[i],
+                        dim=not acting,
+                        click_plays=True,
+                    )
+                )
+        spot_w = int(card_w * 1.25)
+        spot_h = int(spot_w * 1.4)
+        cx = w / 2
+        spots = {them: (cx, h * 0.08 + spot_h / 2 + 24), me: (cx, h - card_h - 40 - spot_h / 2)}
+        zones = []
+        for seat, (sx, sy) in spots.items():
+            placement = self._played(obs, seat, (sx, sy), spot_w, onlooker, names, descriptions, moves)
+            if placement is not None:
+                placements.append(placement)
+            if seat == me and acting:
+                zones.append(DropZone(PLAY, (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h), "Play a move here"))
+        marks = [Mark("box", (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h)) for sx, sy in spots.values()]
+        anchors: dict[str, tuple[float, float]] = {}
+        target = obs.options.get("hitsToWin", 5)
+        for seat, (sx, sy) in spots.items():
+            x0 = int(sx + spot_w / 2 + 30)
+            marks.append(Mark("text", (x0, int(sy - 50), 300, 24), f"{self.name(seat)}: {info['hits'][seat]} hit(s)", size=22))
+            pip = 18
+            for k in range(max(target, info["hits"][seat])):
+                marks.append(Mark("pip", (x0 + k * (pip + 6), int(sy - 16), pip, pip), filled=k < info["hits"][seat]))
+            anchors[f"seat:{seat}"] = (x0 + 60, sy - 60)
+            if info["pending"] == seat:
+                marks.append(Mark("marker", (x0, int(sy + 14), 150, 26), "Advantage", colour="gold"))
+        limit = obs.options.get("roundLimit", 15)
+        marks.append(Mark("text", (20, int(h * 0.42), 260, 30), f"Round {info['round']} / {limit}", size=26))
+        marks.extend(self._history(obs, w, h))
+        return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
+
+    def _played(
+        self,
+        obs: Observation,
+        seat: int,
+        pos: tuple[float, float],
+        width: int,
+        onlooker: bool,
+        names: list[str],
+        descriptions: list[str],
+        moves: list[str],
+    ) -> Placement | None:
+        """This round's hidden choice face down, or last round's revealed move face up (dimmed)."""
+        info = obs.info
+        key = f"played:{seat}"
+        if info["chosen"][seat]:
+            mine = seat == obs.seat and not onlooker and info["my_choice"] is not None
+            if mine:
+                i = moves.index(info["my_choice"])
+                return Placement(key, f"move:{i}", pos, True, width=width, z=5, title=names[i], tip=descriptions[i])
+            return Placement(key, "??", pos, False, width=width, z=5, tip="Chosen, still secret.")
+        if info["history"]:
+            i = moves.index(info["history"][-1]["moves"][seat])
+            return Placement(key, f"move:{i}", pos, True, width=width, z=5, title=names[i], tip=descriptions[i], dim=True)
+        return None
+
+    def _history(self, obs: Observation, w: int, h: int) -> list[Mark]:
+        """The strip of past rounds, newest last, on the right."""
+        names = obs.info["move_names"]
+        moves = obs.info["moves"]
+        rows = obs.info["history"][-8:]
+        first = len(obs.info["history"]) - len(rows) + 1
+        x = w - 330
+        out = [Mark("text", (x, 20, 320, 24), "Past rounds", size=20)]
+        who = (self.name(0), self.name(1))
+        for n, row in enumerate(rows):
+            a, b = (names[moves.index(m)] for m in row["moves"])
+            result = _LETTER_WORDS[row["result"]].format(*who)
+            if row["converted"] >= 0:
+                result = f"{self.name(row['converted'])} converts"
+            out.append(Mark("text", (x, 48 + n * 22, 320, 20), f"{first + n}. {a} / {b}: {result}", size=16))
+        return out
+
+    def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:
+        move = placement.key.split(":", 1)[1]
+        return Action("move", (), move if zone_id == PLAY else None)
+
+    def banner(self, obs: Observation, acting: bool) -> str:
+        if obs.outcome is not None:
+            return obs.outcome.reason or "The duel is over."
+        them = 1 - obs.seat
+        if acting:
+            extra = f" — {self.name(them)} has chosen" if obs.info["chosen"][them] else ""
+            return f"Round {obs.info['round']}: choose your move{extra}."
+        if obs.info["chosen"][obs.seat] and obs.seat not in obs.to_act and them in obs.to_act:
+            return f"Move chosen. Waiting for {self.name(them)}…"
+        return f"Round {obs.info['round']}."
+
+    def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
+        return ()  # the ten moves are cards of their own
+
+    def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
+        if event.kind == "hit" and event.seat is not None:
+            return (f"played:{1 - event.seat}",)
+        return ()
+
+    def pop_text(self, event: Event) -> str | None:
+        if event.kind == "hit":
+            return "+1 hit"
+        if event.kind == "advantage":
+            return "Advantage!"
+        return None

@@ -1,0 +1,408 @@
+"""The table scene: one game in play, drawn for one viewer, with computer seats thinking off-thread.
+
+Everything drawn comes from ``state.observation(viewer)`` through the
+game's layout, and animations from events ``seen_by(viewer)``: a hidden
+card of another seat is never in hand here to be drawn. Human input is
+matched against the engine's legal actions; refusals show the engine's
+reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ...ai import Agent, RandomAgent, make_agent
+from ...engine import Action, Event, IllegalAction, Observation, SetupError, State, new_game
+from .. import theme
+from ..scene import AppContext, Scene
+from ..setup_model import GameSetup
+from .ai_worker import AiWorker
+from .animation_queue import AnimationQueue, Ease, Step, Tween
+from .curtain import Curtain
+from .drag_drop import DragDrop, Play, Refuse, Result
+from .layout import TableView
+from .layouts import layout_for
+from .sprites import CardSprite, Pictures, draw_mark, make_art, wrap
+
+#: Seconds of a normal-speed slide, flip and pop.
+SLIDE, FLIP, POP = 0.35, 0.3, 0.6
+LOG_LINES = 14
+
+
+@dataclass
+class Pop:
+    """A floating number or word (``+1 hit``) that rises and fades."""
+
+    text: str
+    x: float
+    y: float
+    alpha: float = 255.0
+
+
+def _agent(game_id: str, level: str) -> Agent:
+    try:
+        return make_agent(game_id, level)
+    except (SetupError, ImportError):
+        return RandomAgent()
+
+
+class TableScene(Scene):
+    """Plays one game of ``setup`` to the end, then hands the state to ``app.finish_game``."""
+
+    def __init__(self, app: AppContext, setup: GameSetup) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.state: State = new_game(setup.game_id, len(setup.seats), options=setup.options, seed=setup.seed)
+        self.names = [s.name for s in setup.seats]
+        self.layout = layout_for(setup.game_id, self.names)
+        self.pictures = Pictures(make_art(app))
+        settings = getattr(app, "settings", None)
+        scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
+        self.queue = AnimationQueue(self._set, scale)
+        think = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
+        self.worker = AiWorker(min_think=think)
+        self.agents = {i: _agent(setup.game_id, s.level) for i, s in enumerate(setup.seats) if not s.human}
+        self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
+        self.curtain = Curtain(setup.humans)
+        self.sprites: dict[str, CardSprite] = {}
+        self.pops: dict[str, Pop] = {}
+        self.view = TableView()
+        self.drag = DragDrop(self.layout)
+        self.log: list[str] = []
+        self.log_open = False
+        self.message = ""
+        self.tip = ""
+        self.finished = False
+        self.thinking: int | None = None
+        self._pop_count = 0
+        self._clock = 0.0
+        self._button_rects: list[tuple[pygame.Rect, Action | str]] = []
+        self.refresh(animate=False)
+
+    # -- who is looking -----------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self.curtain.viewer
+
+    def observation(self) -> Observation:
+        """The observation the table is drawn from: the viewer's, or seat 0's for an onlooker."""
+        return self.state.observation(self.viewer if self.viewer is not None else 0)
+
+    def human_to_act(self) -> bool:
+        v = self.viewer
+        return v is not None and v in self.state.to_act() and v in self.setup.humans and not self.curtain.down
+
+    def legal(self) -> list[Action]:
+        return self.state.legal_actions(self.viewer) if self.human_to_act() and self.viewer is not None else []
+
+    # -- building the picture -------------------------------------------------------------------------
+
+    def refresh(self, animate: bool, events: list[Event] | None = None) -> None:
+        """Rebuild the view for the viewer; with ``animate``, queue slides, flips and pops for the change."""
+        obs = self.observation()
+        view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None)
+        legal = self.legal()
+        buttons = view.buttons + self.layout.buttons(legal)
+        self.view = TableView(view.placements, view.zones, buttons, view.marks, view.anchors)
+        tweens: list[Tween] = []
+        w, h = self.app.size
+        origin = view.anchors.get("deck", (w / 2, h / 2))
+        seen = set()
+        for p in view.placements:
+            seen.add(p.key)
+            sprite = self.sprites.get(p.key)
+            if sprite is None:
+                sprite = CardSprite.from_placement(p)
+                self.sprites[p.key] = sprite
+                if animate:
+                    tweens += [Tween(p.key, "x", origin[0], p.pos[0], SLIDE), Tween(p.key, "y", origin[1], p.pos[1], SLIDE)]
+                continue
+            before = (sprite.x, sprite.y, sprite.shown_code())
+            sprite.prev_code, sprite.prev_face_up = sprite.code, sprite.face_up
+            sprite.settle(p)
+            sprite.lift, sprite.shake = 0.0, 0.0
+            if animate and before[2] != sprite.shown_code() and sprite.prev_face_up != sprite.face_up:
+                tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
+            else:
+                sprite.flip = 1.0
+            if animate and (abs(before[0] - p.pos[0]) > 0.5 or abs(before[1] - p.pos[1]) > 0.5):
+                tweens += [Tween(p.key, "x", before[0], p.pos[0], SLIDE), Tween(p.key, "y", before[1], p.pos[1], SLIDE)]
+            else:
+                sprite.x, sprite.y = p.pos
+        for key in [k for k in self.sprites if k not in seen]:
+            del self.sprites[key]
+        if animate and tweens:
+            label = "+".join(e.kind for e in events or []) or "move"
+            self.queue.push(Step(tuple(tweens), label))
+        for event in events or [] if animate else []:
+            self._queue_event(event)
+        self.drag.set_view(self.view, legal)
+        self.app.invalidate()
+
+    def _queue_event(self, event: Event) -> None:
+        """A pop and a shake for an event worth showing (a hit, damage…), in order."""
+        text = self.layout.pop_text(event)
+        shaken = [k for k in self.layout.shake_keys(event, self.view) if k in self.sprites]
+        tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
+        anchor = self.layout.event_anchor(event, self.view)
+        if text and anchor:
+            self._pop_count += 1
+            key = f"pop:{self._pop_count}"
+            self.pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
+            tweens += [Tween(key, "y", anchor[1], anchor[1] - 40, POP), Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
+        if tweens:
+            self.queue.push(Step(tuple(tweens), event.kind))
+
+    def _set(self, key: str, prop: str, value: float) -> None:
+        """The animation queue's setter: move a sprite or a pop."""
+        target: Any = self.sprites.get(key) or self.pops.get(key)
+        if target is not None:
+            setattr(target, prop, value)
+
+    # -- playing ------------------------------------------------------------------------------------
+
+    def play(self, seat: int, action: Action) -> bool:
+        """Apply an action for ``seat``; a refusal becomes the message and nothing changes."""
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as exc:
+            self.message = str(exc)
+            self.app.invalidate()
+            return False
+        self.message = ""
+        self.tip = ""
+        seen = [e.seen_by(self.viewer) for e in events]
+        self.log += [e.text for e in seen if e.text]
+        self.refresh(animate=True, events=seen)
+        sound = getattr(self.app, "sound", None)
+        if sound is not None:
+            with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game
+                sound.play("win" if self.state.is_over else "card")
+        return True
+
+    def _result(self, result: Result | None) -> None:
+        if result is None or self.viewer is None:
+            self.refresh(animate=False)
+            return
+        if isinstance(result, Play):
+            self.play(self.viewer, result.action)
+            return
+        assert isinstance(result, Refuse)
+        reason = result.reason
+        if not reason and result.candidate is not None:
+            try:
+                self.state.apply(self.viewer, result.candidate)
+                reason = "That worked after all."  # pragma: no cover - legal actions were matched before
+            except IllegalAction as exc:
+                reason = str(exc)
+        self.message = reason
+        placement = self.view.placement(result.key)
+        sprite = self.sprites.get(result.key)
+        if placement is not None and sprite is not None:
+            sprite.z = placement.z
+            if (sprite.x, sprite.y) != placement.pos:
+                self.queue.push(
+                    Step(
+                        (
+                            Tween(result.key, "x", sprite.x, placement.pos[0], SLIDE, easing=Ease.BACK),
+                            Tween(result.key, "y", sprite.y, placement.pos[1], SLIDE, easing=Ease.BACK),
+                        ),
+                        "spring-back",
+                    )
+                )
+        self.app.invalidate()
+
+    def update(self, dt: float) -> bool:
+        self._clock += dt
+        if self.queue.busy:
+            self.queue.update(dt)
+            self.app.invalidate()
+            if self.queue.busy:
+                return True
+        if self.pops:
+            self.pops.clear()
+            self.app.invalidate()
+        if self.state.is_over:
+            if not self.finished:
+                self.finished = True
+                self.worker.close()
+                self.app.finish_game(self.setup, self.state)
+            return False
+        if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
+            self.app.invalidate()
+            return False
+        choice = self.worker.poll()
+        if choice is not None:
+            self.thinking = None
+            if choice.action is None:
+                self.message = f"A computer player failed ({choice.error}); it plays at random instead."
+                legal = self.state.legal_actions(choice.seat)
+                if legal:
+                    self.play(choice.seat, self.rngs[choice.seat].choice(legal))
+            else:
+                self.play(choice.seat, choice.action)
+            return True
+        if not self.worker.pending:
+            seat = next((s for s in self.state.to_act() if s in self.agents), None)
+            if seat is not None:
+                obs = self.state.observation(seat)
+                self.worker.request(self.agents[seat], seat, obs, self.state.legal_actions(seat), self.rngs[seat])
+                self.thinking = seat
+                self.app.invalidate()
+        if self.worker.pending:
+            self.app.invalidate()
+            return True
+        return False
+
+    # -- input --------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self._skip_or_lift()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.queue.busy or self.curtain.down:
+                self._skip_or_lift()
+                return
+            for rect, what in self._button_rects:
+                if rect.collidepoint(event.pos):
+                    self._press_button(what)
+                    return
+        if self.queue.busy or self.curtain.down:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.log_open = not self.log_open
+            self.app.invalidate()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.tip = self.drag.tip_at(event.pos, self.sprites)
+            self.app.invalidate()
+            return
+        if not self.human_to_act():
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.drag.press(event.pos, self.sprites)
+            self.message = ""
+        elif event.type == pygame.MOUSEMOTION:
+            if self.drag.held is not None:
+                self.drag.motion(event.pos, self.sprites)
+            else:
+                self.tip = self.drag.tip_at(event.pos, self.sprites)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._result(self.drag.release(event.pos, self.sprites))
+        elif event.type == pygame.KEYDOWN:
+            self._result(self.drag.key(event.key))
+        self.app.invalidate()
+
+    def _skip_or_lift(self) -> None:
+        if self.queue.busy:
+            self.queue.finish()
+        elif self.curtain.down:
+            self.curtain.lift()
+            self.sprites.clear()
+            self.refresh(animate=False)
+        self.app.invalidate()
+
+    def _press_button(self, what: Action | str) -> None:
+        if what == "menu":
+            self.app.to_menu()
+        elif what == "log":
+            self.log_open = not self.log_open
+        elif isinstance(what, Action) and self.viewer is not None and self.human_to_act():
+            self.play(self.viewer, what)
+        self.app.invalidate()
+
+    def leave(self) -> None:
+        self.worker.close()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sprites.clear()
+        self.refresh(animate=False)
+
+    # -- drawing ------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.curtain.down:
+            who = self.curtain.waiting_for
+            self.curtain.draw(surface, self.names[who] if who is not None else "the next player")
+            return
+        theme.draw_felt(surface)
+        for zone in self.view.zones:
+            if zone.id in self.drag.glow:
+                pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(zone.rect).inflate(10, 10), 4, border_radius=10)
+        for mark in self.view.marks:
+            draw_mark(surface, mark)
+        selected = self.drag.selected
+        for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
+            sprite.draw(surface, self.pictures)
+            if sprite.key == selected:
+                pygame.draw.rect(surface, theme.FOCUS, sprite.rect().inflate(8, 8), 3, border_radius=8)
+        for pop in self.pops.values():
+            text = theme.font(30, True).render(pop.text, True, theme.ACCENT)
+            text.set_alpha(int(max(0, min(255, pop.alpha))))
+            surface.blit(text, text.get_rect(center=(round(pop.x), round(pop.y))))
+        self._draw_chrome(surface)
+
+    def _draw_chrome(self, surface: pygame.Surface) -> None:
+        """Banner, menu/log buttons, choice buttons, thinking sign, message, tip and the log."""
+        w, h = surface.get_size()
+        obs = self.observation()
+        banner = self.layout.banner(obs, self.human_to_act()) if self.viewer is not None else self._onlooker_banner(obs)
+        text = theme.font(24, True).render(banner, True, theme.TEXT)
+        bar = pygame.Rect(0, 0, w, 40)
+        surface.fill(theme.PANEL, bar)
+        surface.blit(text, text.get_rect(center=bar.center))
+        self._button_rects = []
+        x = 8
+        for label, what in (("Menu", "menu"), ("Log" + (" ▾" if self.log_open else " ▸"), "log")):
+            x = self._button(surface, pygame.Rect(x, 6, 80, 28), label, what) + 8
+        bx = w - 20
+        for spec in reversed(self.view.buttons):
+            width = theme.font(20).size(spec.label)[0] + 28
+            bx -= width
+            self._button(surface, pygame.Rect(bx, int(h * 0.55), width, 36), spec.label, spec.action)
+            bx -= 10
+        if self.thinking is not None:
+            dots = "." * (1 + int(self._clock * 3) % 3)
+            sign = theme.font(22, True).render(f"{self.names[self.thinking]} is thinking{dots}", True, theme.ACCENT)
+            surface.blit(sign, sign.get_rect(midtop=(w // 2, 48)))
+        if self.message:
+            self._note(surface, self.message, (w // 2, int(h * 0.5)), theme.WARNING)
+        elif self.tip:
+            self._note(surface, self.tip, (w // 2, int(h * 0.5)), theme.TEXT)
+        if self.log_open:
+            panel = pygame.Rect(8, 44, min(520, w // 2), 24 + 20 * LOG_LINES)
+            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+            shade.fill((*theme.PANEL, 225))
+            surface.blit(shade, panel.topleft)
+            for n, line in enumerate(self.log[-LOG_LINES:]):
+                surface.blit(theme.font(15).render(line, True, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
+
+    def _onlooker_banner(self, obs: Observation) -> str:
+        if obs.outcome is not None:
+            return obs.outcome.reason
+        return "Watching: " + ", ".join(self.names[s] for s in obs.to_act) + " to act."
+
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, what: Action | str) -> int:
+        pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+        text = theme.font(18).render(label, True, theme.TEXT)
+        surface.blit(text, text.get_rect(center=rect.center))
+        self._button_rects.append((rect, what))
+        return rect.right
+
+    def _note(self, surface: pygame.Surface, text: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
+        lines = wrap(text, theme.font(19), 560)
+        height = 16 + 24 * len(lines)
+        box = pygame.Rect(0, 0, 600, height)
+        box.center = centre
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for n, line in enumerate(lines):
+            surface.blit(theme.font(19).render(line, True, colour), (box.x + 20, box.y + 8 + n * 24))

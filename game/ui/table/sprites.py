@@ -1,0 +1,209 @@
+"""What the table draws: card sprites (with flip, lift and shake), marks, and the art they use.
+
+A sprite keeps its previous face while it turns over, so a flip shows the
+back shrinking and the face growing. Card pictures come from the app's
+``CardArt``; a plain stand-in draws them when that is not available (tests).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from .. import theme
+from .layout import Mark, Placement
+
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "ink": theme.TEXT,
+    "dim": theme.TEXT_DIM,
+    "gold": theme.ACCENT,
+    "red": (220, 70, 60),
+    "glow": (255, 230, 120),
+    "warning": theme.WARNING,
+}
+
+
+class Art(Protocol):
+    def face(self, code: str, width: int) -> pygame.Surface: ...
+    def back(self, width: int) -> pygame.Surface: ...
+    def move_card(self, index: int, name: str, description: str, width: int) -> pygame.Surface: ...
+
+
+class PlainArt:
+    """A stand-in for ``CardArt``: white cards with the code written on them, blue backs."""
+
+    def card_size(self, width: int) -> tuple[int, int]:
+        return width, round(width * 7 / 5)
+
+    def _blank(self, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        w, h = self.card_size(width)
+        surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surface, colour, (0, 0, w, h), border_radius=max(3, w // 12))
+        pygame.draw.rect(surface, (30, 30, 30), (0, 0, w, h), 1, border_radius=max(3, w // 12))
+        return surface
+
+    def face(self, code: str, width: int) -> pygame.Surface:
+        surface = self._blank(width, (250, 248, 240))
+        red = code[-1:] in ("H", "D")
+        text = theme.font(max(8, width // 4), True).render(code, True, (190, 30, 30) if red else (20, 20, 20))
+        surface.blit(text, text.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
+        return surface
+
+    def back(self, width: int) -> pygame.Surface:
+        surface = self._blank(width, (40, 60, 140))
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, (200, 200, 230), (5, 5, w - 10, h - 10), 2, border_radius=max(2, w // 14))
+        return surface
+
+    def move_card(self, index: int, name: str, description: str, width: int) -> pygame.Surface:
+        surface = self._blank(width, (244, 236, 214))
+        words = name.split()
+        f = theme.font(max(8, width // 7), True)
+        for n, word in enumerate(words):
+            text = f.render(word, True, (60, 30, 20))
+            surface.blit(text, text.get_rect(center=(surface.get_width() // 2, surface.get_height() // 3 + n * f.get_linesize())))
+        return surface
+
+
+def make_art(app: Any) -> Any:
+    """The app's card art, or a new ``CardArt``, or the plain stand-in if the art module is missing."""
+    art = getattr(app, "art", None)
+    if art is not None:
+        return art
+    try:
+        from ..card_art import CardArt
+    except ImportError:
+        return PlainArt()
+    four = bool(getattr(getattr(app, "settings", None), "four_colour", False))
+    return CardArt(four_colour=four)
+
+
+class Pictures:
+    """Surfaces for placements, cached by what they show (dimmed copies included)."""
+
+    def __init__(self, art: Art) -> None:
+        self.art = art
+        self._cache: dict[tuple[str, bool, int, str, bool], pygame.Surface] = {}
+
+    def surface(self, code: str, face_up: bool, width: int, title: str = "", tip: str = "", dim: bool = False) -> pygame.Surface:
+        key = (code if face_up else "??", face_up, width, title, dim)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        if not face_up or code == "??":
+            surface = self.art.back(width)
+        elif code.startswith("move:"):
+            surface = self.art.move_card(int(code[5:]), title, tip, width)
+        else:
+            surface = self.art.face(code, width)
+        if dim:
+            surface = surface.copy()
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 90))
+            surface.blit(shade, (0, 0))
+        self._cache[key] = surface
+        return surface
+
+
+@dataclass
+class CardSprite:
+    """A card on screen. Tweens move ``x``, ``y``, ``angle``, ``flip`` (0→1), ``shake`` and ``lift``."""
+
+    key: str
+    code: str
+    face_up: bool
+    x: float
+    y: float
+    width: int
+    angle: float = 0.0
+    z: int = 0
+    title: str = ""
+    tip: str = ""
+    dim: bool = False
+    flip: float = 1.0
+    prev_code: str = "??"
+    prev_face_up: bool = False
+    shake: float = 0.0
+    lift: float = 0.0
+
+    @staticmethod
+    def from_placement(p: Placement) -> CardSprite:
+        return CardSprite(p.key, p.code, p.face_up, p.pos[0], p.pos[1], p.width, p.angle, p.z, p.title, p.tip, p.dim)
+
+    def settle(self, p: Placement) -> None:
+        """Take on a placement's look at once (its position is left to tweens)."""
+        self.code, self.face_up, self.width, self.z = p.code, p.face_up, p.width, p.z
+        self.title, self.tip, self.dim, self.angle = p.title, p.tip, p.dim, p.angle
+
+    def shows_face(self) -> bool:
+        """Whether the picture drawn now is a face (during a flip, the old side shows first)."""
+        return self.prev_face_up if self.flip < 0.5 else self.face_up
+
+    def shown_code(self) -> str:
+        if self.flip < 0.5:
+            return self.prev_code if self.prev_face_up else "??"
+        return self.code if self.face_up else "??"
+
+    def rect(self) -> pygame.Rect:
+        h = round(self.width * 7 / 5)
+        return pygame.Rect(round(self.x - self.width / 2), round(self.y - h / 2 - self.lift), self.width, h)
+
+    def draw(self, target: pygame.Surface, pictures: Pictures) -> None:
+        code = self.shown_code()
+        surface = pictures.surface(code, code != "??", self.width, self.title, self.tip, self.dim and self.flip >= 1)
+        squeeze = abs(math.cos(self.flip * math.pi)) if self.flip < 1 else 1.0
+        if squeeze < 0.999:
+            surface = pygame.transform.scale(surface, (max(1, round(surface.get_width() * squeeze)), surface.get_height()))
+        if self.angle:
+            surface = pygame.transform.rotate(surface, self.angle)
+        centre = (self.x + self.shake, self.y - self.lift)
+        target.blit(surface, surface.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def colour(name: str) -> tuple[int, int, int]:
+    return COLOURS.get(name, theme.TEXT)
+
+
+def draw_mark(target: pygame.Surface, mark: Mark) -> None:
+    """Draw one non-card mark: text, a hit/health pip, a spot outline, a cover or a marker."""
+    x, y, w, h = mark.rect
+    c = colour(mark.colour)
+    if mark.kind == "text":
+        target.blit(theme.font(mark.size).render(mark.text, True, c), (x, y))
+    elif mark.kind == "pip":
+        centre, radius = (x + w // 2, y + h // 2), max(2, w // 2)
+        if mark.filled:
+            pygame.draw.circle(target, colour("red") if mark.colour == "ink" else c, centre, radius)
+        pygame.draw.circle(target, c, centre, radius, 2)
+    elif mark.kind == "box":
+        pygame.draw.rect(target, theme.FELT_LIGHT, mark.rect, 2, border_radius=8)
+        if mark.text:
+            label = theme.font(14).render(mark.text, True, theme.TEXT_DIM)
+            target.blit(label, label.get_rect(midtop=(x + w // 2, y + h + 4)))
+    elif mark.kind == "cover":
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((20, 20, 20, 200))
+        target.blit(shade, (x, y))
+    elif mark.kind == "marker":
+        pygame.draw.rect(target, c, mark.rect, border_radius=h // 2)
+        label = theme.font(max(10, h - 10), True).render(mark.text, True, (30, 30, 20))
+        target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
+    elif mark.kind == "badge":
+        pygame.draw.circle(target, theme.PANEL, (x + w // 2, y + h // 2), w // 2)
+        pygame.draw.circle(target, c, (x + w // 2, y + h // 2), w // 2, 2)
+        label = theme.font(mark.size, True).render(mark.text, True, c)
+        target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Words broken into lines no wider than ``width``."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
