@@ -1,0 +1,284 @@
+"""The app: one window, one loop, the current scene.
+
+The loop redraws only when something changed and ticks at 60 FPS only while
+the scene says something moves; otherwise it sleeps in
+``pygame.event.wait`` so an idle table costs no CPU. F11 switches full
+screen and back without losing the scene; a resize lays the scene out again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import warnings
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from . import settings as settings_file
+from .scene import Scene
+from .settings import MIN_WINDOW, Settings
+from .setup_model import GameSetup
+
+FPS = 60
+#: How long the idle loop sleeps at most between wake-ups (ms); any event wakes it at once.
+IDLE_WAIT_MS = 250
+
+
+class App:
+    """Owns the window and the loop; scenes reach it as their ``AppContext``."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        settings_path: Path | None = None,
+        size: tuple[int, int] | None = None,
+        art: Any = None,
+        sound: Any = None,
+    ) -> None:
+        self.settings_path = settings_path
+        self.settings = settings if settings is not None else settings_file.load(settings_path)
+        pygame.display.init()
+        pygame.font.init()
+        self._windowed_size = _at_least(size or self.settings.window_size)
+        self.fullscreen = False
+        self.screen = self._open_window(self.settings.fullscreen)
+        pygame.display.set_caption("Card Duels")
+        self._set_icon()
+        self.art = art if art is not None else _make_art(self.settings)
+        self.sound = sound if sound is not None else _make_sound(self.settings)
+        self.running = True
+        self.draws = 0
+        self._dirty = True
+        self._clock = pygame.time.Clock()
+        from .scenes.title import TitleScene
+
+        self.scene: Scene = TitleScene(self)
+        self.scene.enter()
+
+    # -- AppContext ------------------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def switch(self, scene: Scene) -> None:
+        self.scene.leave()
+        self.scene = scene
+        scene.enter()
+        self._dirty = True
+
+    def invalidate(self) -> None:
+        self._dirty = True
+
+    def start_game(self, setup: GameSetup) -> None:
+        from .table.scene import TableScene
+
+        self.switch(TableScene(self, setup))
+
+    def finish_game(self, setup: GameSetup, state: object) -> None:
+        from .scenes.results import ResultsScene
+
+        self._play("win")
+        self.switch(ResultsScene(self, setup, state))
+
+    def to_menu(self) -> None:
+        from .scenes.title import TitleScene
+
+        self.switch(TitleScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- settings --------------------------------------------------------------------------------------
+
+    def apply_settings(self, new: Settings) -> None:
+        """Use new settings at once (sound, deck colours, window mode) and save them."""
+        old, self.settings = self.settings, new
+        if self.sound is not None:
+            self.sound.set_volume(new.volume)
+            self.sound.set_muted(new.muted)
+        if new.four_colour != old.four_colour:
+            self.art = _make_art(new) or self.art
+        if new.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        settings_file.save(self.settings, self.settings_path)
+        self._dirty = True
+
+    # -- the window ------------------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            _set_minimum_size()
+        self.fullscreen = fullscreen
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen and back; the scene stays and is laid out for the new size."""
+        if not self.fullscreen:
+            self._windowed_size = self.screen.get_size()
+        self.screen = self._open_window(not self.fullscreen)
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings = self.settings.with_changes(fullscreen=self.fullscreen)
+        self.scene.resize(self.size)
+        self._dirty = True
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = _at_least(size)
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = current
+        if not self.fullscreen:
+            self._windowed_size = size
+            self.settings = self.settings.with_changes(window_size=size)
+        self.scene.resize(self.size)
+        self._dirty = True
+
+    def _set_icon(self) -> None:
+        try:
+            make_icon = import_module(".icon", __package__).make_icon
+        except (ImportError, AttributeError):
+            return
+        with contextlib.suppress(Exception):  # an icon is decoration: never fail to start for it
+            pygame.display.set_icon(make_icon())
+
+    def _play(self, name: str) -> None:
+        if self.sound is not None:
+            with contextlib.suppress(Exception):
+                self.sound.play(name)
+
+    # -- the loop --------------------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """One event: the app's own keys and window events first, the rest to the scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type == pygame.VIDEORESIZE:
+            self._resized((event.w, event.h))
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self._resized((event.x, event.y))
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.VIDEOEXPOSE):
+            self._dirty = True
+        else:
+            self.scene.handle(event)
+
+    def step(self, wait: bool = True) -> None:
+        """One turn of the loop: take events (sleeping for them when idle), update, redraw if needed."""
+        if self._moving:
+            dt = self._clock.tick(FPS) / 1000.0
+            events = pygame.event.get()
+        elif wait and not self._dirty:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = [first] if first.type != pygame.NOEVENT else []
+            events += pygame.event.get()
+            dt = self._clock.tick() / 1000.0
+        else:
+            dt = self._clock.tick() / 1000.0
+            events = pygame.event.get()
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        scene = self.scene
+        self._moving = bool(scene.update(min(dt, 0.1)))
+        if self._moving:
+            self._dirty = True
+        if self._dirty and scene is self.scene:
+            self._dirty = False
+            scene.draw(self.screen)
+            pygame.display.flip()
+            self.draws += 1
+
+    _moving = False
+
+    def run(self) -> int:
+        while self.running:
+            self.step()
+        settings_file.save(self.settings, self.settings_path)
+        return 0
+
+    def close(self) -> None:
+        self.scene.leave()
+        pygame.display.quit()
+
+
+def _at_least(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+
+
+def _set_minimum_size() -> None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    except (AttributeError, pygame.error):
+        pass
+
+
+def _make_art(settings: Settings) -> Any:
+    try:
+        from .card_art import CardArt
+    except ImportError:
+        return None
+    return CardArt(four_colour=settings.four_colour)
+
+
+def _make_sound(settings: Settings) -> Any:
+    try:
+        from .sound import Sound
+    except ImportError:
+        return None
+    return Sound(volume=settings.volume, muted=settings.muted)
+
+
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="card-duels", description="Card Duels: five duels for one deck of cards.")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--no-save", action="store_true", help="do not read or write the settings file")
+    return parser.parse_args(argv)
+
+
+def run_app(argv: list[str]) -> int:
+    """Start the app; 0 when closed normally, 1 with a one-line message if it cannot start."""
+    args = _arguments(list(argv))
+    from .assets import AssetError
+
+    path = None if args.no_save else settings_file.default_path()
+    settings = settings_file.load(path)
+    if args.fullscreen or args.windowed:
+        settings = settings.with_changes(fullscreen=args.fullscreen)
+    try:
+        app = App(settings, settings_path=path)
+    except AssetError as exc:
+        print(f"card-duels: {exc}", file=sys.stderr)
+        return 1
+    except pygame.error as exc:
+        print(f"card-duels: cannot open a window: {exc}", file=sys.stderr)
+        return 1
+    try:
+        return app.run()
+    except AssetError as exc:
+        print(f"card-duels: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    raise SystemExit(run_app(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""The menu screens around the table: title, choose a game, setup, results, rules, settings."""

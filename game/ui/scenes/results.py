@@ -1,0 +1,91 @@
+"""The end of a game: who won and why, the scores, and a rematch or back to the menu."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+
+from ...engine import Outcome, get_game
+from .. import theme
+from ..scene import AppContext
+from ..setup_model import GameSetup
+from ..widgets import Button, Widget, draw_text, draw_wrapped
+from .menu import MenuScene
+from .setup import RANDOM_SEED_LIMIT
+
+
+def headline(setup: GameSetup, outcome: Outcome | None) -> str:
+    """One line saying how the game ended, with the players' names."""
+    if outcome is None:
+        return "The game was left unfinished"
+    if outcome.draw:
+        return "A draw"
+    names = [setup.seats[s].name for s in outcome.winners if 0 <= s < len(setup.seats)]
+    if not names:
+        return "Nobody wins"
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+
+
+class ResultsScene(MenuScene):
+    title = "Game over"
+
+    def __init__(self, app: AppContext, setup: GameSetup, state: object, *, rng: random.Random | None = None) -> None:
+        self.setup = setup
+        self.state = state
+        outcome = getattr(state, "outcome", None)
+        self.outcome: Outcome | None = outcome if isinstance(outcome, Outcome) else None
+        self._rng = rng or random.SystemRandom()
+        super().__init__(app)
+
+    @property
+    def headline(self) -> str:
+        return headline(self.setup, self.outcome)
+
+    def rematch_setup(self) -> GameSetup:
+        """The same players and options with a fresh seed."""
+        seed = self.setup.seed
+        while seed == self.setup.seed:
+            seed = self._rng.randrange(RANDOM_SEED_LIMIT)
+        return replace(self.setup, seed=seed)
+
+    def rematch(self) -> None:
+        self.app.start_game(self.rematch_setup())
+
+    def build(self, size: tuple[int, int]) -> list[Widget]:
+        w, h = size
+        rematch = Button("Rematch", self.rematch, help="The same players and options, a new deal.")
+        menu = Button("Menu", self.app.to_menu, help="Back to the title screen.")
+        bw = 220
+        y = min(h - 130, 460)
+        rematch.rect = pygame.Rect(w // 2 - bw - theme.GAP, y, bw, 52)
+        menu.rect = pygame.Rect(w // 2 + theme.GAP, y, bw, 52)
+        if self.group.focus < 0:
+            self.group.focus = 0
+        return [rematch, menu]
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        try:
+            game_name = get_game(self.setup.game_id).name
+        except Exception:
+            game_name = self.setup.game_id
+        draw_text(surface, game_name, (w // 2, 80), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop")
+        draw_text(surface, self.headline, (w // 2, 120), theme.TITLE_SIZE - 8, theme.TEXT, bold=True, anchor="midtop")
+        y = 200
+        if self.outcome is not None and self.outcome.reason:
+            box = pygame.Rect(w // 2 - 330, y, 660, 80)
+            y = draw_wrapped(surface, self.outcome.reason, box, theme.BODY_SIZE, theme.TEXT_DIM) + 20
+        scores = self.outcome.scores if self.outcome is not None else None
+        if scores:
+            for seat, score in enumerate(scores):
+                name = self.setup.seats[seat].name if seat < len(self.setup.seats) else f"P{seat + 1}"
+                won = self.outcome is not None and seat in self.outcome.winners
+                colour = theme.ACCENT if won else theme.TEXT
+                draw_text(surface, name, (w // 2 - 20, y), theme.HEADING_SIZE - 4, colour, anchor="topright")
+                draw_text(surface, str(score), (w // 2 + 20, y), theme.HEADING_SIZE - 4, colour, bold=True, anchor="topleft")
+                y += 40
+        draw_text(surface, f"Seed {self.setup.seed}", (w // 2, y + 8), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="midtop")

@@ -1,0 +1,82 @@
+"""Change how the app looks, sounds and moves; each change applies and is saved at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..settings import SPEEDS, THINK_TIMES, Settings
+from ..widgets import Button, Cycler, Stepper, Toggle, Widget
+from .menu import MenuScene, column
+
+
+class SettingsScene(MenuScene):
+    title = "Settings"
+
+    @property
+    def settings(self) -> Settings:
+        current = getattr(self.app, "settings", None)
+        return current if isinstance(current, Settings) else Settings()
+
+    def change(self, **changes: Any) -> None:
+        """Hand the app a new settings value (it applies, saves and redraws)."""
+        new = self.settings.with_changes(**changes)
+        apply = getattr(self.app, "apply_settings", None)
+        if apply is not None:
+            apply(new)
+        else:
+            self.app.settings = new  # type: ignore[attr-defined]
+        self.rebuild()
+
+    def build(self, size: tuple[int, int]) -> list[Widget]:
+        s = self.settings
+        widgets: list[Widget] = [
+            Cycler(
+                "Animation speed",
+                SPEEDS,
+                s.animation_speed,
+                lambda v: self.change(animation_speed=v),
+                labels=[v.title() for v in SPEEDS],
+                help="How fast cards move. Instant skips the animations.",
+            ),
+            Stepper(
+                "Volume",
+                round(s.volume * 100),
+                0,
+                100,
+                lambda v: self.change(volume=v / 100),
+                step_size=10,
+                help="Loudness of the card sounds, 0 to 100.",
+            ),
+            Toggle("Mute", s.muted, lambda v: self.change(muted=v), help="Silence every sound."),
+            Cycler(
+                "Deck colours",
+                ("two", "four"),
+                "four" if s.four_colour else "two",
+                lambda v: self.change(four_colour=v == "four"),
+                labels=["Two colours", "Four colours"],
+                help="Four colours draw clubs green and diamonds blue, so suits are told apart at a glance.",
+            ),
+            Cycler(
+                "Computer think time",
+                [str(t) for t in THINK_TIMES],
+                str(s.think_time) if s.think_time in THINK_TIMES else str(THINK_TIMES[1]),
+                lambda v: self.change(think_time=float(v)),
+                labels=[f"{t:g} s" for t in THINK_TIMES],
+                help="How long a computer player pauses before it moves, so you can follow.",
+            ),
+            Cycler(
+                "Window",
+                ("window", "full"),
+                "full" if s.fullscreen else "window",
+                lambda v: self.change(fullscreen=v == "full"),
+                labels=["Window", "Full screen"],
+                help="Full screen or a window (F11 switches at any time).",
+            ),
+            Button("Back", self.app.to_menu, help="Back to the title screen."),
+        ]
+        w, _ = size
+        width = min(560, w - 80)
+        column((w - width) // 2, 100, width, widgets, height=50)
+        if self.group.focus < 0:
+            self.group.focus = 0
+        return widgets

@@ -1,0 +1,66 @@
+"""The first screen: start a game, read the rules, change settings, or leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, Widget, draw_text
+from .menu import MenuScene, column
+
+#: Cards fanned under the title, if the card art is available.
+_FAN = ("AS", "KH", "QC", "JD", "10S")
+
+
+class TitleScene(MenuScene):
+    def build(self, size: tuple[int, int]) -> list[Widget]:
+        from .choose_game import ChooseGameScene
+        from .rules import RulesScene
+        from .settings import SettingsScene
+
+        app = self.app
+        buttons: list[Widget] = [
+            Button("New game", lambda: app.switch(ChooseGameScene(app)), help="Pick one of the duels and who plays it."),
+            Button("Rules", lambda: app.switch(RulesScene(app)), help="How each game is played, in our own words."),
+            Button("Settings", lambda: app.switch(SettingsScene(app)), help="Animation speed, sound, deck colours, window."),
+            Button("Quit", app.quit, help="Close Card Duels."),
+        ]
+        w, h = size
+        width = 320
+        column((w - width) // 2, max(250, h // 2 - 40), width, buttons, height=52)
+        self.group.focus = 0 if self.group.focus < 0 else self.group.focus
+        return buttons
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        top = max(40, h // 2 - 300)
+        draw_text(surface, "Card Duels", (w // 2, top), theme.TITLE_SIZE, theme.ACCENT, bold=True, anchor="midtop")
+        draw_text(
+            surface, "Five duels for one deck of cards", (w // 2, top + 78), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop"
+        )
+        self._draw_fan(surface, (w // 2, top + 118))
+        draw_text(
+            surface,
+            "Saved games and Continue arrive in a later version.",
+            (w // 2, h - 70),
+            theme.SMALL_SIZE,
+            theme.TEXT_DIM,
+            anchor="midbottom",
+        )
+
+    def _draw_fan(self, surface: pygame.Surface, top: tuple[int, int]) -> None:
+        art = getattr(self.app, "art", None)
+        if art is None:
+            return
+        width = 64
+        cards = [art.face(code, width) for code in _FAN]
+        n = len(cards)
+        for i, image in enumerate(cards):
+            angle = (n // 2 - i) * 9
+            turned = pygame.transform.rotozoom(image, angle, 1.0)
+            x = top[0] + (i - n // 2) * 40
+            y = top[1] + abs(i - n // 2) * 6
+            surface.blit(turned, turned.get_rect(midtop=(x, y)))

@@ -1,0 +1,113 @@
+"""The player's preferences: animation speed, sound, deck colours, window, computer think time.
+
+A frozen value; the app swaps in a new one when the settings screen
+changes something and writes it as JSON under the user's config folder
+(temp file, fsync, rename), so a crash never leaves half a file. A broken
+or foreign file is ignored and the defaults are used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: How long an animation takes relative to normal speed (0: it jumps to the end).
+SPEED_SCALE: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+THINK_TIMES: tuple[float, ...] = (0.5, 1.0, 2.0)
+MIN_WINDOW = (960, 600)
+DEFAULT_WINDOW = (1280, 720)
+
+
+@dataclass(frozen=True)
+class Settings:
+    animation_speed: str = "normal"
+    volume: float = 0.8
+    muted: bool = False
+    four_colour: bool = False
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    fullscreen: bool = False
+    #: Seconds a computer player seems to think before it moves (so a human can follow).
+    think_time: float = 1.0
+
+    def animation_scale(self) -> float:
+        """Multiply an animation's normal duration by this (0 for instant)."""
+        return SPEED_SCALE.get(self.animation_speed, 1.0)
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @staticmethod
+    def from_dict(data: Any) -> Settings:
+        """Settings from JSON data; anything missing or of the wrong kind keeps its default."""
+        base = Settings()
+        if not isinstance(data, dict):
+            return base
+        values: dict[str, Any] = {}
+        for f in fields(Settings):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            default = getattr(base, f.name)
+            if f.name == "window_size":
+                if (
+                    isinstance(value, list)
+                    and len(value) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                ):
+                    values[f.name] = (max(MIN_WINDOW[0], value[0]), max(MIN_WINDOW[1], value[1]))
+            elif f.name == "animation_speed":
+                if value in SPEEDS:
+                    values[f.name] = value
+            elif isinstance(default, bool):
+                if isinstance(value, bool):
+                    values[f.name] = value
+            elif isinstance(default, float) and isinstance(value, int | float) and not isinstance(value, bool):
+                values[f.name] = min(1.0, max(0.0, float(value))) if f.name == "volume" else max(0.0, float(value))
+        return replace(base, **values)
+
+
+def default_path() -> Path:
+    return Path(platformdirs.user_config_dir("card-duels")) / "settings.json"
+
+
+def load(path: Path | None) -> Settings:
+    """The saved settings, or the defaults when there is no path, no file or a broken one."""
+    if path is None:
+        return Settings()
+    try:
+        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return Settings()
+
+
+def save(settings: Settings, path: Path | None) -> bool:
+    """Write atomically; False (and nothing changed) if the folder cannot be written. None: memory only."""
+    if path is None:
+        return False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(settings.to_dict(), out, indent=2)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        return False
+    return True

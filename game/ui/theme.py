@@ -1,0 +1,68 @@
+"""Colours, felt and type sizes shared by every menu scene, so the screens look like one app."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+FELT = (22, 92, 58)
+FELT_DARK = (14, 64, 40)
+FELT_LIGHT = (34, 116, 74)
+PANEL = (10, 44, 30)
+PANEL_EDGE = (70, 140, 100)
+TEXT = (240, 236, 220)
+TEXT_DIM = (170, 190, 175)
+TEXT_DISABLED = (120, 140, 128)
+ACCENT = (232, 196, 92)
+BUTTON = (40, 70, 56)
+BUTTON_HOVER = (58, 98, 78)
+BUTTON_DISABLED = (32, 52, 44)
+FOCUS = (250, 214, 110)
+ON = (90, 170, 110)
+OFF = (90, 96, 92)
+WARNING = (240, 150, 120)
+
+TITLE_SIZE = 56
+HEADING_SIZE = 30
+BODY_SIZE = 20
+SMALL_SIZE = 16
+
+#: Space between widgets and around the edges of a screen.
+GAP = 12
+
+
+@cache
+def _fallback_font(size: int, bold: bool) -> pygame.font.Font:
+    pygame.font.init()
+    f = pygame.font.Font(None, round(size * 1.3))
+    f.set_bold(bold)
+    return f
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The app's font at ``size``: the shipped one from ``game.ui.fonts`` when present, else pygame's own."""
+    try:
+        from . import fonts
+    except ImportError:
+        return _fallback_font(size, bold)
+    return fonts.font(size, bold)
+
+
+@cache
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size)
+    surface.fill(FELT)
+    # A soft vignette: darker bands towards the edges, drawn once per window size.
+    steps = 24
+    for i in range(steps):
+        shade = [round(FELT_DARK[c] + (FELT[c] - FELT_DARK[c]) * i / steps) for c in range(3)]
+        inset = round(min(w, h) * 0.25 * i / steps)
+        pygame.draw.rect(surface, shade, (inset, inset, w - 2 * inset, h - 2 * inset), border_radius=inset // 2 + 8)
+    return surface
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    """The table felt behind every screen (cached per window size)."""
+    surface.blit(_felt(surface.get_size()), (0, 0))
