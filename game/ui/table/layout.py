@@ -112,7 +112,8 @@ class Layout:
         found = find_action(legal, placement.kind, placement.cards, zone_id)
         if found is not None:
             return found
-        return Action(placement.kind or "play", placement.cards, zone_id)
+        kind = placement.kind or next((a.kind for a in legal if a.cards), "play")
+        return Action(kind, placement.cards, zone_id)
 
     def accepts(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
         """The legal action for this drop, or None."""

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from ..generic_layout import GenericLayout
 from ..layout import Layout
+from .clashing_blades import ClashingBladesLayout
 from .duel_of_swords import DuelOfSwordsLayout
 
 LAYOUTS: dict[str, type[Layout]] = {
     DuelOfSwordsLayout.game_id: DuelOfSwordsLayout,
+    ClashingBladesLayout.game_id: ClashingBladesLayout,
 }
 
 
