@@ -81,9 +81,7 @@ class ClashingBladesLayout(Layout):
         deck_n = obs.counts.get("deck", 0)
         if deck_n:
             placements.append(Placement("pile:deck", "??", (px - cw * 1.3, h * 0.5), False, z=1, width=cw, tip="Draw pile"))
-        marks.append(
-            Mark("badge", (int(px - cw * 1.3 - 16), int(h * 0.5 + ch / 2 - 10), 32, 32), str(deck_n), colour="gold", size=15)
-        )
+        marks.append(Mark("text", (int(px - cw * 1.8), int(h * 0.5 + ch / 2 + 4), 160, 18), f"deck {deck_n}", size=14))
         anchors["deck"] = (px - cw * 1.3, h * 0.5)
         discard = obs.zones.get("discard", ())
         d_rect = (int(px - cw / 2), int(h * 0.5 - ch / 2), cw, ch)
