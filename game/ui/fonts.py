@@ -29,6 +29,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     path = font_file(bold)
+    pil_font(size, bold)  # Pillow refuses a damaged file cleanly; pygame can crash the process on one.
     try:
         return pygame.font.Font(str(path), max(1, int(size)))
     except (OSError, pygame.error) as exc:
@@ -40,6 +41,7 @@ def pil_font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The same typeface for pillow drawing (card faces), cached per size."""
     path = font_file(bold)
     try:
-        return ImageFont.truetype(str(path), max(1, int(size)))
+        # FreeTypeFont, not truetype(): truetype() quietly swaps a damaged file for a system font of the same name.
+        return ImageFont.FreeTypeFont(str(path), max(1, int(size)))
     except OSError as exc:
         raise AssetError(f"The font {path} cannot be read ({exc}). Reinstall Card Duels.") from exc

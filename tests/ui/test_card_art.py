@@ -1,0 +1,139 @@
+"""Card art: every card the engine knows gets a crisp face at the exact size asked, drawn once and cached."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from PIL import Image
+
+from game.engine.cards import HIDDEN, full_deck
+from game.engine.games.duel_of_swords import DESCRIPTIONS, SWORD_NAMES
+from game.ui import card_faces
+from game.ui.card_art import CardArt
+from game.ui.icon import make_icon
+
+ALL_CODES = [c.code for c in full_deck(jokers=True)] + ["MK"]
+
+
+def colour_count(surface: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 40) -> int:
+    """How many opaque pixels are close to ``colour``."""
+    w, h = surface.get_size()
+    n = 0
+    for x in range(0, w, 2):
+        for y in range(0, h, 2):
+            r, g, b, a = surface.get_at((x, y))
+            if a > 200 and abs(r - colour[0]) + abs(g - colour[1]) + abs(b - colour[2]) < tolerance:
+                n += 1
+    return n
+
+
+@pytest.mark.parametrize("width", [61, 100, 180])
+def test_every_card_is_drawn_at_the_exact_poker_size(width: int) -> None:
+    art = CardArt()
+    expected = (width, round(width * 7 / 5))
+    assert art.card_size(width) == expected
+    for code in ALL_CODES:
+        surface = art.face(code, width)
+        assert surface.get_size() == expected, code
+        assert surface.get_flags() & pygame.SRCALPHA
+    assert art.back(width).get_size() == expected
+
+
+def test_corners_are_transparent_and_the_middle_is_opaque() -> None:
+    face = CardArt().face("7D", 120)
+    assert face.get_at((0, 0)).a == 0
+    w, h = face.get_size()
+    assert face.get_at((w // 2, h // 2 + 30)).a == 255
+
+
+def test_cards_are_cached_per_code_width_and_scheme() -> None:
+    art = CardArt()
+    first = art.face("QH", 100)
+    assert art.face("QH", 100) is first
+    assert art.face("QH", 101) is not first
+    art.four_colour = True
+    assert art.face("QH", 100) is not first
+    assert len(art) == 3
+
+
+def test_every_face_is_different_and_the_hidden_code_is_the_back() -> None:
+    art = CardArt()
+    pictures = {pygame.image.tobytes(art.face(code, 70), "RGBA") for code in ALL_CODES}
+    assert len(pictures) == len(ALL_CODES)
+    assert art.face(HIDDEN, 70) is art.back(70)
+    assert pygame.image.tobytes(art.back(70), "RGBA") not in pictures
+
+
+def test_red_suits_are_red_and_black_suits_are_black_in_two_colours() -> None:
+    art = CardArt()
+    assert colour_count(art.face("9H", 120), card_faces.RED) > 50
+    assert colour_count(art.face("9S", 120), card_faces.RED) == 0
+    assert colour_count(art.face("9S", 120), card_faces.INK) > 50
+
+
+def test_four_colours_paint_diamonds_blue_and_clubs_green() -> None:
+    two, four = CardArt(), CardArt(four_colour=True)
+    assert colour_count(two.face("9D", 120), card_faces.BLUE) == 0
+    assert colour_count(four.face("9D", 120), card_faces.BLUE) > 50
+    assert colour_count(four.face("9C", 120), card_faces.GREEN) > 50
+    assert colour_count(four.face("9H", 120), card_faces.RED) > 50
+
+
+def test_more_pips_mean_more_ink() -> None:
+    art = CardArt()
+    ink = [colour_count(art.face(f"{r}S", 120), card_faces.INK) for r in range(2, 11)]
+    assert ink == sorted(ink)
+
+
+def test_the_ace_has_one_big_pip_in_the_middle() -> None:
+    face = CardArt().face("AS", 150)
+    w, h = face.get_size()
+    assert face.get_at((w // 2, h // 2)).r < 80  # inked
+    assert colour_count(face, card_faces.INK) > colour_count(CardArt().face("3S", 150), card_faces.INK)
+
+
+def test_the_two_jokers_are_told_apart_by_colour() -> None:
+    art = CardArt()
+    assert colour_count(art.face("JK2", 120), card_faces.RED) > colour_count(art.face("JK1", 120), card_faces.RED)
+
+
+def test_a_card_code_that_does_not_exist_is_refused_readably() -> None:
+    with pytest.raises(ValueError, match="not a card code"):
+        CardArt().face("ZZ", 100)
+
+
+def test_move_cards_show_each_move_differently() -> None:
+    art = CardArt()
+    pictures = []
+    for i, (name, text) in enumerate(zip(SWORD_NAMES, DESCRIPTIONS, strict=True)):
+        surface = art.move_card(i, name, text, 140)
+        assert surface.get_size() == (140, 196)
+        assert colour_count(surface, card_faces.BROWN) > 100
+        pictures.append(pygame.image.tobytes(surface, "RGBA"))
+    assert len(set(pictures)) == 10
+    assert art.move_card(0, SWORD_NAMES[0], DESCRIPTIONS[0], 140) is art.move_card(0, SWORD_NAMES[0], DESCRIPTIONS[0], 140)
+
+
+def test_long_descriptions_wrap_inside_the_card() -> None:
+    lines = card_faces.wrap(DESCRIPTIONS[9], 200, 16)
+    assert len(lines) > 1
+    assert " ".join(lines) == DESCRIPTIONS[9]
+    size, fitted = card_faces._fit_lines("word " * 80, 100, 60, 20)
+    assert size * 1.2 * len(fitted) <= 60 or size == 4
+
+
+def test_drawing_is_lazy_until_a_card_is_asked_for() -> None:
+    art = CardArt()
+    assert len(art) == 0
+    art.warm(["AS", "KD"], 90)
+    assert len(art) == 2
+
+
+def test_the_icon_is_square_and_has_a_transparent_edge() -> None:
+    for size in (16, 32, 256):
+        icon = make_icon(size)
+        assert isinstance(icon, Image.Image)
+        assert icon.size == (size, size) and icon.mode == "RGBA"
+    big = make_icon(256)
+    assert big.getpixel((128, 128))[3] == 255
+    assert big.getpixel((2, 128))[3] == 0
