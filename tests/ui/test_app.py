@@ -1,0 +1,140 @@
+"""The app as a player meets it: it opens on the title, sleeps when idle, survives resizes and F11."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from shell_helpers import click_on, key, make_app
+
+from game.engine import new_game
+from game.ui import app as app_module
+from game.ui.app import App, run_app
+from game.ui.assets import AssetError
+from game.ui.scenes.choose_game import ChooseGameScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings, load
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
+
+
+@pytest.fixture
+def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 5)
+    a = make_app()
+    yield a
+    a.close()
+
+
+def test_the_app_opens_on_the_title_and_draws_it(app: App) -> None:
+    assert isinstance(app.scene, TitleScene)
+    assert app.draws == 1
+    assert app.size == (1280, 720)
+    assert pygame.display.get_caption()[0] == "Card Duels"
+    # Something was drawn: the title area holds more than the plain felt.
+    colours = {tuple(app.screen.get_at((x, y))) for x in range(440, 840, 4) for y in range(60, 130, 4)}
+    assert len(colours) > 5
+
+
+def test_an_idle_app_does_not_redraw(app: App) -> None:
+    for _ in range(5):
+        app.step()
+    assert app.draws == 1
+    button = app.scene.group.widgets[1]  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    assert app.draws == 2, "hovering a button changes its look"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.move(3, 0).center, rel=(3, 0), buttons=(0, 0, 0)))
+    app.step()
+    app.step()
+    assert app.draws == 2, "moving within the same button changes nothing"
+
+
+def test_a_resize_lays_out_the_same_scene_again(app: App) -> None:
+    click_on(app, "New game")
+    scene = app.scene
+    assert isinstance(scene, ChooseGameScene)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=700))
+    app.step(wait=False)
+    assert app.scene is scene
+    assert app.size == (1000, 700)
+    assert scene.size == (1000, 700)
+    for w in scene.group.widgets:
+        assert pygame.Rect(0, 0, 1000, 700).contains(w.rect)
+
+
+def test_the_window_never_gets_smaller_than_the_minimum(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=500, y=300))
+    app.step(wait=False)
+    assert app.size == (960, 600)
+
+
+def test_f11_goes_full_screen_and_back_keeping_the_scene(app: App) -> None:
+    click_on(app, "New game")
+    scene = app.scene
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    assert app.scene is scene
+    assert scene.size == app.size  # type: ignore[attr-defined]
+    key(app, pygame.K_F11)
+    assert not app.fullscreen
+    assert app.scene is scene
+    assert app.size == (1280, 720)
+
+
+def test_closing_the_window_quits_cleanly(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert not app.running
+
+
+def test_start_game_opens_the_table_and_finish_game_the_results(app: App) -> None:
+    setup = GameSetup("duel-of-swords", (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {}, 7)
+    app.start_game(setup)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.setup == setup
+    state = new_game("duel-of-swords", 2, seed=7)
+    app.finish_game(setup, state)
+    assert isinstance(app.scene, ResultsScene)
+    app.to_menu()
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_changed_settings_apply_and_are_saved(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    a = App(Settings(), settings_path=path)
+    try:
+        a.apply_settings(a.settings.with_changes(volume=0.3, muted=True, animation_speed="fast"))
+        assert a.sound.volume == pytest.approx(0.3)
+        assert a.sound.muted
+        assert load(path) == a.settings
+        a.apply_settings(a.settings.with_changes(fullscreen=True))
+        assert a.fullscreen
+    finally:
+        a.close()
+
+
+def test_a_missing_asset_at_start_up_is_one_line_and_exit_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*args: object, **kwargs: object) -> App:
+        raise AssetError("The font assets/fonts/DejaVuSans.ttf is missing. Reinstall Card Duels.")
+
+    monkeypatch.setattr(app_module, "App", broken)
+    assert run_app(["--no-save"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "DejaVuSans.ttf is missing" in err
+
+
+def test_setup_scene_is_reachable_by_keyboard_alone(app: App) -> None:
+    key(app, pygame.K_RETURN)  # "New game" has the focus on the title
+    assert isinstance(app.scene, ChooseGameScene)
+    key(app, pygame.K_RETURN)  # the first game
+    assert isinstance(app.scene, SetupScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, ChooseGameScene)

@@ -1,0 +1,258 @@
+"""The menu screens as scenarios: find a game, set it up, read the rules, change settings, see who won."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from shell_helpers import click, click_on, key, make_app, type_text, widget
+
+from game.engine import Outcome, get_game, new_game
+from game.ui.app import App
+from game.ui.scenes.choose_game import ChooseGameScene
+from game.ui.scenes.results import ResultsScene, headline
+from game.ui.scenes.rules import RulesScene, blocks_for
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings, load
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
+from game.ui.widgets import Stepper
+
+DOS = "duel-of-swords"
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    a = make_app()
+    yield a
+    a.close()
+
+
+def setup_scene(app: App, rng: random.Random | None = None) -> SetupScene:
+    scene = SetupScene(app, DOS, rng=rng or random.Random(5))
+    app.switch(scene)
+    app.step(wait=False)
+    return scene
+
+
+def test_title_to_choose_to_setup_to_table_by_mouse(app: App) -> None:
+    click_on(app, "New game")
+    assert isinstance(app.scene, ChooseGameScene)
+    click_on(app, f"{get_game(DOS).name}  ·  2 players")
+    scene = app.scene
+    assert isinstance(scene, SetupScene)
+    assert scene.game.id == DOS
+    click_on(app, "Start")
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.setup.game_id == DOS
+    assert [s.human for s in app.scene.setup.seats] == [True, False]
+
+
+def test_choose_lists_every_registered_game(app: App) -> None:
+    from game.engine import GAMES
+
+    click_on(app, "New game")
+    labels = [w.text for w in app.scene.group.widgets]  # type: ignore[attr-defined]
+    for game in GAMES.values():
+        assert any(label.startswith(game.name) for label in labels)
+    click_on(app, "Back")
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_default_setup_is_you_against_a_normal_computer_with_the_rules_as_written(app: App) -> None:
+    scene = setup_scene(app, random.Random(5))
+    setup = scene.game_setup()
+    assert setup.game_id == DOS
+    assert setup.seats == (SeatSetup("You", True, "normal"), SeatSetup("Computer", False, "normal"))
+    assert setup.options == get_game(DOS).presets(2)["Rules as written"]
+    assert setup.seed == random.Random(5).randrange(1 << 31)
+    assert not setup.pass_and_play
+
+
+def test_typed_seed_and_names_and_a_second_human_make_pass_and_play(app: App) -> None:
+    scene = setup_scene(app)
+    click_on(app, "Seed")
+    type_text(app, "4x2")  # letters are ignored in a seed
+    click_on(app, "P2")
+    key(app, pygame.K_BACKSPACE)
+    for _ in range(8):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Bea")
+    plays = [w for w in scene.group.widgets if w.text == "Plays"]
+    click(app, plays[1].rect.center)
+    setup = scene.game_setup()
+    assert setup.seed == 42
+    assert setup.seats[1] == SeatSetup("Bea", True, "normal")
+    assert setup.pass_and_play
+    # A human seat has no level to choose.
+    levels = [w for w in scene.group.widgets if w.text == "Level"]
+    assert not levels[0].enabled and not levels[1].enabled
+
+
+def test_a_computer_level_is_chosen_from_the_ai_levels(app: App) -> None:
+    from game.ai import LEVELS
+
+    scene = setup_scene(app)
+    level = [w for w in scene.group.widgets if w.text == "Level"][1]
+    seen = set()
+    for _ in LEVELS:
+        click(app, level.rect.move(-5, 0).center)
+        level = [w for w in scene.group.widgets if w.text == "Level"][1]
+        seen.add(scene.game_setup().seats[1].level)
+    assert seen == set(LEVELS)
+
+
+def test_options_change_and_a_preset_puts_them_back(app: App) -> None:
+    scene = setup_scene(app)
+    click_on(app, "Sudden death")
+    click_on(app, "Theme")
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)  # keyboard: the focused cycler steps on
+    hits = widget(scene, "Hits to win")
+    for _ in range(20):
+        click(app, hits.rect.center)
+        hits = widget(scene, "Hits to win")
+    options = scene.game_setup().options
+    assert options["suddenDeath"] is True
+    assert options["theme"] == "swords"  # two choices, stepped 4 times in all
+    assert options["hitsToWin"] == 15  # never past the maximum
+    click_on(app, "Rules as written")
+    assert scene.game_setup().options == get_game(DOS).presets(2)["Rules as written"]
+
+
+def test_an_unavailable_option_cannot_be_switched_on_and_says_why(app: App) -> None:
+    scene = setup_scene(app)
+    click_on(app, "Cut High mirrors Cut Low")
+    blocked = widget(scene, "Same cuts score nothing")
+    assert not blocked.enabled
+    assert "cannot be combined with Cut High mirrors Cut Low" in blocked.help
+    click(app, blocked.rect.center)
+    key(app, pygame.K_RETURN)
+    assert scene.game_setup().options["sameCutBlank"] is False
+    assert scene.set_option("sameCutBlank", True) is False
+    # Switching the first one off frees the other.
+    click_on(app, "Cut High mirrors Cut Low")
+    click_on(app, "Same cuts score nothing")
+    options = scene.game_setup().options
+    assert (options["cutHighMirror"], options["sameCutBlank"]) == (False, True)
+    get_game(DOS).resolve_options(options, 2)
+
+
+def test_every_option_of_every_game_gets_a_control(app: App) -> None:
+    from game.engine import GAMES
+
+    for game in GAMES.values():
+        scene = SetupScene(app, game.id)
+        app.switch(scene)
+        app.step(wait=False)
+        labels = {w.text for w in scene.group.widgets}
+        assert {spec.label for spec in game.options} <= labels
+        get_game(game.id).resolve_options(scene.game_setup().options, len(scene.seats))
+
+
+def test_setup_by_keyboard_tab_and_enter_start_the_game(app: App) -> None:
+    scene = setup_scene(app)
+    start = scene.group.widgets.index(widget(scene, "Start"))
+    for _ in range(len(scene.group.widgets)):
+        if scene.group.focus == start:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.group.focus == start
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+
+
+def finished_state(seed: int = 3) -> object:
+    state = new_game(DOS, 2, options={"hitsToWin": 1}, seed=seed)
+    while not state.is_over:
+        for seat in state.to_act():
+            state.apply(seat, state.legal_actions(seat)[0])
+    return state
+
+
+def test_results_name_the_winner_and_offer_a_rematch_with_a_new_seed(app: App) -> None:
+    setup = GameSetup(DOS, (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {"hitsToWin": 1}, 3)
+    state = finished_state()
+    app.finish_game(setup, state)
+    scene = app.scene
+    assert isinstance(scene, ResultsScene)
+    outcome = state.outcome  # type: ignore[attr-defined]
+    assert scene.outcome == outcome
+    assert scene.headline in ("Ann wins!", "Bot wins!", "A draw")
+    app.step(wait=False)
+    again = scene.rematch_setup()
+    assert again.seats == setup.seats and again.options == setup.options and again.seed != setup.seed
+    click_on(app, "Rematch")
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.setup.options == setup.options
+    app.finish_game(setup, state)
+    click_on(app, "Menu")
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_headlines_for_a_win_a_draw_and_nobody() -> None:
+    setup = GameSetup(DOS, (SeatSetup("Ann", True), SeatSetup("Bob", True)))
+    assert headline(setup, Outcome((1,), reason="x")) == "Bob wins!"
+    assert headline(setup, Outcome((), draw=True)) == "A draw"
+    assert headline(setup, Outcome(())) == "Nobody wins"
+
+
+def test_rules_show_the_page_with_the_matrix_and_scroll(app: App) -> None:
+    click_on(app, "Rules")
+    scene = app.scene
+    assert isinstance(scene, RulesScene)
+    blocks = blocks_for(DOS)
+    tables = [b for b in blocks if b.kind == "table"]
+    assert any(len(t.rows) == 11 and len(t.rows[0]) == 11 for t in tables), "the whole 10×10 matrix with headers"
+    app.step(wait=False)
+    assert scene.page_height > scene.page.height
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > 0
+    for _ in range(50):
+        key(app, pygame.K_PAGEDOWN)
+    bottom = scene.scroll
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.scroll == bottom, "the page stops at its end"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
+    app.step(wait=False)
+    assert scene.scroll == bottom - 120
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+
+
+def test_rules_switch_between_games(app: App) -> None:
+    from game.engine import GAMES
+
+    scene = RulesScene(app)
+    app.switch(scene)
+    app.step(wait=False)
+    for game in GAMES.values():
+        click_on(app, game.name)
+        assert scene.game_id == game.id
+        assert scene.blocks[0].kind == "heading"
+
+
+def test_settings_change_at_once_and_are_kept(app: App, tmp_path: Path) -> None:
+    app.settings_path = tmp_path / "settings.json"
+    click_on(app, "Settings")
+    scene = app.scene
+    assert isinstance(scene, SettingsScene)
+    click_on(app, "Animation speed")
+    click_on(app, "Mute")
+    click_on(app, "Deck colours")
+    click_on(app, "Computer think time")
+    volume = widget(scene, "Volume")
+    assert isinstance(volume, Stepper)
+    click(app, (volume.value_rect.left + 4, volume.rect.centery))  # the left arrow turns it down
+    # The test app starts instant and muted.
+    expected = Settings(animation_speed="slow", volume=0.7, muted=False, four_colour=True, think_time=2.0)
+    assert app.settings == expected.with_changes(window_size=app.settings.window_size)
+    assert load(app.settings_path) == app.settings
+    assert app.art is not None
+    click_on(app, "Back")
+    assert isinstance(app.scene, TitleScene)

@@ -1,0 +1,140 @@
+"""Menu controls by mouse and keyboard: focus moves over what can be used, values stay in bounds."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.widgets import Button, Cycler, FocusGroup, Label, Stepper, TextField, Toggle, wrap
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    pygame.font.init()
+
+
+def keydown(key: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def press(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def test_wrap_keeps_every_word_and_each_line_fits() -> None:
+    f = theme.font(18)
+    text = "Two fencers choose one of ten moves in secret each round, and a matrix decides."
+    lines = wrap(text, f, 200)
+    assert len(lines) > 1
+    assert " ".join(lines).split() == text.split()
+    assert all(f.size(line)[0] <= 200 for line in lines)
+
+
+def test_tab_moves_focus_over_usable_controls_only() -> None:
+    pressed: list[str] = []
+    group = FocusGroup()
+    a = Button("A", lambda: pressed.append("A"))
+    off = Button("Off", lambda: pressed.append("Off"), enabled=False)
+    label = Label("Just text")
+    b = Button("B", lambda: pressed.append("B"))
+    group.set([a, off, label, b])
+    assert group.handle(keydown(pygame.K_TAB))
+    assert group.focused is a
+    group.handle(keydown(pygame.K_TAB))
+    assert group.focused is b
+    group.handle(keydown(pygame.K_TAB))
+    assert group.focused is a, "focus wraps around"
+    group.handle(keydown(pygame.K_TAB, pygame.KMOD_SHIFT))
+    assert group.focused is b
+    group.handle(keydown(pygame.K_UP))
+    assert group.focused is a
+    group.handle(keydown(pygame.K_RETURN))
+    group.handle(keydown(pygame.K_SPACE))
+    assert pressed == ["A", "A"]
+
+
+def test_a_click_presses_the_button_under_the_pointer_and_not_a_disabled_one() -> None:
+    pressed: list[str] = []
+    on = Button("On", lambda: pressed.append("on"))
+    off = Button("Off", lambda: pressed.append("off"), enabled=False)
+    on.rect = pygame.Rect(0, 0, 100, 40)
+    off.rect = pygame.Rect(0, 50, 100, 40)
+    group = FocusGroup()
+    group.set([on, off])
+    assert group.handle(press((10, 10)))
+    group.handle(press((10, 60)))
+    assert not group.handle(press((500, 500)))
+    assert pressed == ["on"]
+
+
+def test_toggle_cycler_and_stepper_change_by_keys() -> None:
+    changes: list[object] = []
+    toggle = Toggle("T", False, changes.append)
+    cycler = Cycler("C", ("a", "b", "c"), "a", changes.append)
+    stepper = Stepper("S", 14, 1, 15, changes.append)
+    group = FocusGroup()
+    group.set([toggle, cycler, stepper])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(keydown(pygame.K_RETURN))
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(keydown(pygame.K_LEFT))
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(keydown(pygame.K_RIGHT))
+    group.handle(keydown(pygame.K_RIGHT))  # already at the maximum: no change reported
+    assert changes == [True, "c", 15]
+    assert (toggle.value, cycler.value, stepper.value) == (True, "c", 15)
+
+
+def test_a_disabled_control_keeps_its_value() -> None:
+    changes: list[object] = []
+    toggle = Toggle("T", False, changes.append, enabled=False)
+    toggle.activate()
+    toggle.step(1)
+    assert toggle.value is False and changes == []
+
+
+def test_text_field_takes_allowed_characters_up_to_its_length() -> None:
+    values: list[str] = []
+    field = TextField("Seed", "", values.append, allowed="0123456789", max_length=4)
+    group = FocusGroup()
+    group.set([field])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="1a2"))
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="345"))
+    assert field.value == "1234"
+    group.handle(keydown(pygame.K_BACKSPACE))
+    assert field.value == "123"
+    assert values[-1] == "123"
+
+
+def test_help_follows_the_hovered_control_then_the_focused_one() -> None:
+    a = Button("A", lambda: None, help="does A")
+    b = Button("B", lambda: None, help="does B")
+    a.rect = pygame.Rect(0, 0, 50, 50)
+    b.rect = pygame.Rect(100, 0, 50, 50)
+    group = FocusGroup()
+    group.set([a, b])
+    group.handle(keydown(pygame.K_TAB))
+    assert group.help_text() == "does A"
+    assert group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(120, 10), rel=(0, 0), buttons=(0, 0, 0)))
+    assert group.help_text() == "does B"
+    assert not group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(121, 10), rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_every_control_draws() -> None:
+    surface = pygame.Surface((400, 300))
+    widgets = [
+        Button("B", lambda: None),
+        Toggle("T", True, lambda v: None),
+        Cycler("C", ("x", "y"), "y", lambda v: None),
+        Stepper("S", 3, 1, 5, lambda v: None),
+        TextField("F", "", lambda v: None, placeholder="random"),
+        Label("L"),
+    ]
+    for i, w in enumerate(widgets):
+        w.rect = pygame.Rect(0, i * 45, 400, 40)
+    group = FocusGroup()
+    group.set(widgets)
+    group.draw(surface)
+    assert surface.get_at((5, 20)) != surface.get_at((5, 290))
