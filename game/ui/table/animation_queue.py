@@ -56,12 +56,12 @@ class Tween:
 
     def value(self, elapsed: float) -> float:
         if self.duration <= 0:
-            return self.end
+            return self.start if self.shake else self.end
         t = (elapsed - self.delay) / self.duration
         if t <= 0:
             return self.start
         if t >= 1:
-            return self.end
+            return self.start if self.shake else self.end
         if self.shake:
             return self.start + self.end * math.sin(t * math.pi * 6) * (1 - t)
         return self.start + (self.end - self.start) * ease(self.easing, t)

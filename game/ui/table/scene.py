@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.agents = {i: _agent(setup.game_id, s.level) for i, s in enumerate(setup.seats) if not s.human}
         self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
         self.curtain = Curtain(setup.humans)
+        self.curtain.update(self.state.to_act())
         self.sprites: dict[str, CardSprite] = {}
         self.pops: dict[str, Pop] = {}
         self.view = TableView()

@@ -1,0 +1,79 @@
+"""A small stand-in for the app, so the table scene runs headless in tests."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
+
+
+class FakeSettings:
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+        self.think_time = 0.0
+        self.four_colour = False
+
+    def animation_scale(self) -> float:
+        return self.scale
+
+
+class FakeApp:
+    """Records what the scene asks of the app."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), scale: float = 1.0) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self._size = size
+        self.settings = FakeSettings(scale)
+        self.finished: object | None = None
+        self.menu = False
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self._size
+
+    def switch(self, scene: object) -> None:
+        pass
+
+    def invalidate(self) -> None:
+        pass
+
+    def start_game(self, setup: GameSetup) -> None:
+        pass
+
+    def finish_game(self, setup: GameSetup, state: object) -> None:
+        self.finished = state
+
+    def to_menu(self) -> None:
+        self.menu = True
+
+    def quit(self) -> None:
+        pass
+
+
+def table(game_id: str, humans: int, seed: int = 1, options: dict | None = None, scale: float = 1.0) -> TableScene:
+    """A table with ``humans`` human seats first, computers after."""
+    seats = tuple(SeatSetup(f"P{i + 1}", i < humans, "random") for i in range(2))
+    return TableScene(FakeApp(scale=scale), GameSetup(game_id, seats, options or {}, seed))
+
+
+def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
+    p = (round(pos[0]), round(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=p, button=button)
+
+
+def drag(scene: TableScene, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press at ``start``, move in steps to ``end``, release there."""
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    for k in range(1, 6):
+        scene.handle(mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k / 5, start[1] + (end[1] - start[1]) * k / 5)))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, end))
+
+
+def settle(scene: TableScene) -> None:
+    """Finish any animation and let the scene take its next step."""
+    scene.queue.finish()
+    scene.update(0.0)

@@ -1,0 +1,88 @@
+"""Pass-and-play: a curtain hides the table between humans, and no face-up sprite ever shows a card
+the seat behind the curtain may not know."""
+
+import random
+
+import pygame
+import pytest
+from table_helpers import settle, table
+
+from game.engine.cards import HIDDEN
+from game.ui.table.curtain import Curtain
+
+
+def test_the_curtain_falls_when_another_human_must_act_and_lifts_on_their_click() -> None:
+    curtain = Curtain((0, 1))
+    assert curtain.update([0, 1]) and curtain.waiting_for == 0
+    curtain.lift()
+    assert curtain.viewer == 0 and not curtain.down
+    assert not curtain.update([0])  # same human again: no curtain
+    assert curtain.update([1]) and curtain.viewer == 0  # still drawn for seat 0 until the click
+    curtain.lift()
+    assert curtain.viewer == 1
+
+
+def test_against_the_computer_there_is_no_curtain_and_the_human_is_the_viewer() -> None:
+    curtain = Curtain((1,))
+    assert not curtain.update([0]) and not curtain.update([1])
+    assert curtain.viewer == 1
+
+
+def test_with_no_humans_the_table_is_an_onlookers() -> None:
+    scene = table("clashing-blades", humans=0, seed=2)
+    assert scene.viewer is None
+    assert all(not s.face_up for k, s in scene.sprites.items() if k.startswith(("back:", "hidden:")))
+    hands = {c.code for s in (0, 1) for c in scene.state.hands[s]}
+    assert not [s for s in scene.sprites.values() if s.face_up and s.code in hands]
+
+
+def secret_codes(scene, viewer: int) -> set[str]:
+    """Cards the viewer may not know: the other hand, the deck, face-down table cards of the other seat."""
+    state = scene.state
+    if scene.setup.game_id == "clashing-blades":
+        other = 1 - viewer
+        hidden = {c.code for c in state.hands[other]} | {c.code for c in state.deck} | {c.code for c in state.events}
+        public = set(state.observation(viewer).zones[f"table:{other}"])
+        hidden |= {c.code for c in state.table[other]} - public
+        return hidden
+    return set()  # the ten moves are everyone's; the secret is the other's played card (checked below)
+
+
+def other_play_hidden(scene, viewer: int) -> bool:
+    """Duel of Swords: while the other seat's move of this round is secret, its played card lies face down."""
+    if scene.setup.game_id != "duel-of-swords" or scene.state.choices[1 - viewer] is None:
+        return True
+    sprite = scene.sprites.get(f"played:{1 - viewer}")
+    return sprite is not None and sprite.shown_code() == HIDDEN
+
+
+@pytest.mark.parametrize("game_id", ["duel-of-swords", "clashing-blades"])
+def test_in_pass_and_play_no_face_up_sprite_shows_another_seats_secret(game_id) -> None:
+    options = {"eventDeck": True, "extraHearts": True} if game_id == "clashing-blades" else {}
+    for seed in range(3):
+        scene = table(game_id, humans=2, seed=seed, options=options)
+        rng = random.Random(seed)
+        surface = pygame.Surface((1280, 720))
+        for _ in range(120):
+            settle(scene)
+            if scene.state.is_over:
+                break
+            if scene.curtain.down:
+                scene.draw(surface)  # behind the curtain nothing of the table is drawn
+                assert surface.get_at((640, 600))[:3] == surface.get_at((5, 5))[:3]
+                scene.curtain.lift()
+                scene.refresh(animate=False)
+            viewer = scene.viewer
+            assert viewer in scene.state.to_act()
+            secrets = secret_codes(scene, viewer)
+            for sprite in scene.sprites.values():
+                shown = sprite.shown_code()
+                if shown != HIDDEN:
+                    assert shown not in secrets, (sprite.key, shown)
+            assert other_play_hidden(scene, viewer)
+            scene.play(viewer, rng.choice(scene.state.legal_actions(viewer)))
+            for sprite in scene.sprites.values():  # the animation's first frame too
+                if sprite.shown_code() != HIDDEN:
+                    assert sprite.shown_code() not in secret_codes(scene, viewer) or scene.state.is_over
+            assert other_play_hidden(scene, viewer) or scene.state.is_over
+        assert scene.log

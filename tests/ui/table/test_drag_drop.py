@@ -1,0 +1,125 @@
+"""Drag, click and keyboard on the table: a legal drop is exactly that engine action; an illegal one
+springs back with the engine's reason and leaves the game untouched."""
+
+import time
+
+import pygame
+from table_helpers import drag, mouse, settle, table
+
+from game.engine import Action
+
+
+def _spot(scene, zone_id):
+    x, y, w, h = scene.view.zone(zone_id).rect
+    return (x + w / 2, y + h / 2)
+
+
+def test_dragging_a_move_onto_the_play_spot_plays_exactly_that_move() -> None:
+    scene = table("duel-of-swords", humans=2)
+    settle(scene)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 0
+    feint = scene.sprites["move:feint"]
+    drag(scene, (feint.x, feint.y), _spot(scene, "play"))
+    assert scene.state.observation(0).info["my_choice"] == "feint"
+    assert scene.state.to_act() == [1]
+    assert scene.message == ""
+
+
+def test_glowing_zones_are_where_a_legal_action_accepts_the_lifted_card() -> None:
+    scene = table("duel-of-swords", humans=1)
+    settle(scene)
+    thrust = scene.sprites["move:thrust"]
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (thrust.x, thrust.y)))
+    assert scene.drag.glow == {"play"}
+    assert scene.sprites["move:thrust"].z > max(s.z for k, s in scene.sprites.items() if k != "move:thrust")
+
+
+def test_a_drop_off_any_spot_springs_back_and_plays_nothing() -> None:
+    scene = table("duel-of-swords", humans=1)
+    settle(scene)
+    before = scene.state.to_dict()
+    slash = scene.sprites["move:slash"]
+    home = (slash.x, slash.y)
+    drag(scene, home, (20, 300))
+    assert scene.state.to_dict() == before
+    assert "glowing" in scene.message
+    scene.queue.finish()
+    assert (scene.sprites["move:slash"].x, scene.sprites["move:slash"].y) == home
+
+
+def test_an_illegal_drop_shows_the_engines_reason_and_changes_nothing() -> None:
+    scene = table("duel-of-swords", humans=2, options={"noRepeat": True})
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    scene.play(0, Action("move", (), "thrust"))
+    settle(scene)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    scene.play(1, Action("move", (), "dodge"))
+    settle(scene)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 0 and scene.human_to_act()
+    before = scene.state.to_dict()
+    thrust = scene.sprites["move:thrust"]
+    home = (thrust.x, thrust.y)
+    drag(scene, home, _spot(scene, "play"))
+    assert scene.state.to_dict() == before
+    assert "No repeats" in scene.message and "Thrust" in scene.message
+    scene.queue.finish()
+    assert (scene.sprites["move:thrust"].x, scene.sprites["move:thrust"].y) == home
+
+
+def test_a_click_plays_a_move_and_the_keyboard_can_too() -> None:
+    scene = table("duel-of-swords", humans=2)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    dodge = scene.sprites["move:dodge"]
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (dodge.x, dodge.y)))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, (dodge.x, dodge.y)))
+    assert scene.state.observation(0).info["my_choice"] == "dodge"
+    settle(scene)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 1
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN):  # first move, then the second: Slash
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key))
+    assert scene.state.history[-1][1] == 1
+
+
+def _cb_engarde_with_a_heart(seed_range=range(1, 200)):
+    for seed in seed_range:
+        scene = table("clashing-blades", humans=1, seed=seed, options={"extraHearts": True})
+        for _ in range(40):
+            settle(scene)
+            if scene.human_to_act():
+                break
+            time.sleep(0.002)  # the computer thinks on its own thread
+        obs = scene.state.observation(0)
+        if scene.human_to_act() and obs.info["phase"] == "engarde" and any(c.endswith("H") for c in obs.hand):
+            return scene
+    raise AssertionError("no seed gives an En Garde with a heart in hand")
+
+
+def test_clashing_blades_a_card_dropped_on_the_exchange_line_is_that_en_garde_action() -> None:
+    scene = _cb_engarde_with_a_heart()
+    obs = scene.state.observation(0)
+    code = next(c for c in obs.hand if not c.endswith("H"))
+    sprite = scene.sprites[f"c:{code}"]
+    drag(scene, (sprite.x, sprite.y), _spot(scene, "table:0"))
+    assert scene.state.observation(0).info["my_engarde"] == code
+
+
+def test_clashing_blades_a_heart_at_en_garde_is_refused_with_the_engines_reason() -> None:
+    scene = _cb_engarde_with_a_heart()
+    before = scene.state.to_dict()
+    code = next(c for c in scene.state.observation(0).hand if c.endswith("H"))
+    sprite = scene.sprites[f"c:{code}"]
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (sprite.x, sprite.y)))
+    assert "table:0" not in scene.drag.glow
+    scene.handle(mouse(pygame.MOUSEMOTION, (sprite.x + 50, sprite.y - 200)))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, _spot(scene, "table:0")))
+    assert scene.state.to_dict() == before
+    assert "heart" in scene.message.lower()

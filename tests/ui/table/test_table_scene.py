@@ -1,0 +1,129 @@
+"""The table scene: computers play off-thread to the end, input waits for animations, the log and
+the thinking sign follow the game, and the scene itself knows no game."""
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from table_helpers import mouse, settle, table
+
+import game.ui.table.scene as scene_module
+from game.engine import GAMES, Action
+
+
+def run_until_over(scene, limit: float = 20.0) -> None:
+    deadline = time.monotonic() + limit
+    while scene.app.finished is None and time.monotonic() < deadline:
+        scene.update(1 / 60)
+        time.sleep(0.001)
+
+
+@pytest.mark.parametrize("game_id", ["duel-of-swords", "clashing-blades"])
+def test_an_all_computer_game_plays_to_the_end_and_reaches_the_results(game_id) -> None:
+    scene = table(game_id, humans=0, seed=4, scale=0.0)
+    run_until_over(scene)
+    assert scene.state.is_over
+    assert scene.app.finished is scene.state
+    assert scene.log and scene.log[-1]
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)  # the final table still draws
+
+
+def test_a_computer_is_shown_thinking_while_its_worker_runs() -> None:
+    scene = table("duel-of-swords", humans=1, seed=2)
+    scene.worker.min_think = 0.2
+    scene.update(1 / 60)
+    assert scene.thinking == 1 and scene.worker.pending
+    time.sleep(0.3)
+    scene.update(1 / 60)
+    assert scene.thinking is None
+    assert scene.state.observation(0).info["chosen"] == [False, True]
+
+
+def test_input_waits_while_the_queue_plays_and_a_click_finishes_it() -> None:
+    scene = table("duel-of-swords", humans=2, seed=3)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    scene.play(0, Action("move", (), "thrust"))
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    scene.play(1, Action("move", (), "slash"))  # the round resolves: flips and pops queue up
+    assert scene.queue.busy
+    before = scene.state.to_dict()
+    card = next(iter(scene.sprites.values()))
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (card.x, card.y)))
+    assert not scene.queue.busy  # the click only finished the animation
+    assert scene.drag.held is None
+    assert scene.state.to_dict() == before
+
+
+def test_the_reveal_flips_both_secret_moves_together_after_the_choices() -> None:
+    scene = table("duel-of-swords", humans=1, seed=5)
+    scene.play(0, Action("move", (), "feint"))
+    settle(scene)
+    scene.queue.scale = 1.0
+    deadline = time.monotonic() + 5
+    while scene.state.round == 1 and time.monotonic() < deadline:
+        scene.worker.min_think = 0
+        scene.update(1 / 60)
+        time.sleep(0.002)
+    assert scene.state.round == 2
+    scene.queue.finish()
+    labels = scene.queue.played
+    reveal = next(i for i, label in enumerate(labels) if "reveal" in label)
+    assert labels[reveal].startswith("choose")  # the opponent's card lands, then both turn over
+    assert scene.sprites["played:1"].face_up and scene.sprites["played:1"].flip == 1.0
+
+
+def test_the_log_holds_the_viewers_event_texts_and_toggles() -> None:
+    scene = table("duel-of-swords", humans=1, seed=6)
+    scene.play(0, Action("move", (), "dodge"))
+    assert scene.log == ["Player 1 has chosen a move."]
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l))
+    assert scene.log_open
+
+
+def test_the_menu_button_leaves_the_table() -> None:
+    scene = table("duel-of-swords", humans=1)
+    scene.draw(pygame.Surface((1280, 720)))
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (40, 20)))
+    assert scene.app.menu
+
+
+def test_a_late_computer_answer_after_leaving_is_ignored() -> None:
+    scene = table("duel-of-swords", humans=1)
+    scene.worker.min_think = 0.1
+    scene.update(1 / 60)
+    scene.leave()
+    time.sleep(0.2)
+    assert scene.worker.poll() is None
+    assert scene.state.observation(0).info["chosen"] == [False, False]
+
+
+def test_the_table_scene_names_no_game() -> None:
+    source = Path(scene_module.__file__).read_text()
+    for game_id in GAMES:
+        assert game_id not in source
+    assert "duel_of_swords" not in source and "clashing_blades" not in source
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["duel-of-swords", "clashing-blades"])
+def test_every_card_lies_inside_the_window_at_every_size(game_id, size) -> None:
+    scene = table(game_id, humans=1, seed=8, options={"eventDeck": True} if game_id == "clashing-blades" else {})
+    scene.app._size = size
+    rng = random.Random(1)
+    for _ in range(30):
+        scene.resize(size)
+        window = pygame.Rect(0, 0, *size)
+        for sprite in scene.sprites.values():
+            assert window.contains(sprite.rect()), (sprite.key, sprite.rect(), size)
+        for zone in scene.view.zones:
+            assert window.contains(pygame.Rect(zone.rect))
+        if scene.state.is_over:
+            break
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
