@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from .card_faces import BACK_FIELD, EDGE, GOLD, RED, WHITE, card_size
 
 
-def make_icon(size: int) -> Image.Image:
+def make_icon(size: int = 64) -> Image.Image:
     """A square RGBA icon ``size`` pixels across (drawn four times larger, then reduced for smooth edges)."""
     size = max(16, int(size))
     big = size * 4

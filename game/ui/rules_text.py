@@ -94,7 +94,7 @@ DUEL_OF_SWORDS = GameRules(
                 "Both fencers choose a move in private. When both have chosen, the two moves are shown together and "
                 "the result is announced: one of you lands a hit, one of you gains an advantage, you both land a hit, "
                 "or nothing comes of it.",
-                "You may use any move in any round, including the one you just used.",
+                "Unless the no-repeat house rule is on, you may use any move in any round, even the one you just used.",
             ),
         ),
         Section(
@@ -225,25 +225,19 @@ CLASHING_BLADES = GameRules(
             (
                 Table(
                     "Card interactions",
-                    ("Attack", "Met by", "Result"),
+                    ("Card", "Meets", "Result"),
                     (
-                        ("Spade", "Spade", "Both are threatened: see Spade against spade."),
-                        ("Spade", "Diamond", "The attack loses the diamond's strength; what remains threatens."),
-                        (
-                            "Spade",
-                            "Club",
-                            "The attack loses the club's strength; what remains threatens. "
-                            "If the club was stronger, the difference threatens the attacker.",
-                        ),
-                        ("Spade", "Nothing", "The whole attack threatens."),
-                        ("Diamond or club", "Diamond or club, at en garde", "No effect; go en garde again."),
-                        ("A threat", "Diamond", "The threat loses the diamond's strength; the rest is damage."),
-                        (
-                            "A threat",
-                            "Club",
-                            "The threat loses the club's strength; the rest is damage. A stronger club threatens "
-                            "back by the difference, just like a spade.",
-                        ),
+                        ("Spade", "Spade", "Both threatened: see Spade against spade"),
+                        ("Spade", "Diamond", "Defender threatened by spade − diamond, if above zero"),
+                        ("Spade", "Weaker club", "Defender threatened by spade − club"),
+                        ("Spade", "Stronger club", "Attacker threatened by club − spade"),
+                        ("Spade", "Equal diamond or club", "No threat: an exact counter"),
+                        ("Spade", "Nothing", "Defender threatened by the whole spade"),
+                        ("Diamond or club", "Diamond or club", "No effect: go en garde again"),
+                        ("A threat", "Diamond", "Threat − diamond is damage, if above zero"),
+                        ("A threat", "Weaker club", "Threat − club is damage"),
+                        ("A threat", "Stronger club", "Club − threat threatens back"),
+                        ("A threat", "Equal diamond or club", "No damage: an exact counter"),
                     ),
                 ),
             ),
@@ -262,7 +256,8 @@ CLASHING_BLADES = GameRules(
             "Advanced rule 2: the event deck",
             (
                 "The jacks, queens, kings and two jokers form a separate deck, shuffled once and never reshuffled. "
-                "Whenever you bring a threat to exactly zero, you may turn up its top card and apply it.",
+                "Whenever you bring a threat to exactly zero, you may turn up its top card and apply it. A Balance "
+                "card stays in front of you, from hand to hand, until you use it; then it is gone.",
             ),
             (
                 Table(
@@ -272,11 +267,7 @@ CLASHING_BLADES = GameRules(
                         ("Spade J / Q / K", "Punch: your foe takes 1 / 2 / 3 damage, and the hand goes on."),
                         ("Heart J / Q / K", "Second wind: you win back 1 / 2 / 3 health, never above 15."),
                         ("Club J / Q / K", "Trickery: your foe throws away 1 / 2 / 3 cards of their choice."),
-                        (
-                            "Diamond J / Q / K",
-                            "Balance: keep it in front of you. Later use its 1 / 2 / 3 as a parry, or add it to one "
-                            "diamond. Then it is gone.",
-                        ),
+                        ("Diamond J / Q / K", "Balance: kept; later parries 1 / 2 / 3, alone or beside one diamond."),
                         ("Minor Joker", "Your foe is disarmed and throws away the rest of their hand."),
                         ("Major Joker", "You lose your own blade and throw away the rest of your hand."),
                     ),
