@@ -39,6 +39,7 @@ HEALTH_PAIRS: tuple[tuple[Card, Card], tuple[Card, Card]] = ((card("7H"), card("
 EVENT_CARDS: tuple[Card, ...] = (*suit_cards("SHCD", (11, 12, 13)), card("JK1"), card("JK2"))
 MARCUS_KING = card("MK")
 MINOR_JOKER, MAJOR_JOKER = card("JK1"), card("JK2")
+_BY_CODE: dict[str, Card] = {c.code: c for c in (*DUEL_CARDS, *EXTRA_HEARTS, *EVENT_CARDS, MARCUS_KING)}
 
 
 class Phase(StrEnum):
@@ -83,8 +84,11 @@ OPTIONS = (
 )  # fmt: skip
 
 
+_NAMES = ("Player 1", "Player 2")
+
+
 def _name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _NAMES[seat]
 
 
 def _sum(cards: list[Card] | tuple[Card, ...]) -> int:
@@ -170,21 +174,42 @@ class ClashingBladesState(State):
     def to_act(self) -> list[int]:
         phase = self.phase
         if phase is Phase.ENGARDE or phase is Phase.STANDOFF_SECRET:
-            return [s for s in (0, 1) if not self.chosen[s]]
+            return list(_WAITING[not self.chosen[0], not self.chosen[1]])
         if phase is Phase.HEART:
-            return [s for s in (0, 1) if self.heart_due[s]]
+            return list(_WAITING[self.heart_due[0], self.heart_due[1]])
         if phase is Phase.PENALTY:
-            return [s for s in (0, 1) if self.owed[s] > 0]
+            return list(_WAITING[self.owed[0] > 0, self.owed[1] > 0])
         if phase is Phase.OVER:
             return []
         return [self.actor]
+
+    def _may_act(self, seat: int) -> bool:
+        phase = self.phase
+        if phase is Phase.ENGARDE or phase is Phase.STANDOFF_SECRET:
+            return not self.chosen[seat]
+        if phase is Phase.HEART:
+            return self.heart_due[seat]
+        if phase is Phase.PENALTY:
+            return self.owed[seat] > 0
+        return phase is not Phase.OVER and self.actor == seat
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self._outcome is not None or seat not in (0, 1) or not self._may_act(seat):
+            return []
+        return self._legal(seat)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """As the base class (refuse before changing anything), with the turn check done once."""
+        if self._outcome is not None or seat not in (0, 1) or not self._may_act(seat) or not self.is_legal(seat, action):
+            return super().apply(seat, action)  # raises IllegalAction with the player's reason
+        return self._apply(seat, action)
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
         hand = self.hands[seat]
         if phase is Phase.ENGARDE:
-            target = _TABLE[seat]
-            return [_act("engarde", (c.code,), target) for c in hand if c.suit is not H]
+            table = _ENGARDE[seat]
+            return [table[c.code] for c in hand if c.suit is not H]
         if phase is Phase.RESPOND:
             return [*self._answers(seat, "respond", clubs=True), _act("decline")]
         if phase is Phase.STANDOFF or phase is Phase.STANDOFF_SECRET:
@@ -199,6 +224,39 @@ class ClashingBladesState(State):
         if phase is Phase.PENALTY:
             return [_act("pay", (c.code,), "discard") for c in hand]
         return []
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """The same answer as ``action in self._legal(seat)``, without building the list (a hot path)."""
+        phase = self.phase
+        kind, cs, target = action.kind, action.cards, action.target
+        hand = self.hands[seat]
+        if phase is Phase.ENGARDE:
+            c = _BY_CODE.get(cs[0]) if len(cs) == 1 else None
+            return kind == "engarde" and target == _TABLE[seat] and c is not None and c.suit is not H and c in hand
+        if phase is Phase.RESPOND or phase is Phase.STANDOFF or phase is Phase.STANDOFF_SECRET:
+            if kind == "decline":
+                return not cs and target is None
+            if kind != ("respond" if phase is Phase.RESPOND else "drop") or target != _TABLE[seat] or not 1 <= len(cs) <= 2:
+                return False
+            first = _BY_CODE.get(cs[0])
+            if first is None:
+                return False
+            bal = self.balance[seat]
+            if len(cs) == 2:
+                return first.suit is D and first in hand and _BY_CODE.get(cs[1]) in bal
+            return first in bal or ((first.suit is D or first.suit is C) and first in hand)
+        if phase is Phase.EVENT:
+            return (kind == "turn-event" or kind == "skip-event") and not cs and target is None
+        if phase is Phase.HEART:
+            if kind == "no-heart":
+                return not cs and target is None
+            c = _BY_CODE.get(cs[0]) if len(cs) == 1 else None
+            return kind == "place-heart" and target == _PENALTY[1 - seat] and c is not None and c.suit is H and c in hand
+        if phase is Phase.TRICKERY or phase is Phase.PENALTY:
+            c = _BY_CODE.get(cs[0]) if len(cs) == 1 else None
+            wanted = "discard" if phase is Phase.TRICKERY else "pay"
+            return kind == wanted and target == "discard" and c is not None and c in hand
+        return False
 
     def _answers(self, seat: int, kind: str, clubs: bool) -> list[Action]:
         """Every one-card answer: a ♦ (alone or with one Balance card), a ♣, or a Balance card alone (CB-R16)."""
@@ -318,7 +376,9 @@ class ClashingBladesState(State):
         elif phase is Phase.STANDOFF_SECRET:
             self.secret[seat] = () if action.kind == "decline" else tuple(card(c) for c in action.cards)
             self.chosen[seat] = True
-            ev.append(Event("standoff-choice", seat, action.cards, text=f"{_name(seat)} has decided.", rule="CB-R03",
+            # No cards on this event: even a redacted count would tell whether the seat dropped.
+            choice = "drop " + " ".join(action.cards) if action.cards else "decline"
+            ev.append(Event("standoff-choice", seat, text=f"{_name(seat)} has decided.", detail=choice, rule="CB-R03",
                             visible_to=(seat,)))  # fmt: skip
             if self.chosen[0] and self.chosen[1]:
                 self._reveal_secret(ev)
@@ -621,8 +681,11 @@ class ClashingBladesState(State):
         if not cards:
             return
         hand = self.hands[seat]
-        for c in cards:
-            hand.remove(c)
+        if len(cards) == len(hand):
+            hand.clear()
+        else:
+            for c in cards:
+                hand.remove(c)
         self.discard.extend(cards)
         shown = " ".join(c.short for c in cards) if face_up else f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
         ev.append(Event("discard", seat, tuple(c.code for c in cards), f"hand:{seat}", "discard", face_up,
@@ -661,7 +724,12 @@ class ClashingBladesState(State):
                 self.table[s] = []
         self.deck.extend(self.discard)
         self.discard.clear()
-        self.rng.shuffle(self.deck)
+        # Fisher–Yates from the top down, stopped once the 14 cards to be dealt are drawn: the rest of
+        # the deck is never seen before the next reshuffle, so shuffling it would only cost time.
+        deck, below = self.deck, self.rng.below
+        for i in range(len(deck) - 1, len(deck) - 1 - 2 * HAND_SIZE, -1):
+            j = below(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
         self.dealer = 1 - self.dealer
         self.hand_no += 1
         ev.append(Event("reshuffle", self.dealer, src="discard", dst="deck",
@@ -931,6 +999,9 @@ def _threat_text(threats: list[int], seat: int) -> str:
 
 
 _TABLE = ("table:0", "table:1")
+#: Which seats act, from a "still to act" flag per seat.
+_WAITING = {(True, True): (0, 1), (True, False): (0,), (False, True): (1,), (False, False): ()}
+_ENGARDE = tuple({c.code: _act("engarde", (c.code,), _TABLE[s]) for c in DUEL_CARDS} for s in (0, 1))
 _PENALTY = ("penalty:0", "penalty:1")
 _BALANCE = ("balance:0", "balance:1")
 
@@ -963,7 +1034,7 @@ class ClashingBlades(Game):
 
     def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> ClashingBladesState:
         main = stacked_list(deck, "main")
-        stacked_events = stacked_list(deck, "events")
+        stacked_events = stacked_list(deck, "events") if isinstance(deck, dict) else None
         if stacked_events is not None and not options["eventDeck"]:
             raise SetupError("a stacked event deck needs the Event deck option")
         st = ClashingBladesState(options, rng)

@@ -1,0 +1,516 @@
+"""Clashing Blades scenarios: the Annette-and-Carlos example and CB-T2…CB-T12 (RULINGS 5.4).
+
+Seat 0 is Annette (the non-dealer), seat 1 Carlos (the dealer), as RULINGS 7a
+fixes for stacked decks. Hands are dealt one card at a time, seat 0 first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.engine import Action, IllegalAction, Rng, new_game
+from game.engine.cards import card
+from game.engine.games.clashing_blades import ClashingBladesState, Phase, duel_deck
+
+A, C = 0, 1
+
+
+def hand(text: str) -> list[str]:
+    """Card codes from one string, as the rulings' tables write them."""
+    return text.split()
+
+
+#: Hands where ♠4 against ♣4 at En Garde is an exact counter for Carlos.
+EXACT_A = hand("4S 4D 2C 2D 3C 3D AC")
+EXACT_C = hand("4C 5S 6D 6C 7D 7C 8D")
+ANNETTE = hand("10S 10C 7C 3S 8C 9D 2S")
+CARLOS = hand("4D 9C 8D 2D 6S AD 5C")
+
+
+def stack(hand0: list[str], hand1: list[str], rest: list[str] = ()) -> list[str]:  # type: ignore[assignment]
+    """A draw pile (top first) that deals these two hands, one card at a time, seat 0 first."""
+    out = [c for pair in zip(hand0, hand1, strict=True) for c in pair]
+    return out + list(rest)
+
+
+def start(
+    hand0: list[str] = ANNETTE, hand1: list[str] = CARLOS, events: list[str] | None = None, **options: Any
+) -> ClashingBladesState:
+    # the non-dealer is dealt first: seat 0 unless seat 0 deals
+    deck: Any = stack(hand1, hand0) if options.get("dealer") == "1" else stack(hand0, hand1)
+    if events is not None:
+        options.setdefault("eventDeck", True)
+        deck = {"main": deck, "events": events}
+    state = new_game("clashing-blades", 2, options=options, seed=7, deck=deck)
+    assert isinstance(state, ClashingBladesState)
+    return state
+
+
+def play(state: ClashingBladesState, seat: int, kind: str, cards: str = "", target: str | None = None) -> None:
+    codes = tuple(cards.split())
+    if target is None and kind in ("engarde", "respond", "drop"):
+        target = f"table:{seat}"
+    if target is None and kind in ("pay", "discard"):
+        target = "discard"
+    if target is None and kind == "place-heart":
+        target = f"penalty:{1 - seat}"
+    state.apply(seat, Action(kind, codes, target))
+    state.check_invariants()
+
+
+def threat(state: ClashingBladesState) -> tuple[int, int] | None:
+    t = state.observation(0).info["threat"]
+    return None if t is None else (t["amount"], t["to"])
+
+
+def counts(state: ClashingBladesState) -> tuple[int, int]:
+    return len(state.hands[0]), len(state.hands[1])
+
+
+def en_garde(state: ClashingBladesState, a: str, c: str) -> None:
+    play(state, A, "engarde", a)
+    play(state, C, "engarde", c)
+
+
+def through_exchange_2(state: ClashingBladesState) -> None:
+    en_garde(state, "10S", "4D")
+    play(state, C, "respond", "9C")
+    play(state, A, "respond", "10C")
+    play(state, C, "respond", "8D")
+    en_garde(state, "7C", "2D")
+
+
+# -- the extended example, step by step ------------------------------------------------------------
+
+
+def test_ex_the_annette_and_carlos_example_step_by_step():
+    s = start()
+    assert s.dealer == C and s.to_act() == [0, 1] and counts(s) == (7, 7)
+    assert s.health == [15, 15]
+    # 1: En Garde, ♠10 against ♦4
+    en_garde(s, "10S", "4D")
+    assert threat(s) == (6, C) and counts(s) == (6, 6)
+    assert s.observation(C).info["threat_text"] == "6 points to you"
+    assert s.observation(A).info["threat_text"] == "6 points to your opponent"
+    # 2: Carlos ♣9 → 3 to Annette
+    play(s, C, "respond", "9C")
+    assert threat(s) == (3, A) and counts(s) == (6, 5)
+    # 3: Annette ♣10 → 7 to Carlos
+    play(s, A, "respond", "10C")
+    assert threat(s) == (7, C) and counts(s) == (5, 5)
+    # 4: Carlos ♦8 → nobody threatened, not exact, no event; outcome (a)
+    play(s, C, "respond", "8D")
+    assert threat(s) is None and s.phase is Phase.ENGARDE and counts(s) == (5, 4)
+    assert sorted(c.code for c in s.discard) == sorted(["10S", "4D", "9C", "10C", "8D"])
+    # 5: ♣7 against ♦2: no effect
+    en_garde(s, "7C", "2D")
+    assert threat(s) is None and s.phase is Phase.ENGARDE and counts(s) == (4, 3)
+    # 6: ♠3 against ♠6: standoff, Annette (the lower spade) has the first option
+    en_garde(s, "3S", "6S")
+    info = s.observation(A).info
+    assert s.phase is Phase.STANDOFF and info["threats"] == [6, 3] and info["option_holder"] == A
+    assert s.to_act() == [A]
+    # 7: Annette drops ♠3 and plays ♣8 → 2 to Carlos, his option is gone
+    play(s, A, "drop", "8C")
+    assert threat(s) == (2, C) and counts(s) == (2, 2)
+    assert "3S" in [c.code for c in s.discard]
+    assert s.legal_actions(C) and all(a.kind in ("respond", "decline") for a in s.legal_actions(C))
+    # 8-10: Carlos ♦A leaves 1 point; he takes it; new hand, dealer Annette, 7 cards each
+    dealt_before = s.hand_no
+    play(s, C, "respond", "AD")
+    assert s.health == [15, 14]
+    assert s.hand_no == dealt_before + 1 and s.dealer == A
+    assert counts(s) == (7, 7) and len(s.deck) == 16 and not s.discard and s.table == [[], []]
+    assert s.phase is Phase.ENGARDE and s.to_act() == [0, 1]
+
+
+def test_ex_new_hand_events_discard_the_leftovers_face_down():
+    s = start()
+    through_exchange_2(s)
+    en_garde(s, "3S", "6S")
+    play(s, A, "drop", "8C")
+    events = s.apply(C, Action("respond", ("AD",), "table:1"))
+    discards = {e.seat: e for e in events if e.kind == "discard"}
+    assert sorted(discards[A].cards) == ["2S", "9D"] and discards[C].cards == ("5C",)
+    assert discards[A].seen_by(C).cards == ("??", "??") and "9D" not in discards[A].text
+    damage = [e for e in events if e.kind == "damage"]
+    assert [(e.seat, e.amount) for e in damage] == [(C, 1)]
+
+
+def test_cb_t2_exact_counter_without_the_event_deck_is_just_an_end_of_exchange():
+    s = start(hand1=hand("4D 9C 7D 2D 6S AD 5C"))
+    en_garde(s, "10S", "4D")
+    play(s, C, "respond", "9C")
+    play(s, A, "respond", "10C")
+    events = s.apply(C, Action("respond", ("7D",), "table:1"))
+    assert "exact-counter" in [e.kind for e in events]
+    assert s.phase is Phase.ENGARDE and threat(s) is None and counts(s) == (5, 4)
+
+
+def test_cb_t3_exact_counter_turns_a_punch_that_does_not_end_the_hand():
+    s = start(hand1=hand("4D 9C 7D 2D 6S AD 5C"), events=["QS"])
+    en_garde(s, "10S", "4D")
+    play(s, C, "respond", "9C")
+    play(s, A, "respond", "10C")
+    play(s, C, "respond", "7D")
+    assert s.phase is Phase.EVENT and s.to_act() == [C]
+    assert {a.kind for a in s.legal_actions(C)} == {"turn-event", "skip-event"}
+    play(s, C, "turn-event")
+    assert s.health == [13, 15]
+    assert s.phase is Phase.ENGARDE and counts(s) == (5, 4) and s.hand_no == 1
+
+
+def test_cb_t3_the_event_may_be_left_alone():
+    s = start(hand1=hand("4D 9C 7D 2D 6S AD 5C"), events=["QS"])
+    en_garde(s, "10S", "4D")
+    play(s, C, "respond", "9C")
+    play(s, A, "respond", "10C")
+    play(s, C, "respond", "7D")
+    play(s, C, "skip-event")
+    assert s.health == [15, 15] and s.events[-1].code == "QS" and s.phase is Phase.ENGARDE
+
+
+def test_cb_t4_neither_drops_both_take_their_threats():
+    s = start()
+    through_exchange_2(s)
+    en_garde(s, "3S", "6S")
+    play(s, A, "decline")
+    assert s.to_act() == [C]
+    play(s, C, "decline")
+    assert s.health == [9, 12] and s.hand_no == 2 and counts(s) == (7, 7)
+
+
+def equal_spades(**options: Any) -> ClashingBladesState:
+    """Both duelists facing 5 from a spade.
+
+    One duel deck holds a single ♠5, so equal spades cannot arise in play;
+    the ruling (CB-R03) is still tested by setting up the standoff directly.
+    """
+    s = start(hand("5S 4D 4C 2D 2C 3D 3C"), hand("4S 5C 6D 6C 7D 7C 8D"), **options)
+    for seat, code in ((A, "5S"), (C, "4S")):
+        s.hands[seat].remove(card(code))
+        s.table[seat].append(card(code))
+    s.chosen = [False, False]
+    s._standoff([], 5, 5)
+    s.check_invariants()
+    return s
+
+
+def test_cb_t5_equal_spades_give_the_non_dealer_the_first_option():
+    s = equal_spades()
+    assert s.phase is Phase.STANDOFF and s.to_act() == [A] and s.dealer == C
+    assert s.observation(A).info["threats"] == [5, 5]
+
+
+def test_cb_t5_equal_spades_with_the_first_seat_dealing():
+    s = equal_spades(dealer="1")
+    assert s.dealer == A and s.to_act() == [C]
+
+
+def test_cb_t5_random_equal_spades_pick_either_seat():
+    firsts = set()
+    for seed in range(12):
+        s = equal_spades(equalSpadeFirst="random")
+        s.rng = Rng(seed)
+        s.phase = Phase.ENGARDE
+        s._standoff([], 5, 5)
+        firsts.add(s.to_act()[0])
+    assert firsts == {A, C}
+
+
+def test_cb_t5_simultaneous_equal_spades_keep_the_choices_secret_until_both_decide():
+    s = equal_spades(equalSpadeFirst="simultaneous")
+    assert s.phase is Phase.STANDOFF_SECRET and s.to_act() == [0, 1]
+    events = s.apply(A, Action("drop", ("4D",), "table:0"))
+    s.check_invariants()
+    assert all("4D" not in e.seen_by(C).cards for e in events)
+    assert "4D" not in str(s.observation(C).to_dict()["info"]["public"]["secret"])
+    assert s.observation(C).info["chosen"] == [True, False]
+    play(s, C, "decline")
+    # Annette dropped, Carlos kept his spade: her ♦4 answers his 5, leaving 1 point.
+    assert s.health == [14, 15] and s.hand_no == 2
+
+
+def test_cb_t5_simultaneous_both_drop_is_outcome_a():
+    s = equal_spades(equalSpadeFirst="simultaneous")
+    play(s, A, "drop", "4C")
+    play(s, C, "drop", "8D")
+    assert s.health == [15, 15] and s.phase is Phase.ENGARDE and counts(s) == (5, 5)
+    assert sorted(c.code for c in s.discard) == ["4C", "4S", "5S", "8D"]
+
+
+def test_cb_t6_exact_counter_at_en_garde_offers_the_event():
+    s = start(EXACT_A, EXACT_C, events=["KH", "JS"])
+    play(s, A, "engarde", "4S")
+    events = s.apply(C, Action("engarde", ("4C",), "table:1"))
+    assert "exact-counter" in [e.kind for e in events]
+    assert s.phase is Phase.EVENT and s.to_act() == [C] and threat(s) is None
+
+
+def arrange(state: ClashingBladesState, hand0: list[str], hand1: list[str]) -> None:
+    """Give the seats exactly these hands; every other duel card goes to the deck."""
+    wanted = [card(c) for c in hand0 + hand1]
+    for zone in (state.hands[0], state.hands[1], state.deck):
+        for c in list(zone):
+            zone.remove(c)
+    state.hands[0].extend(card(c) for c in hand0)
+    state.hands[1].extend(card(c) for c in hand1)
+    state.deck.extend(c for c in duel_deck(state.options) if c not in wanted)
+    state.chosen = [not state.hands[0], not state.hands[1]]
+    state.check_invariants()
+
+
+def test_cb_t7_an_empty_handed_duelist_cannot_answer():
+    s = start()
+    arrange(s, [], ["7S", "3D"])
+    assert s.to_act() == [C]
+    with pytest.raises(IllegalAction, match="empty"):
+        s.apply(A, Action("engarde", ("10S",), "table:0"))
+    play(s, C, "engarde", "7S")
+    assert s.health == [8, 15] and s.hand_no == 2
+
+
+def test_cb_t8_both_out_of_cards_is_a_new_hand_without_damage():
+    annette, carlos = hand("AD AC 2D 2C 3D 3C 4D"), hand("5D 5C 6D 6C 7D 7C 8D")
+    s = start(annette, carlos)
+    for a, c in zip(annette, carlos, strict=True):
+        assert s.hand_no == 1
+        en_garde(s, a, c)
+    assert s.health == [15, 15] and s.hand_no == 2 and counts(s) == (7, 7) and s.dealer == A
+
+
+def test_cb_t9_a_placed_heart_costs_the_victim_cards_next_hand():
+    annette = ["10S", "10C", "7C", "3S", "8C", "9D", "5H"]
+    s = start(annette, CARLOS, extraHearts=True)
+    through_exchange_2(s)
+    en_garde(s, "3S", "6S")
+    play(s, A, "drop", "8C")
+    play(s, C, "respond", "AD")
+    assert s.health == [15, 14] and s.phase is Phase.HEART and s.to_act() == [A]
+    assert {a.kind for a in s.legal_actions(A)} == {"place-heart", "no-heart"}
+    events = s.apply(A, Action("place-heart", ("5H",), "penalty:1"))
+    s.check_invariants()
+    assert [c.code for c in s.penalty[C]] == ["5H"]
+    left = [e for e in events if e.kind == "discard" and e.seat == A]
+    assert left[0].cards == ("9D",)
+    # the next hand starts with Carlos paying 5 or more
+    assert s.phase is Phase.PENALTY and s.to_act() == [C] and s.owed == [0, 5]
+    assert s.observation(A).info["penalty_hearts"] == [[], ["5H"]]
+    hand = sorted(s.hands[C], key=lambda c: c.rank)
+    paid = spent = 0
+    while paid < 5:
+        assert s.phase is Phase.PENALTY and s.owed[C] == 5 - paid
+        play(s, C, "pay", hand[spent].code)
+        paid += hand[spent].rank
+        spent += 1
+    assert s.owed == [0, 0] and not s.penalty[C] and "5H" in [c.code for c in s.discard]
+    assert s.phase is Phase.ENGARDE and len(s.hands[C]) == 7 - spent
+
+
+def give_balance(state: ClashingBladesState, seat: int, code: str) -> None:
+    """A Balance card kept from an earlier event."""
+    state.events.remove(card(code))
+    state.balance[seat].append(card(code))
+    state.check_invariants()
+
+
+def test_cb_t10_balance_backs_a_diamond_for_an_exact_counter_and_is_used_up():
+    s = start(hand("10S 4C 2C 2S 3S 3C 3D"), hand("5D 2D 9C 8D 6S AD 5C"), events=["JH"])
+    give_balance(s, C, "KD")
+    en_garde(s, "10S", "5D")  # 5 to Carlos
+    assert threat(s) == (5, C)
+    legal = s.legal_actions(C)
+    assert Action("respond", ("2D", "KD"), "table:1") in legal
+    assert Action("respond", ("9C", "KD"), "table:1") not in legal
+    play(s, C, "respond", "2D KD")
+    assert not s.balance[C] and "KD" in [c.code for c in s.event_discard]
+    assert s.phase is Phase.EVENT and s.to_act() == [C]
+
+
+def test_cb_t10_a_turned_diamond_face_card_is_kept_as_balance():
+    s = start(events=["QD"])
+    play(s, A, "engarde", "2S")
+    play(s, C, "engarde", "2D")
+    play(s, C, "turn-event")
+    assert [b.code for b in s.balance[C]] == ["QD"]
+    assert s.observation(A).info["balance"] == [[], ["QD"]]
+
+
+def test_cb_t11_second_wind_never_heals_above_fifteen():
+    s = start(EXACT_A, EXACT_C, events=["KH"])
+    s.health[C] = 14
+    en_garde(s, "4S", "4C")
+    play(s, C, "turn-event")
+    assert s.health == [15, 15]
+
+
+def test_cb_t12_both_fall_and_nobody_wins():
+    s = start(hand("3S 4D 4C 2D 2C 3D 3C"), hand("4S 5S 6D 6C 7D 7C 8D"))
+    s.health = [2, 2]
+    en_garde(s, "3S", "4S")
+    play(s, A, "decline")
+    play(s, C, "decline")
+    assert s.is_over and s.outcome is not None
+    assert s.outcome.winners == () and not s.outcome.draw and s.health == [-2, -1]
+    assert s.to_act() == [] and s.legal_actions(0) == []
+
+
+def test_a_single_winner_when_one_duelist_falls():
+    s = start()
+    s.health = [15, 1]
+    en_garde(s, "10S", "4D")
+    play(s, C, "decline")
+    assert s.outcome is not None and s.outcome.winners == (A,)
+
+
+# -- events of the event deck ------------------------------------------------------------------------
+
+
+def exact_for_carlos(events: list[str], **options: Any) -> ClashingBladesState:
+    s = start(EXACT_A, EXACT_C, events=events, **options)
+    en_garde(s, "4S", "4C")
+    assert s.phase is Phase.EVENT
+    return s
+
+
+def test_trickery_lets_the_foe_choose_the_discards():
+    s = exact_for_carlos(["QC"])
+    play(s, C, "turn-event")
+    assert s.phase is Phase.TRICKERY and s.to_act() == [A]
+    play(s, A, "discard", "2D")
+    play(s, A, "discard", "3C")
+    assert s.phase is Phase.ENGARDE and counts(s) == (4, 6)
+
+
+def test_random_trickery_takes_the_cards_at_once():
+    s = exact_for_carlos(["KC"], trickeryRandom=True)
+    play(s, C, "turn-event")
+    assert s.phase is Phase.ENGARDE and counts(s) == (3, 6)
+
+
+def test_minor_joker_disarms_the_foe_and_major_joker_the_turner():
+    s = exact_for_carlos(["JK1"])
+    play(s, C, "turn-event")
+    assert counts(s) == (0, 6) and s.to_act() == [C]
+    s = exact_for_carlos(["JK2"])
+    play(s, C, "turn-event")
+    assert counts(s) == (6, 0) and s.to_act() == [A]
+
+
+def test_marcus_king_shoots_ends_the_hand_and_reshuffles_the_event_discards():
+    s = exact_for_carlos(["MK", "JH"], marcusKing=True)
+    s.event_discard.append(s.events.pop(0))  # pretend the ♥J was used earlier
+    play(s, C, "turn-event")
+    assert s.health == [11, 15] and s.hand_no == 2
+    assert not s.event_discard and [c.code for c in s.events].count("MK") == 1 and len(s.events) == 15
+
+
+def test_punch_damage_can_earn_a_heart_and_play_goes_on():
+    s = start(hand("4D 2C 2D 3C 3D 5C 5H"), hand("4S 6C 6D 7C 7D 8C 8D"), events=["JS"], extraHearts=True)
+    en_garde(s, "4D", "4S")  # an exact counter for Annette
+    play(s, A, "turn-event")
+    assert s.health == [15, 14] and s.phase is Phase.HEART and s.to_act() == [A]
+    play(s, A, "place-heart", "5H")
+    assert [c.code for c in s.penalty[C]] == ["5H"] and s.hand_no == 1
+    assert s.phase is Phase.ENGARDE and counts(s) == (5, 6)
+
+
+# -- illegal input ----------------------------------------------------------------------------------
+
+
+def refused(state: ClashingBladesState, seat: int, action: Action, words: str) -> None:
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as info:
+        state.apply(seat, action)
+    assert words.lower() in str(info.value).lower()
+    assert state.to_dict() == before
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_nothing_changes():
+    s = start(hand0=["10S", "10C", "7C", "3S", "8C", "9D", "2S"])
+    refused(s, A, Action("engarde", ("AD",), "table:0"), "do not hold")
+    refused(s, A, Action("respond", ("10C",), "table:0"), "En Garde")
+    refused(s, A, Action("engarde", ("10S",), "table:1"), "own side")
+    refused(s, 3, Action("engarde", ("10S",), "table:0"), "no seat")
+    play(s, A, "engarde", "10S")
+    refused(s, A, Action("engarde", ("10C",), "table:0"), "waiting")
+    play(s, C, "engarde", "4D")
+    refused(s, A, Action("respond", ("10C",), "table:0"), "opponent")
+    refused(s, C, Action("respond", ("6S",), "table:1"), "spades attack only")
+    refused(s, C, Action("engarde", ("9C",), "table:1"), "exchange")
+    refused(s, C, Action("respond", ("9C", "8D"), "table:1"), "one card")
+    play(s, C, "respond", "9C")
+    refused(s, C, Action("respond", ("8D",), "table:1"), "one response")
+
+
+def test_a_heart_is_refused_at_en_garde_and_balance_never_backs_a_club():
+    s = start(["10S", "10C", "7C", "3S", "8C", "9D", "5H"], CARLOS, extraHearts=True)
+    refused(s, A, Action("engarde", ("5H",), "table:0"), "heart")
+    s2 = start(hand("10S 4C 2C 2S 3S 3C 3D"), hand("5D 2D 9C 8D 6S AD 5C"), events=["JH"])
+    give_balance(s2, C, "KD")
+    en_garde(s2, "10S", "5D")
+    refused(s2, C, Action("respond", ("9C", "KD"), "table:1"), "diamond only")
+    refused(s2, C, Action("engarde", ("9C",), "table:1"), "exchange")
+
+
+def test_game_over_refuses_everything():
+    s = start()
+    s.health = [15, 1]
+    en_garde(s, "10S", "4D")
+    play(s, C, "decline")
+    refused(s, A, Action("engarde", ("10C",), "table:0"), "over")
+
+
+# -- hidden information -------------------------------------------------------------------------------
+
+
+def test_the_opponent_sees_only_that_a_card_was_played():
+    s = start()
+    events = s.apply(A, Action("engarde", ("10S",), "table:0"))
+    seen = [e.seen_by(C) for e in events]
+    assert all("10S" not in e.cards and "10S" not in e.text and "10♠" not in e.text for e in seen)
+    obs = s.observation(C)
+    dump = str(obs.to_dict())
+    for code in ANNETTE:
+        if code not in CARLOS:
+            assert f"'{code}'" not in dump, code
+    assert obs.counts["table:0"] == 1 and obs.info["chosen"] == [True, False]
+    assert s.observation(A).info["my_engarde"] == "10S"
+    reveal = s.apply(C, Action("engarde", ("4D",), "table:1"))
+    assert any(e.kind == "reveal" and e.visible_to is None and set(e.cards) == {"10S", "4D"} for e in reveal)
+
+
+def test_deals_are_private_and_the_deck_order_is_never_shown():
+    s = start()
+    through_exchange_2(s)
+    en_garde(s, "3S", "6S")
+    play(s, A, "drop", "8C")
+    events = s.apply(C, Action("respond", ("AD",), "table:1"))
+    for viewer in (A, C):
+        obs = s.observation(viewer)
+        dump = str(obs.to_dict())
+        for c in s.hands[1 - viewer]:
+            assert f"'{c.code}'" not in dump
+        for c in s.deck:
+            assert f"'{c.code}'" not in dump
+        for e in events:
+            seen = e.seen_by(viewer)
+            if e.visible_to is not None and viewer not in e.visible_to:
+                assert set(seen.cards) <= {"??"} and not seen.detail
+            if e.kind == "deal" and e.seat != viewer:
+                assert set(seen.cards) == {"??"} and all(c.short not in seen.text for c in s.hands[e.seat])
+
+
+def test_determinize_matches_what_the_seat_knows():
+    from game.engine.games.clashing_blades import GAME
+
+    s = start(events=["QS", "JH"])
+    play(s, A, "engarde", "10S")
+    obs = s.observation(C)
+    d = GAME.determinize(obs, Rng(3))
+    d.check_invariants()
+    assert d.hands[C] == s.hands[C] and len(d.hands[A]) == len(s.hands[A]) and len(d.table[A]) == 1
+    assert d.observation(C).hand == obs.hand and d.to_act() == s.to_act()
+    play(d, C, "engarde", "4D")

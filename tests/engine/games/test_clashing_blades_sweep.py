@@ -1,0 +1,71 @@
+"""Seeded random play over every option combination, checking the invariants after every action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.engine import new_game
+from game.engine.games.clashing_blades import GAME, ClashingBladesState
+from game.engine.options import all_combinations
+from game.engine.rng import Rng
+
+COMBOS = all_combinations(GAME.options, 2)
+
+
+def _no_leak(state: ClashingBladesState, viewer: int) -> None:
+    """The viewer's observation names no card of the opponent's hand, the deck or the event deck."""
+    obs = state.observation(viewer)
+    text = repr(obs.to_dict())
+    for c in [*state.hands[1 - viewer], *state.deck, *state.events]:
+        assert f"'{c.code}'" not in text, f"{c.code} leaks to seat {viewer}"
+
+
+def play_random(options: dict[str, Any], seed: int, *, leaks: bool = False) -> ClashingBladesState:
+    state = new_game("clashing-blades", 2, options=options, seed=seed)
+    assert isinstance(state, ClashingBladesState)
+    rng = Rng(seed ^ 0x5EED)
+    state.check_invariants()
+    for _ in range(20_000):
+        if state.is_over:
+            break
+        actors = state.to_act()
+        seat = actors[rng.below(len(actors))]
+        legal = state.legal_actions(seat)
+        assert legal, "a seat to act has no legal action"
+        state.apply(seat, rng.choice(legal))
+        state.check_invariants()
+        assert max(state.health) <= 15 and max(len(h) for h in state.hands) <= 7
+        if leaks:
+            _no_leak(state, 0)
+            _no_leak(state, 1)
+    assert state.is_over, "a random game did not finish"
+    return state
+
+
+def test_every_option_combination_is_valid_and_counted():
+    assert len(COMBOS) == 108  # 2 × 2 × 3 × 2 × 3 with Marcus King only alongside the event deck
+    assert all(not c["marcusKing"] or c["eventDeck"] for c in COMBOS)
+
+
+@pytest.mark.parametrize("combo", range(len(COMBOS)))
+def test_random_play_keeps_the_invariants(combo: int):
+    for seed in range(3):
+        play_random(COMBOS[combo], seed * 1000 + combo, leaks=seed == 0)
+
+
+def test_random_games_end_in_every_way():
+    ends = set()
+    for seed in range(300):
+        state = play_random(COMBOS[-1], seed)
+        assert state.outcome is not None
+        ends.add(state.outcome.winners)
+    assert ends == {(0,), (1,), ()}
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("combo", range(len(COMBOS)))
+def test_soak_random_play(combo: int):
+    for seed in range(2000):
+        play_random(COMBOS[combo], seed * 1000 + combo)
