@@ -16,6 +16,8 @@ from ..widgets import FocusGroup, Widget, draw_text, draw_wrapped
 
 class MenuScene(Scene):
     title = ""
+    #: The help line when no control is pointed at or focused.
+    hint = ""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -66,7 +68,7 @@ class MenuScene(Scene):
         """Anything a screen draws besides its controls (behind them)."""
 
     def draw_help(self, surface: pygame.Surface) -> None:
-        text = self.group.help_text()
+        text = self.group.help_text() or self.hint
         if not text:
             return
         w, h = surface.get_size()

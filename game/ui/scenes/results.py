@@ -11,7 +11,7 @@ from ...engine import Outcome, get_game
 from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup
-from ..widgets import Button, Widget, draw_text, draw_wrapped
+from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
 from .setup import RANDOM_SEED_LIMIT
 
@@ -77,8 +77,11 @@ class ResultsScene(MenuScene):
         draw_text(surface, self.headline, (w // 2, 120), theme.TITLE_SIZE - 8, theme.TEXT, bold=True, anchor="midtop")
         y = 200
         if self.outcome is not None and self.outcome.reason:
-            box = pygame.Rect(w // 2 - 330, y, 660, 80)
-            y = draw_wrapped(surface, self.outcome.reason, box, theme.BODY_SIZE, theme.TEXT_DIM) + 20
+            f = theme.font(theme.BODY_SIZE)
+            for line in wrap(self.outcome.reason, f, min(660, w - 80)):
+                draw_text(surface, line, (w // 2, y), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop")
+                y += f.get_linesize()
+            y += 20
         scores = self.outcome.scores if self.outcome is not None else None
         if scores:
             for seat, score in enumerate(scores):

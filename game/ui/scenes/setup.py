@@ -35,6 +35,8 @@ def _default_seats(count: int) -> list[SeatSetup]:
 
 
 class SetupScene(MenuScene):
+    hint = "Point at an option to read what it does. Tab and the arrows move, Enter chooses."
+
     def __init__(self, app: AppContext, game_id: str, *, rng: random.Random | None = None) -> None:
         self.game = get_game(game_id)
         self.title = f"{self.game.name}: setup"
@@ -258,7 +260,8 @@ class SetupScene(MenuScene):
         for w, reason in self._greyed:
             left = w.rect.left + 24 + theme.font(theme.BODY_SIZE).size(w.text)[0]
             room = w.rect.right - 130 - left
-            text = f"— {reason}"
+            # The label is already on the control: say only the rest ("cannot be combined with …").
+            text = "— " + (reason[len(w.text) :].strip() if reason.startswith(w.text) else reason)
             while len(text) > 4 and small.size(text)[0] > room:
                 text = text[:-2] + "…"
             if room > 40:

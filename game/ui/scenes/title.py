@@ -27,7 +27,9 @@ class TitleScene(MenuScene):
         ]
         w, h = size
         width = 320
-        column((w - width) // 2, max(250, h // 2 - 40), width, buttons, height=52)
+        top = max(40, h // 2 - 300)
+        height = 52 if h >= 700 else 44
+        column((w - width) // 2, max(top + 240, h // 2 - 40), width, buttons, height=height, gap=12 if h >= 700 else 10)
         self.group.focus = 0 if self.group.focus < 0 else self.group.focus
         return buttons
 
