@@ -1,0 +1,137 @@
+"""Clashing Blades, Normal level: a duelist who counts points.
+
+It sees only its observation. At En Garde it leads with its best spade and
+otherwise gives up its cheapest diamond; answering a threat it takes the
+answer that leaves the least damage, then the cheapest one, liking exact
+counters when events are on and ripostes that threaten back; in a spade
+standoff it drops only when trading blows would hurt it more than its foe.
+Hearts are always placed (the biggest), and penalties and trickery are
+paid with the cards it needs least.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...engine import Action, Observation, card
+from ..agent import Agent
+
+#: Score units: one point of damage taken or dealt.
+_DAMAGE = 10.0
+#: What keeping a card for later is worth, per point of strength (cards are lost anyway after damage).
+_KEEP = 0.4
+#: A Balance card lasts across hands, so spending one costs more.
+_BALANCE_COST = 4.0
+#: A riposte is only a threat: the foe may still answer it.
+_RIPOSTE = 3.0
+#: The hope of a good event after an exact counter (punch, second wind, balance, trickery, disarm…).
+_EVENT = 8.0
+
+
+def _strength(code: str) -> int:
+    """A card's worth in a defence: face value, a Balance card 1/2/3."""
+    rank = card(code).rank
+    return rank - 10 if rank > 10 else rank
+
+
+class NormalAgent(Agent):
+    name = "Normal"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        phase = observation.info["phase"]
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if phase == "engarde":
+            return self._en_garde(observation, legal_actions)
+        if phase == "respond":
+            threat = observation.info["threat"]
+            return max(legal_actions, key=lambda a: self._answer_score(observation, a, threat["amount"]))
+        if phase in ("standoff", "standoff-secret"):
+            return self._standoff(observation, legal_actions)
+        if phase == "event":
+            return next(a for a in legal_actions if a.kind == "turn-event")
+        if phase == "heart":
+            hearts = [a for a in legal_actions if a.kind == "place-heart"]
+            return max(hearts, key=lambda a: card(a.cards[0]).rank) if hearts else legal_actions[0]
+        if phase == "penalty":
+            return self._pay(observation, legal_actions)
+        if phase == "trickery":
+            return min(legal_actions, key=lambda a: self._keep_value(a.cards[0]))
+        return legal_actions[0]
+
+    def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
+        phase = observation.info["phase"]
+        if phase == "respond" and action.kind == "decline":
+            return "Nothing worth spending stops this threat."
+        if phase == "respond":
+            return "The answer that leaves the least damage for the smallest cost."
+        if phase == "engarde":
+            return "Attack with the best spade; otherwise give up the least useful card."
+        return ""
+
+    # -- the phases -------------------------------------------------------------------------------
+
+    def _en_garde(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        by_suit: dict[str, list[Action]] = {"S": [], "D": [], "C": []}
+        for a in legal:
+            by_suit[a.cards[0][-1]].append(a)
+        rank = lambda a: card(a.cards[0]).rank  # noqa: E731
+        if by_suit["S"]:
+            return max(by_suit["S"], key=rank)
+        if by_suit["D"]:
+            return min(by_suit["D"], key=rank)
+        return min(by_suit["C"], key=rank)
+
+    def _answer_score(self, obs: Observation, action: Action, threat: int) -> float:
+        """Damage avoided, riposte made and cards kept, for one answer to a threat."""
+        if action.kind == "decline":
+            return -_DAMAGE * threat
+        codes = action.cards
+        first = card(codes[0])
+        balance_used = sum(1 for c in codes if card(c).rank > 10)
+        cost = balance_used * _BALANCE_COST
+        if first.suit is not None and first.suit.value == "C":
+            c = first.rank
+            if c < threat:
+                return -_DAMAGE * (threat - c) - cost
+            score = -_KEEP * c - cost
+            if c == threat:
+                return score + self._event_hope(obs)
+            return score + _RIPOSTE * (c - threat)
+        value = sum(_strength(c) for c in codes)
+        left = threat - value
+        if left > 0:
+            return -_DAMAGE * left - cost
+        score = -_KEEP * sum(_strength(c) for c in codes if card(c).rank <= 10) - cost + 0.5 * left
+        return score + (self._event_hope(obs) if left == 0 else 0.0)
+
+    def _event_hope(self, obs: Observation) -> float:
+        return _EVENT if obs.options.get("eventDeck") and obs.info["events_left"] else 0.0
+
+    def _standoff(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        me, foe = obs.seat, 1 - obs.seat
+        threats = obs.info["threats"]
+        health = obs.info["health"]
+        mine, theirs = threats[me], threats[foe]
+        decline_score = _DAMAGE * (theirs - mine)
+        if health[me] - mine <= 0 and health[foe] - theirs > 0:
+            decline_score -= 1000.0
+        elif health[foe] - theirs <= 0 and health[me] - mine > 0:
+            decline_score += 1000.0
+        return max(legal, key=lambda a: decline_score if a.kind == "decline" else self._answer_score(obs, a, mine))
+
+    def _pay(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        """Pay the heart penalty with the fewest useful points: one card that covers it if any, else the biggest."""
+        owed = obs.info["owed"][obs.seat]
+        covering = [a for a in legal if card(a.cards[0]).rank >= owed]
+        if covering:
+            return min(covering, key=lambda a: (self._keep_value(a.cards[0]), card(a.cards[0]).rank))
+        return max(legal, key=lambda a: card(a.cards[0]).rank)
+
+    def _keep_value(self, code: str) -> float:
+        """How much a card is worth keeping: hearts least, then by strength, spades a little more."""
+        c = card(code)
+        if c.suit is not None and c.suit.value == "H":
+            return c.rank * 0.1
+        return c.rank + (1.0 if c.suit is not None and c.suit.value == "S" else 0.0)

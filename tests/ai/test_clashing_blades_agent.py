@@ -1,0 +1,116 @@
+"""Clashing Blades, Normal level: sensible choices in known positions, and it clearly beats random play."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.ai import make_agent
+from game.ai.heuristics.clashing_blades import NormalAgent
+from game.engine import Action, new_game
+
+ANNETTE = ["10S", "10C", "7C", "3S", "8C", "9D", "2S"]
+CARLOS = ["4D", "9C", "8D", "2D", "6S", "AD", "5C"]
+
+
+def dealt(hand0: list[str], hand1: list[str], **options: Any) -> Any:
+    deck: Any = [c for pair in zip(hand0, hand1, strict=True) for c in pair]
+    if options.get("eventDeck"):
+        deck = {"main": deck, "events": ["QS"]}
+    return new_game("clashing-blades", 2, options=options, seed=1, deck=deck)
+
+
+def normal_choice(state: Any, seat: int) -> Action:
+    return NormalAgent().choose(state.observation(seat), state.legal_actions(seat), random.Random(0))
+
+
+def test_normal_leads_with_its_best_spade():
+    s = dealt(ANNETTE, CARLOS)
+    assert normal_choice(s, 0) == Action("engarde", ("10S",), "table:0")
+
+
+def test_normal_stops_a_threat_with_the_cheapest_card_that_does_it():
+    carlos = ["4D", "3C", "8D", "2D", "6S", "AD", "7D"]
+    s = dealt(ANNETTE, carlos)
+    s.apply(0, Action("engarde", ("10S",), "table:0"))
+    s.apply(1, Action("engarde", ("2D",), "table:1"))  # 8 to Carlos: only ♦8 stops it
+    assert normal_choice(s, 1) == Action("respond", ("8D",), "table:1")
+    s = dealt(ANNETTE, carlos)
+    s.apply(0, Action("engarde", ("10S",), "table:0"))
+    s.apply(1, Action("engarde", ("4D",), "table:1"))  # 6 to Carlos: ♦7 is the smallest that stops it
+    assert normal_choice(s, 1) == Action("respond", ("7D",), "table:1")
+
+
+def test_normal_ripostes_with_a_club_that_beats_the_threat():
+    s = dealt(ANNETTE, CARLOS)
+    s.apply(0, Action("engarde", ("10S",), "table:0"))
+    s.apply(1, Action("engarde", ("8D",), "table:1"))  # 2 to Carlos
+    choice = normal_choice(s, 1)
+    assert choice.kind == "respond" and choice.cards[0].endswith("C") and int(choice.cards[0][:-1]) > 2
+
+
+def test_normal_prefers_an_exact_counter_when_events_are_on():
+    hand1 = ["4D", "9C", "7D", "8D", "6S", "AD", "5C"]
+    s = dealt(ANNETTE, hand1, eventDeck=True)
+    s.apply(0, Action("engarde", ("10S",), "table:0"))
+    s.apply(1, Action("engarde", ("AD",), "table:1"))  # 9 to Carlos: ♣9 counters exactly, ♦ can't
+    assert normal_choice(s, 1) == Action("respond", ("9C",), "table:1")
+    s.apply(1, Action("respond", ("9C",), "table:1"))
+    assert normal_choice(s, 1).kind == "turn-event"
+
+
+def test_normal_drops_the_lower_spade_for_a_riposte_as_annette_did():
+    s = dealt(ANNETTE, CARLOS)
+    for a, c in (("10S", "4D"),):
+        s.apply(0, Action("engarde", (a,), "table:0"))
+        s.apply(1, Action("engarde", (c,), "table:1"))
+    s.apply(1, Action("respond", ("9C",), "table:1"))
+    s.apply(0, Action("respond", ("10C",), "table:0"))
+    s.apply(1, Action("respond", ("8D",), "table:1"))
+    s.apply(0, Action("engarde", ("7C",), "table:0"))
+    s.apply(1, Action("engarde", ("2D",), "table:1"))
+    s.apply(0, Action("engarde", ("3S",), "table:0"))
+    s.apply(1, Action("engarde", ("6S",), "table:1"))
+    assert normal_choice(s, 0) == Action("drop", ("8C",), "table:0")
+
+
+def _match(options: dict[str, Any], games: int) -> tuple[int, int]:
+    normal, rnd = make_agent("clashing-blades", "normal"), make_agent("clashing-blades", "random")
+    wins = 0
+    for g in range(games):
+        nseat = g % 2
+        state = new_game("clashing-blades", 2, options=options, seed=g)
+        rng = random.Random(g)
+        agents = {nseat: normal, 1 - nseat: rnd}
+        while not state.is_over:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            choice = agents[seat].choose(state.observation(seat), legal, rng)
+            assert choice in legal
+            state.apply(seat, choice)
+        wins += state.outcome.winners == (nseat,)
+    return wins, games
+
+
+def test_normal_clearly_beats_random_in_both_seats():
+    wins, games = _match({}, 200)
+    assert wins / games > 0.8, f"Normal won only {wins} of {games}"
+
+
+def test_normal_clearly_beats_random_with_every_advanced_rule():
+    options = {"extraHearts": True, "eventDeck": True, "marcusKing": True, "equalSpadeFirst": "simultaneous"}
+    wins, games = _match(options, 100)
+    assert wins / games > 0.8, f"Normal won only {wins} of {games}"
+
+
+def test_normal_against_itself_finishes_games():
+    normal = make_agent("clashing-blades", "normal")
+    for seed in range(20):
+        state = new_game("clashing-blades", 2, options={"extraHearts": True, "eventDeck": True}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(5000):
+            if state.is_over:
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, normal.choose(state.observation(seat), state.legal_actions(seat), rng))
+        assert state.is_over
