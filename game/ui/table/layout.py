@@ -40,6 +40,8 @@ class Placement:
     tip: str = ""
     dim: bool = False
     click_plays: bool = False
+    #: Keys of sprites this card may have been a moment ago (a face-down card now revealed): it starts there.
+    source: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from ...ai import Agent, RandomAgent, make_agent
-from ...engine import Action, Event, IllegalAction, Observation, SetupError, State, new_game
+from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, SetupError, State, new_game
 from .. import theme
 from ..scene import AppContext, Scene
 from ..setup_model import GameSetup
@@ -114,15 +114,30 @@ class TableScene(Scene):
         tweens: list[Tween] = []
         w, h = self.app.size
         origin = view.anchors.get("deck", (w / 2, h / 2))
-        seen = set()
+        seen = {p.key for p in view.placements}
+        vanished = {k: s for k, s in self.sprites.items() if k not in seen}
         for p in view.placements:
-            seen.add(p.key)
             sprite = self.sprites.get(p.key)
             if sprite is None:
                 sprite = CardSprite.from_placement(p)
                 self.sprites[p.key] = sprite
+                source = next((vanished.pop(k) for k in p.source if k in vanished), None)
+                if animate and source is not None:
+                    # the same card seen anew (a secret move revealed, a card played from a hidden hand)
+                    sprite.prev_code, sprite.prev_face_up = source.code, source.face_up
+                    if source.face_up != p.face_up:
+                        sprite.flip = 0.0
+                        tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
+                    start = (source.x, source.y)
+                elif animate and p.source and p.face_up:
+                    # it had no sprite yet (chosen and revealed in one go): turn it over where it lies
+                    sprite.prev_code, sprite.prev_face_up, sprite.flip = HIDDEN, False, 0.0
+                    tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
+                    continue
+                else:
+                    start = origin
                 if animate:
-                    tweens += [Tween(p.key, "x", origin[0], p.pos[0], SLIDE), Tween(p.key, "y", origin[1], p.pos[1], SLIDE)]
+                    tweens += [Tween(p.key, "x", start[0], p.pos[0], SLIDE), Tween(p.key, "y", start[1], p.pos[1], SLIDE)]
                 continue
             before = (sprite.x, sprite.y, sprite.shown_code())
             sprite.prev_code, sprite.prev_face_up = sprite.code, sprite.face_up
@@ -289,7 +304,7 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.drag.press(event.pos, self.sprites)
-            self.message = ""
+            self.message = self.tip = ""
         elif event.type == pygame.MOUSEMOTION:
             if self.drag.held is not None:
                 self.drag.motion(event.pos, self.sprites)
@@ -375,8 +390,8 @@ class TableScene(Scene):
             surface.blit(sign, sign.get_rect(midtop=(w // 2, 48)))
         if self.message:
             self._note(surface, self.message, (w // 2, int(h * 0.5)), theme.WARNING)
-        elif self.tip:
-            self._note(surface, self.tip, (w // 2, int(h * 0.5)), theme.TEXT)
+        elif self.tip and self.drag.held is None:
+            self._note(surface, self.tip, (w // 2, 100), theme.TEXT)
         if self.log_open:
             panel = pygame.Rect(8, 44, min(520, w // 2), 24 + 20 * LOG_LINES)
             shade = pygame.Surface(panel.size, pygame.SRCALPHA)

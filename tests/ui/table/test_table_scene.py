@@ -59,22 +59,27 @@ def test_input_waits_while_the_queue_plays_and_a_click_finishes_it() -> None:
     assert scene.state.to_dict() == before
 
 
-def test_the_reveal_flips_both_secret_moves_together_after_the_choices() -> None:
+def test_the_reveal_turns_the_secret_move_over_as_both_moves_leave_the_spots_together() -> None:
     scene = table("duel-of-swords", humans=1, seed=5)
+    pushed = []
+    push = scene.queue.push
+    scene.queue.push = lambda step: (pushed.append(step), push(step))  # type: ignore[method-assign]
     scene.play(0, Action("move", (), "feint"))
     settle(scene)
-    scene.queue.scale = 1.0
+    scene.worker.min_think = 0
     deadline = time.monotonic() + 5
     while scene.state.round == 1 and time.monotonic() < deadline:
-        scene.worker.min_think = 0
         scene.update(1 / 60)
         time.sleep(0.002)
     assert scene.state.round == 2
+    reveal = next(step for step in pushed if "reveal" in step.label)
+    assert reveal.label.startswith("choose")  # the computer's choice lands, then the round is revealed
+    moved = {(t.key, t.prop) for t in reveal.tweens}
+    assert ("last:1:1", "flip") in moved  # the opponent's secret card turns face up...
+    assert ("last:0:1", "x") in moved  # ...in the same step as the viewer's own move leaves the spot
     scene.queue.finish()
-    labels = scene.queue.played
-    reveal = next(i for i, label in enumerate(labels) if "reveal" in label)
-    assert labels[reveal].startswith("choose")  # the opponent's card lands, then both turn over
-    assert scene.sprites["played:1"].face_up and scene.sprites["played:1"].flip == 1.0
+    assert scene.sprites["last:1:1"].face_up and scene.sprites["last:1:1"].flip == 1.0
+    assert "played:1" not in scene.sprites or not scene.sprites["played:1"].face_up
 
 
 def test_the_log_holds_the_viewers_event_texts_and_toggles() -> None:
@@ -127,3 +132,23 @@ def test_every_card_lies_inside_the_window_at_every_size(game_id, size) -> None:
             break
         seat = scene.state.to_act()[0]
         scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+
+
+def test_when_the_computer_chose_first_its_face_down_card_turns_over_out_of_its_spot() -> None:
+    scene = table("duel-of-swords", humans=1, seed=5)
+    scene.worker.min_think = 0
+    deadline = time.monotonic() + 5
+    while "played:1" not in scene.sprites and time.monotonic() < deadline:
+        scene.update(1 / 60)
+        time.sleep(0.002)
+    spot = scene.sprites["played:1"]
+    assert not spot.face_up
+    where = (spot.x, spot.y)
+    pushed = []
+    push = scene.queue.push
+    scene.queue.push = lambda step: (pushed.append(step), push(step))  # type: ignore[method-assign]
+    scene.play(0, Action("move", (), "slash"))
+    flips = {t.key: t for step in pushed for t in step.tweens if t.prop == "flip"}
+    slides = {t.key: t for step in pushed for t in step.tweens if t.prop == "x"}
+    assert "last:1:1" in flips
+    assert slides["last:1:1"].start == where[0]

@@ -160,8 +160,10 @@ class ClashingBladesLayout(Layout):
                 own = list(obs.info["my_secret"])
         step = cw * 0.8
         x0 = w * 0.25 + cw / 2 + 10
+        # a card turning up on the line was a face-down En Garde card or a back in a hidden hand a moment ago
+        sources = (f"hidden:{seat}:0", *(f"back:{seat}:{k}" for k in range(20, -1, -1)))
         for i, code in enumerate(shown):
-            placements.append(Placement(f"c:{code}", code, (x0 + i * step, y), z=30 + i, width=cw))
+            placements.append(Placement(f"c:{code}", code, (x0 + i * step, y), z=30 + i, width=cw, source=sources))
         for j in range(max(0, hidden)):
             i = len(shown) + j
             code = own[j] if j < len(own) else "??"

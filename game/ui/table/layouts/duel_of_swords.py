@@ -53,12 +53,13 @@ class DuelOfSwordsLayout(Layout):
         spots = {them: (cx, h * 0.08 + spot_h / 2 + 24), me: (cx, h - card_h - 40 - spot_h / 2)}
         zones = []
         for seat, (sx, sy) in spots.items():
-            placement = self._played(obs, seat, (sx, sy), spot_w, onlooker, names, descriptions, moves)
-            if placement is not None:
-                placements.append(placement)
+            placements += self._played(obs, seat, (sx, sy), spot_w, onlooker, names, descriptions, moves)
             if seat == me and acting:
                 zones.append(DropZone(PLAY, (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h), "Play a move here"))
         marks = [Mark("box", (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h)) for sx, sy in spots.values()]
+        if info["history"]:
+            lx = int(cx - spot_w * 1.45 - spot_w / 2)
+            marks.append(Mark("text", (lx, int(spots[them][1] + spot_h / 2 + 6), spot_w + 40, 20), "Last round", size=16))
         anchors: dict[str, tuple[float, float]] = {}
         target = obs.options.get("hitsToWin", 5)
         for seat, (sx, sy) in spots.items():
@@ -85,20 +86,40 @@ class DuelOfSwordsLayout(Layout):
         names: list[str],
         descriptions: list[str],
         moves: list[str],
-    ) -> Placement | None:
-        """This round's hidden choice face down, or last round's revealed move face up (dimmed)."""
+    ) -> list[Placement]:
+        """This round's choice at the spot (face down unless it is the viewer's own); last round's move beside it.
+
+        Last round's card comes out of the spot (``source``), so at the reveal both secret moves turn over together.
+        """
         info = obs.info
-        key = f"played:{seat}"
+        out: list[Placement] = []
         if info["chosen"][seat]:
             mine = seat == obs.seat and not onlooker and info["my_choice"] is not None
             if mine:
                 i = moves.index(info["my_choice"])
-                return Placement(key, f"move:{i}", pos, True, width=width, z=5, title=names[i], tip=descriptions[i])
-            return Placement(key, "??", pos, False, width=width, z=5, tip="Chosen, still secret.")
+                out.append(
+                    Placement(f"played:{seat}", f"move:{i}", pos, True, width=width, z=5, title=names[i], tip=descriptions[i])
+                )
+            else:
+                out.append(Placement(f"played:{seat}", "??", pos, False, width=width, z=5, tip="Chosen, still secret."))
         if info["history"]:
+            n = len(info["history"])
             i = moves.index(info["history"][-1]["moves"][seat])
-            return Placement(key, f"move:{i}", pos, True, width=width, z=5, title=names[i], tip=descriptions[i], dim=True)
-        return None
+            last = (pos[0] - width * 1.45, pos[1])
+            out.append(
+                Placement(
+                    f"last:{seat}:{n}",
+                    f"move:{i}",
+                    last,
+                    True,
+                    width=width,
+                    z=4,
+                    title=names[i],
+                    tip=descriptions[i],
+                    source=(f"played:{seat}",),
+                )
+            )
+        return out
 
     def _history(self, obs: Observation, w: int, h: int) -> list[Mark]:
         """The strip of past rounds, newest last, on the right."""
@@ -107,14 +128,14 @@ class DuelOfSwordsLayout(Layout):
         rows = obs.info["history"][-8:]
         first = len(obs.info["history"]) - len(rows) + 1
         x = w - 330
-        out = [Mark("text", (x, 20, 320, 24), "Past rounds", size=20)]
+        out = [Mark("text", (x, 52, 320, 24), "Past rounds", size=20)]
         who = (self.name(0), self.name(1))
         for n, row in enumerate(rows):
             a, b = (names[moves.index(m)] for m in row["moves"])
             result = _LETTER_WORDS[row["result"]].format(*who)
             if row["converted"] >= 0:
                 result = f"{self.name(row['converted'])} converts"
-            out.append(Mark("text", (x, 48 + n * 22, 320, 20), f"{first + n}. {a} / {b}: {result}", size=16))
+            out.append(Mark("text", (x, 80 + n * 22, 320, 20), f"{first + n}. {a} / {b}: {result}", size=16))
         return out
 
     def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:
@@ -137,7 +158,7 @@ class DuelOfSwordsLayout(Layout):
 
     def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
         if event.kind == "hit" and event.seat is not None:
-            return (f"played:{1 - event.seat}",)
+            return tuple(p.key for p in view.placements if p.key.startswith(f"last:{1 - event.seat}:"))
         return ()
 
     def pop_text(self, event: Event) -> str | None:
