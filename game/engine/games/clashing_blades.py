@@ -1037,6 +1037,9 @@ class ClashingBlades(Game):
         stacked_events = stacked_list(deck, "events") if isinstance(deck, dict) else None
         if stacked_events is not None and not options["eventDeck"]:
             raise SetupError("a stacked event deck needs the Event deck option")
+        for code in [*(main or ()), *(stacked_events or ())]:
+            if code not in _BY_CODE:
+                raise SetupError(f"{code!r} is not a card of Clashing Blades (write rank then suit, like AS, 10D, QC, JK1, MK)")
         st = ClashingBladesState(options, rng)
         choice = options["dealer"]
         if choice == "random":
