@@ -35,7 +35,7 @@ class ClashingBladesLayout(Layout):
 
         # hands
         hand = hidden_hand(obs, onlooker)
-        step = min(cw * 1.08, (w * 0.5) / max(1, len(hand)))
+        step = min(cw * 1.08, (w * 0.4) / max(1, len(hand)))
         x0 = w / 2 - step * (len(hand) - 1) / 2
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
@@ -61,7 +61,9 @@ class ClashingBladesLayout(Layout):
                     Placement(f"c:{code}", code, (px + cw / 2 + i * 18, rows[seat]), z=50 + i, width=cw, tip="Penalty heart")
                 )
             pen_rect = (int(px), int(rows[seat] - ch / 2), cw, ch)
-            marks.append(Mark("box", pen_rect, "hearts before"))
+            marks.append(Mark("box", pen_rect))
+            label_y = rows[seat] + ch / 2 + 2 if seat == them else rows[seat] - ch / 2 - 20
+            marks.append(Mark("text", (int(px), int(label_y), 160, 18), "hearts placed", colour="dim", size=13))
             zones.append(DropZone(f"penalty:{seat}", pen_rect, "Heart penalty"))
             bx = 30
             for i, code in enumerate(bal):
@@ -110,7 +112,7 @@ class ClashingBladesLayout(Layout):
         )
         dealer = info.get("dealer")
         if dealer in (0, 1):
-            marks.append(Mark("text", (int(w / 2 + cw * 4), int(rows[dealer] - 10), 120, 22), "Dealer", colour="gold", size=18))
+            marks.append(Mark("marker", (int(w * 0.75 - 90), int(rows[dealer] - 13), 80, 26), "Dealer", colour="gold"))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _onlooker_threat(self, info: dict[str, object]) -> str:

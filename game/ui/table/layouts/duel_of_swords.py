@@ -12,7 +12,14 @@ from ....engine import Action, Event, Observation
 from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView
 
 PLAY = "play"
-_LETTER_WORDS = {"A": "{0} hits", "B": "{1} hits", "a": "{0} gains", "b": "{1} gains", "X": "both hit", ".": "nothing"}
+_LETTER_WORDS = {
+    "A": "hit to {0}",
+    "B": "hit to {1}",
+    "a": "advantage to {0}",
+    "b": "advantage to {1}",
+    "X": "a hit each",
+    ".": "nothing",
+}
 
 
 class DuelOfSwordsLayout(Layout):
@@ -134,7 +141,7 @@ class DuelOfSwordsLayout(Layout):
             a, b = (names[moves.index(m)] for m in row["moves"])
             result = _LETTER_WORDS[row["result"]].format(*who)
             if row["converted"] >= 0:
-                result = f"{self.name(row['converted'])} converts"
+                result = f"second advantage: hit to {self.name(row['converted'])}"
             out.append(Mark("text", (x, 80 + n * 22, 320, 20), f"{first + n}. {a} / {b}: {result}", size=16))
         return out
 
