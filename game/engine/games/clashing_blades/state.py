@@ -1,10 +1,9 @@
-"""Clashing Blades: two duelists trade spades, diamonds and clubs until one falls.
+"""The Clashing Blades state machine: En Garde, standoffs, exchanges, events, hands (RULINGS 5.2).
 
-RULINGS section 5 is the law here. A hand is a series of exchanges: both
-play a card face down at En Garde, then the threatened duelist answers
-with one card at a time until nobody is threatened (back to En Garde),
-somebody takes damage (new hand) or both hands are empty (new hand).
-Seat 0 is the non-dealer with a stacked deck (RULINGS 7a).
+A hand is a series of exchanges: both play a card face down at En Garde,
+then the threatened duelist answers with one card at a time until nobody
+is threatened (back to En Garde), somebody takes damage (new hand) or both
+hands are empty (new hand).
 
 Forced steps are taken by the engine (a choice with one legal action):
 an empty-handed seat plays nothing at En Garde, a seat holding only hearts
@@ -16,118 +15,40 @@ hand (CB-R20).
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any
 
-from ..actions import Action
-from ..cards import Card, Suit, card, suit_cards
-from ..deck import draw_pile
-from ..errors import SetupError
-from ..events import Event
-from ..observation import Observation, Outcome
-from ..options import OptionSpec
-from ..rng import Rng
-from ..state import Game, State, card_list, stacked_list
-
-START_HEALTH = 15
-HAND_SIZE = 7
-S, D, C, H = Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS
-
-DUEL_CARDS: tuple[Card, ...] = tuple(suit_cards("SDC", range(1, 11)))
-EXTRA_HEARTS: tuple[Card, ...] = tuple(card(c) for c in ("AH", "2H", "3H", "4H", "5H", "10H"))
-HEALTH_PAIRS: tuple[tuple[Card, Card], tuple[Card, Card]] = ((card("7H"), card("8H")), (card("6H"), card("9H")))
-EVENT_CARDS: tuple[Card, ...] = (*suit_cards("SHCD", (11, 12, 13)), card("JK1"), card("JK2"))
-MARCUS_KING = card("MK")
-MINOR_JOKER, MAJOR_JOKER = card("JK1"), card("JK2")
-_BY_CODE: dict[str, Card] = {c.code: c for c in (*DUEL_CARDS, *EXTRA_HEARTS, *EVENT_CARDS, MARCUS_KING)}
-
-
-class Phase(StrEnum):
-    """Where the hand stands; each phase says who acts and what they may do."""
-
-    ENGARDE = "engarde"
-    STANDOFF = "standoff"
-    STANDOFF_SECRET = "standoff-secret"
-    RESPOND = "respond"
-    EVENT = "event"
-    TRICKERY = "trickery"
-    HEART = "heart"
-    PENALTY = "penalty"
-    OVER = "over"
-
-
-OPTIONS = (
-    OptionSpec(
-        "extraHearts", "bool", False, "Hearts A–5 and 10 join the deck and sting: a placed heart costs the victim cards.",
-        "Extra heart cards", rule="CB-R19",
-    ),
-    OptionSpec(
-        "eventDeck", "bool", False, "An exact counter may turn over a face card or joker for a special event.",
-        "Event deck", rule="CB-R13",
-    ),
-    OptionSpec(
-        "marcusKing", "bool", False, "The Origins 2008 Marcus King joins the event deck: a pistol shot for 4.",
-        "Marcus King", rule="CB-R18", requires=("eventDeck",),
-    ),
-    OptionSpec(
-        "equalSpadeFirst", "choice", "nonDealer", "Who may drop first when both spades are equal.",
-        "Equal spades", choices=("nonDealer", "random", "simultaneous"), rule="CB-R03",
-    ),
-    OptionSpec(
-        "trickeryRandom", "bool", False, "Trickery takes random cards instead of letting the victim choose.",
-        "Random trickery", rule="CB-R15",
-    ),
-    OptionSpec(
-        "dealer", "choice", "random", "Who deals the first hand (the dealer then alternates).",
-        "First dealer", choices=("random", "1", "2"), rule="CB-R11",
-    ),
-)  # fmt: skip
-
-
-_NAMES = ("Player 1", "Player 2")
-
-
-def _name(seat: int) -> str:
-    return _NAMES[seat]
-
-
-def _sum(cards: list[Card] | tuple[Card, ...]) -> int:
-    return sum(c.rank for c in cards)
-
-
-def _usable(hand: list[Card], balance: list[Card]) -> bool:
-    """Whether a seat holds anything that can answer a threat (a ♦, a ♣ or a Balance card)."""
-    return bool(balance) or any(c.suit is D or c.suit is C for c in hand)
-
-
-# Actions are interned: legal-move lists are rebuilt often and equal actions compare by value anyway.
-_ACTION_CACHE: dict[tuple[str, tuple[str, ...], str | None], Action] = {}
-
-
-def _act(kind: str, cards: tuple[str, ...] = (), target: str | None = None) -> Action:
-    key = (kind, cards, target)
-    found = _ACTION_CACHE.get(key)
-    if found is None:
-        found = _ACTION_CACHE[key] = Action(kind, cards, target, _label(kind, cards, target))
-    return found
-
-
-_LABELS = {
-    "engarde": "En garde with {c}",
-    "respond": "Answer with {c}",
-    "drop": "Drop your spade and play {c}",
-    "decline": "Decline",
-    "turn-event": "Turn over an event card",
-    "skip-event": "Leave the event deck alone",
-    "discard": "Discard {c} (trickery)",
-    "place-heart": "Place {c} before your opponent",
-    "no-heart": "Place no heart",
-    "pay": "Discard {c} for the heart penalty",
-}
-
-
-def _label(kind: str, cards: tuple[str, ...], target: str | None) -> str:
-    return _LABELS.get(kind, kind).format(c=" + ".join(card(c).short for c in cards))
+from ...actions import Action
+from ...cards import Card, card
+from ...errors import SetupError
+from ...events import Event
+from ...observation import Observation, Outcome
+from ...options import resolve
+from ...rng import Rng
+from ...state import State, card_list
+from . import event_cards, refusals, views
+from .definitions import (
+    _BY_CODE,
+    _ENGARDE,
+    _PENALTY,
+    _TABLE,
+    _WAITING,
+    GAME_ID,
+    HAND_SIZE,
+    OPTIONS,
+    START_HEALTH,
+    C,
+    D,
+    H,
+    Phase,
+    S,
+    _act,
+    _codes,
+    _name,
+    _sum,
+    _sum_strength,
+    _usable,
+    all_cards,
+)
 
 
 class ClashingBladesState(State):
@@ -273,77 +194,10 @@ class ClashingBladesState(State):
         return out
 
     def not_your_turn(self, seat: int) -> str:
-        phase = self.phase
-        if phase is Phase.ENGARDE:
-            if not self.hands[seat]:
-                return "Your hand is empty: you play nothing at En Garde."
-            return "You have played your En Garde card; waiting for your opponent."
-        if phase is Phase.STANDOFF_SECRET:
-            return "You have made your standoff choice; waiting for your opponent."
-        if phase is Phase.RESPOND:
-            return "Your opponent is threatened and answers now; each threat gets one response."
-        if phase is Phase.STANDOFF:
-            return "Your opponent has the option to drop their spade first."
-        if phase is Phase.EVENT:
-            return "Your opponent decides whether to turn over an event card."
-        if phase is Phase.TRICKERY:
-            return "Your opponent is discarding for the trickery."
-        if phase is Phase.HEART:
-            return "You have no heart to place now."
-        if phase is Phase.PENALTY:
-            return "You have no heart penalty to pay; your opponent is paying theirs."
-        return "It is not your turn."
+        return refusals.not_your_turn(self, seat)
 
     def why_illegal(self, seat: int, action: Action) -> str:
-        phase = self.phase
-        hand = self.hands[seat]
-        try:
-            played = [card(c) for c in action.cards]
-        except ValueError:
-            return f"{', '.join(action.cards)} is not a card."
-        for c in played:
-            if c not in hand and c not in self.balance[seat]:
-                return f"You do not hold {c.short}."
-        expected = {
-            Phase.ENGARDE: ("engarde", "Play one card face down for En Garde."),
-            Phase.RESPOND: ("respond", "Answer the threat with a diamond, a club or a Balance card, or decline."),
-            Phase.STANDOFF: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
-            Phase.STANDOFF_SECRET: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
-            Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
-            Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
-            Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),
-            Phase.PENALTY: ("pay", "Pay the heart penalty: discard cards from your hand."),
-        }.get(phase, ("", "The game is over."))
-        kind, hint = expected
-        if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
-            if any(c.suit is H for c in played):
-                return "A heart cannot be played on its own, at En Garde or as an answer."
-            if kind != "engarde" and any(c.suit is S for c in played):
-                return "Spades attack only at En Garde; answer with a diamond, a club or a Balance card."
-            if kind == "engarde":
-                if any(c in self.balance[seat] for c in played):
-                    return "A Balance card only backs up a defence; it cannot be played at En Garde."
-                if len(played) != 1:
-                    return "Play exactly one card at En Garde."
-                return "Play your En Garde card on your own side of the table."
-            bal = [c for c in played if c in self.balance[seat]]
-            if len(bal) > 1:
-                return "Only one Balance card can be used on one answer."
-            rest = [c for c in played if c not in bal]
-            if len(rest) > 1:
-                return "You answer with one card at a time (a diamond may take one Balance card along)."
-            if bal and rest and rest[0].suit is C:
-                return "A Balance card can back up a diamond only, not a club."
-            return "Play your answer on your own side of the table."
-        if action.kind != kind and not (phase is Phase.EVENT and action.kind == "skip-event"):
-            if phase is Phase.RESPOND and action.kind == "engarde":
-                return "This is the exchange, not En Garde: answer the threat or decline."
-            if phase is Phase.ENGARDE and action.kind == "respond":
-                return "Nobody is threatened now: each threat gets one response, and this is En Garde."
-            return hint
-        if phase is Phase.HEART and played and played[0].suit is not H:
-            return "Only a heart can be placed before your opponent."
-        return hint
+        return refusals.why_illegal(self, seat, action)
 
     # -- carrying out actions ---------------------------------------------------------------------
 
@@ -384,7 +238,7 @@ class ClashingBladesState(State):
                 self._reveal_secret(ev)
         elif phase is Phase.EVENT:
             if action.kind == "turn-event":
-                self._turn_event(ev, seat)
+                event_cards.turn_event(self, ev, seat)
             else:
                 ev.append(Event("event-skipped", seat, text=f"{_name(seat)} leaves the event deck alone.", rule="CB-R13"))
                 self._exchange_over(ev)
@@ -623,60 +477,6 @@ class ClashingBladesState(State):
         ev.append(Event("game-over", text=self._outcome.reason, rule="CB-R05" if len(down) == 2 else "CB-R10"))
         return True
 
-    def _turn_event(self, ev: list[Event], seat: int) -> None:
-        """Apply the top event card for the seat that countered exactly (CB-R13 to CB-R18)."""
-        e = self.events.pop()
-        foe = 1 - seat
-        ev.append(Event("event-turned", seat, (e.code,), "events", "event_discard", text=f"{_name(seat)} turns over {e.short}.",
-                        rule="CB-R13"))  # fmt: skip
-        n = e.rank - 10
-        if e is MARCUS_KING:
-            self.event_discard.append(e)
-            ev.append(Event("marcus-king", seat, amount=4, text=f"{_name(seat)} fires a dueling pistol!", rule="CB-R18"))
-            self.events.extend(self.event_discard)
-            self.event_discard.clear()
-            self.rng.shuffle(self.events)
-            ev.append(Event("reshuffle", None, src="event_discard", dst="events", text="The event deck is reshuffled.",
-                            rule="CB-R18"))  # fmt: skip
-            self._damage(ev, {foe: 4}, new_hand=True, rule="CB-R18")
-            return
-        if e.suit is D:
-            self.balance[seat].append(e)
-            ev.append(Event("balance", seat, (e.code,), "events", _BALANCE[seat], amount=n,
-                            text=f"{_name(seat)} keeps {e.short} for balance ({n}).", rule="CB-R16"))  # fmt: skip
-            self._exchange_over(ev)
-            return
-        self.event_discard.append(e)
-        if e.suit is S:
-            ev.append(Event("punch", seat, amount=n, text=f"{_name(seat)} punches for {n}.", rule="CB-R14"))
-            self._damage(ev, {foe: n}, new_hand=False, rule="CB-R14")
-        elif e.suit is H:
-            before = self.health[seat]
-            self.health[seat] = min(START_HEALTH, before + n)
-            gain = self.health[seat] - before
-            ev.append(Event("second-wind", seat, amount=gain, text=f"{_name(seat)} gets a second wind (+{gain}).",
-                            rule="CB-R10"))  # fmt: skip
-            self._exchange_over(ev)
-        elif e.suit is C:
-            ev.append(Event("trickery", foe, amount=n, text=f"Trickery: {_name(foe)} must discard {n}.", rule="CB-R15"))
-            hand = self.hands[foe]
-            if len(hand) <= n:
-                self._discard_from_hand(ev, foe, list(hand), "CB-R15")
-            elif self.options["trickeryRandom"]:
-                picked = [hand[i] for i in sorted(_sample(self.rng, len(hand), n))]
-                self._discard_from_hand(ev, foe, picked, "CB-R15")
-            else:
-                self.phase = Phase.TRICKERY
-                self.actor = foe
-                self.trick_left = n
-                return
-            self._exchange_over(ev)
-        else:
-            loser = foe if e is MINOR_JOKER else seat
-            ev.append(Event("disarm", loser, text=f"{_name(loser)} is disarmed and drops the hand.", rule="CB-R17"))
-            self._discard_from_hand(ev, loser, list(self.hands[loser]), "CB-R17")
-            self._exchange_over(ev)
-
     def _discard_from_hand(self, ev: list[Event], seat: int, cards: list[Card], rule: str, face_up: bool = True) -> None:
         if not cards:
             return
@@ -776,78 +576,8 @@ class ClashingBladesState(State):
 
     # -- views ------------------------------------------------------------------------------------
 
-    def _table_face_up(self, s: int) -> list[Card]:
-        """Table cards everyone sees: all but a still-secret En Garde card."""
-        if self.phase is Phase.ENGARDE and self.chosen[s] and self.table[s]:
-            return self.table[s][:-1]
-        return self.table[s]
-
     def observation(self, seat: int) -> Observation:
-        zones: dict[str, tuple[str, ...]] = {
-            "discard": _codes(self.discard),
-            "event_discard": _codes(self.event_discard),
-        }
-        for s in (0, 1):
-            zones[f"table:{s}"] = _codes(self._table_face_up(s))
-            zones[f"health:{s}"] = _codes(self.health_cards[s])
-            zones[f"penalty:{s}"] = _codes(self.penalty[s])
-            zones[f"balance:{s}"] = _codes(self.balance[s])
-        counts = {z: len(cs) for z, cs in self.zones().items()}
-        threat: dict[str, Any] | None = None
-        if self.phase is Phase.RESPOND:
-            threat = {"amount": self.threat, "to": self.actor}
-        threats = list(self.spades) if self.phase in (Phase.STANDOFF, Phase.STANDOFF_SECRET) else [0, 0]
-        if threat is not None:
-            threats[threat["to"]] = threat["amount"]
-        secret_mine = self.secret[seat]
-        info: dict[str, Any] = {
-            "phase": str(self.phase),
-            "health": list(self.health),
-            "dealer": self.dealer,
-            "hand": self.hand_no,
-            "hand_counts": [len(self.hands[0]), len(self.hands[1])],
-            "threat": threat,
-            "threats": threats,
-            "threat_text": _threat_text(threats, seat),
-            "option_holder": self.actor if self.phase is Phase.STANDOFF else None,
-            "event_turner": self.actor if self.phase is Phase.EVENT else None,
-            "trickery_left": self.trick_left if self.phase is Phase.TRICKERY else 0,
-            "owed": list(self.owed),
-            "chosen": list(self.chosen),
-            "my_engarde": self.table[seat][-1].code
-            if self.phase is Phase.ENGARDE and self.chosen[seat] and self.table[seat]
-            else None,
-            "my_secret": None if secret_mine is None else list(_codes(secret_mine)),
-            "balance": [list(_codes(self.balance[0])), list(_codes(self.balance[1]))],
-            "penalty_hearts": [list(_codes(self.penalty[0])), list(_codes(self.penalty[1]))],
-            "events_left": len(self.events),
-            "public": self._public(seat),
-        }
-        return Observation(
-            game=GAME.id,
-            seat=seat,
-            seats=2,
-            to_act=tuple(self.to_act()),
-            hand=_codes(self.hands[seat]),
-            zones=zones,
-            counts=counts,
-            info=info,
-            options=dict(self.options),
-            outcome=self._outcome,
-        )
-
-    def _public(self, seat: int) -> dict[str, Any]:
-        """The snapshot with everything ``seat`` may not know left out (for ``determinize``)."""
-        data = self.to_dict()
-        other = 1 - seat
-        data["rng"] = 0
-        data["hands"][other] = []
-        data["deck"] = []
-        data["events"] = []
-        if self.phase is Phase.ENGARDE and self.chosen[other] and self.table[other]:
-            data["table"][other] = data["table"][other][:-1]
-        data["secret"][other] = None
-        return data
+        return views.observe(self, seat)
 
     def zones(self) -> dict[str, list[Card]]:
         out = {"deck": self.deck, "discard": self.discard, "events": self.events, "event_discard": self.event_discard}
@@ -909,7 +639,7 @@ class ClashingBladesState(State):
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "game": GAME.id,
+            "game": GAME_ID,
             "seats": 2,
             "options": dict(self.options),
             "rng": self.rng.state,
@@ -942,7 +672,7 @@ class ClashingBladesState(State):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ClashingBladesState:
         try:
-            st = cls(GAME.resolve_options(data["options"], 2), Rng(int(data["rng"])))
+            st = cls(resolve(OPTIONS, data["options"], 2), Rng(int(data["rng"])))
             st.health = [int(h) for h in data["health"]]
             st.dealer = int(data["dealer"])
             st.hand_no = int(data["hand_no"])
@@ -970,123 +700,3 @@ class ClashingBladesState(State):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SetupError(f"not a Clashing Blades position: {exc}") from None
         return st
-
-
-def _sum_strength(cards: list[Card]) -> int:
-    """A defence's strength: a ♦ at face value, a Balance card worth 1/2/3 (J/Q/K)."""
-    return sum(c.rank - 10 if c.rank > 10 else c.rank for c in cards)
-
-
-def _sample(rng: Rng, n: int, k: int) -> list[int]:
-    idx = list(range(n))
-    rng.shuffle(idx)
-    return idx[:k]
-
-
-def _codes(cards: list[Card] | tuple[Card, ...]) -> tuple[str, ...]:
-    return tuple(c.code for c in cards)
-
-
-def _threat_text(threats: list[int], seat: int) -> str:
-    """The etiquette announcement from ``seat``'s side: "2 points to you" (CB-R24)."""
-    parts = []
-    if threats[seat]:
-        parts.append(f"{threats[seat]} point{'s' if threats[seat] != 1 else ''} to you")
-    if threats[1 - seat]:
-        n = threats[1 - seat]
-        parts.append(f"{n} point{'s' if n != 1 else ''} to your opponent")
-    return ", ".join(parts) or "Nobody is threatened"
-
-
-_TABLE = ("table:0", "table:1")
-#: Which seats act, from a "still to act" flag per seat.
-_WAITING = {(True, True): (0, 1), (True, False): (0,), (False, True): (1,), (False, False): ()}
-_ENGARDE = tuple({c.code: _act("engarde", (c.code,), _TABLE[s]) for c in DUEL_CARDS} for s in (0, 1))
-_PENALTY = ("penalty:0", "penalty:1")
-_BALANCE = ("balance:0", "balance:1")
-
-
-def duel_deck(options: dict[str, Any]) -> list[Card]:
-    return list(DUEL_CARDS) + (list(EXTRA_HEARTS) if options["extraHearts"] else [])
-
-
-def event_deck(options: dict[str, Any]) -> list[Card]:
-    if not options["eventDeck"]:
-        return []
-    return list(EVENT_CARDS) + ([MARCUS_KING] if options["marcusKing"] else [])
-
-
-def all_cards(options: dict[str, Any]) -> list[Card]:
-    """The duel deck, the four health hearts and the event deck these options use."""
-    return duel_deck(options) + [c for pair in HEALTH_PAIRS for c in pair] + event_deck(options)
-
-
-class ClashingBlades(Game):
-    id = "clashing-blades"
-    name = "Clashing Blades"
-    min_seats = 2
-    max_seats = 2
-    options = OPTIONS
-    state_type = ClashingBladesState
-    designer = "Lester Smith"
-    source = "Clashing Blades! (Lester Smith Games, 2009)"
-    summary = "Spades attack, diamonds parry, clubs parry and riposte: wear your foe's 15 health down to nothing."
-
-    def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> ClashingBladesState:
-        main = stacked_list(deck, "main")
-        stacked_events = stacked_list(deck, "events") if isinstance(deck, dict) else None
-        if stacked_events is not None and not options["eventDeck"]:
-            raise SetupError("a stacked event deck needs the Event deck option")
-        for code in [*(main or ()), *(stacked_events or ())]:
-            if code not in _BY_CODE:
-                raise SetupError(f"{code!r} is not a card of Clashing Blades (write rank then suit, like AS, 10D, QC, JK1, MK)")
-        st = ClashingBladesState(options, rng)
-        choice = options["dealer"]
-        if choice == "random":
-            st.dealer = 1 if deck is not None else rng.below(2)
-        else:
-            st.dealer = int(choice) - 1
-        pair = rng.below(2)
-        st.health_cards = [list(HEALTH_PAIRS[pair]), list(HEALTH_PAIRS[1 - pair])]
-        st.events = draw_pile(event_deck(options), rng, stacked_events) if options["eventDeck"] else []
-        st.deck = draw_pile(duel_deck(options), rng, main)
-        ev: list[Event] = []
-        st._deal(ev)
-        return st
-
-    def determinize(self, observation: Observation, rng: Rng) -> ClashingBladesState:
-        """Fill the seat's unknowns (opponent hand, a hidden En Garde card, deck and event order) from the unseen cards."""
-        data = observation.info["public"]
-        st = ClashingBladesState.from_dict(data)
-        st.rng = rng.fork()
-        other = 1 - observation.seat
-        seen: list[Card] = []
-        for cs in st.zones().values():
-            seen.extend(cs)
-        unseen_duel = list(duel_deck(st.options))
-        unseen_events = list(event_deck(st.options))
-        for c in seen:
-            if c in unseen_duel:
-                unseen_duel.remove(c)
-            elif c in unseen_events:
-                unseen_events.remove(c)
-        rng.shuffle(unseen_duel)
-        rng.shuffle(unseen_events)
-        counts = observation.counts
-        hidden_engarde = st.phase is Phase.ENGARDE and st.chosen[other] and counts[f"table:{other}"] > len(st.table[other])
-        n_hand = counts[f"hand:{other}"]
-        if hidden_engarde:
-            pool = [c for c in unseen_duel if c.suit is not H]
-            pick = pool[0]
-            unseen_duel.remove(pick)
-            st.table[other].append(pick)
-        st.hands[other] = [unseen_duel.pop() for _ in range(n_hand)]
-        st.deck = unseen_duel
-        st.events = unseen_events
-        if st.phase is Phase.STANDOFF_SECRET and st.chosen[other]:
-            choice = rng.choice(st._legal(other))
-            st.secret[other] = () if choice.kind == "decline" else tuple(card(c) for c in choice.cards)
-        return st
-
-
-GAME = ClashingBlades()

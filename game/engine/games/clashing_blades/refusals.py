@@ -1,0 +1,87 @@
+"""Why the engine refuses an action, in a player's words (never naming a card the player cannot see)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action
+from ...cards import card
+from .definitions import C, H, Phase, S
+
+if TYPE_CHECKING:
+    from .state import ClashingBladesState
+
+
+def not_your_turn(state: ClashingBladesState, seat: int) -> str:
+    phase = state.phase
+    if phase is Phase.ENGARDE:
+        if not state.hands[seat]:
+            return "Your hand is empty: you play nothing at En Garde."
+        return "You have played your En Garde card; waiting for your opponent."
+    if phase is Phase.STANDOFF_SECRET:
+        return "You have made your standoff choice; waiting for your opponent."
+    if phase is Phase.RESPOND:
+        return "Your opponent is threatened and answers now; each threat gets one response."
+    if phase is Phase.STANDOFF:
+        return "Your opponent has the option to drop their spade first."
+    if phase is Phase.EVENT:
+        return "Your opponent decides whether to turn over an event card."
+    if phase is Phase.TRICKERY:
+        return "Your opponent is discarding for the trickery."
+    if phase is Phase.HEART:
+        return "You have no heart to place now."
+    if phase is Phase.PENALTY:
+        return "You have no heart penalty to pay; your opponent is paying theirs."
+    return "It is not your turn."
+
+
+def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
+    phase = state.phase
+    hand = state.hands[seat]
+    try:
+        played = [card(c) for c in action.cards]
+    except ValueError:
+        return f"{', '.join(action.cards)} is not a card."
+    for c in played:
+        if c not in hand and c not in state.balance[seat]:
+            return f"You do not hold {c.short}."
+    expected = {
+        Phase.ENGARDE: ("engarde", "Play one card face down for En Garde."),
+        Phase.RESPOND: ("respond", "Answer the threat with a diamond, a club or a Balance card, or decline."),
+        Phase.STANDOFF: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
+        Phase.STANDOFF_SECRET: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
+        Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
+        Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
+        Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),
+        Phase.PENALTY: ("pay", "Pay the heart penalty: discard cards from your hand."),
+    }.get(phase, ("", "The game is over."))
+    kind, hint = expected
+    if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
+        if any(c.suit is H for c in played):
+            return "A heart cannot be played on its own, at En Garde or as an answer."
+        if kind != "engarde" and any(c.suit is S for c in played):
+            return "Spades attack only at En Garde; answer with a diamond, a club or a Balance card."
+        if kind == "engarde":
+            if any(c in state.balance[seat] for c in played):
+                return "A Balance card only backs up a defence; it cannot be played at En Garde."
+            if len(played) != 1:
+                return "Play exactly one card at En Garde."
+            return "Play your En Garde card on your own side of the table."
+        bal = [c for c in played if c in state.balance[seat]]
+        if len(bal) > 1:
+            return "Only one Balance card can be used on one answer."
+        rest = [c for c in played if c not in bal]
+        if len(rest) > 1:
+            return "You answer with one card at a time (a diamond may take one Balance card along)."
+        if bal and rest and rest[0].suit is C:
+            return "A Balance card can back up a diamond only, not a club."
+        return "Play your answer on your own side of the table."
+    if action.kind != kind and not (phase is Phase.EVENT and action.kind == "skip-event"):
+        if phase is Phase.RESPOND and action.kind == "engarde":
+            return "This is the exchange, not En Garde: answer the threat or decline."
+        if phase is Phase.ENGARDE and action.kind == "respond":
+            return "Nobody is threatened now: each threat gets one response, and this is En Garde."
+        return hint
+    if phase is Phase.HEART and played and played[0].suit is not H:
+        return "Only a heart can be placed before your opponent."
+    return hint
