@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import new_game
+from game.engine import Action, new_game
 from game.engine.games.clashing_blades import GAME, ClashingBladesState
 from game.engine.options import all_combinations
 from game.engine.rng import Rng
@@ -22,7 +22,34 @@ def _no_leak(state: ClashingBladesState, viewer: int) -> None:
         assert f"'{c.code}'" not in text, f"{c.code} leaks to seat {viewer}"
 
 
-def play_random(options: dict[str, Any], seed: int, *, leaks: bool = False) -> ClashingBladesState:
+def _candidates(state: ClashingBladesState, seat: int) -> list[Action]:
+    """Every action shape a seat could try now: each held or kept card under every verb and target, and the pairs."""
+    codes = [c.code for c in (*state.hands[seat], *state.balance[seat])] + ["AS", "MK"]
+    targets = [None, "discard", "table:0", "table:1", "penalty:0", "penalty:1"]
+    out = [Action(k) for k in ("decline", "turn-event", "skip-event", "no-heart", "engarde")]
+    for kind in ("engarde", "respond", "drop", "discard", "pay", "place-heart"):
+        for code in codes:
+            out.extend(Action(kind, (code,), t) for t in targets)
+        out.extend(Action(kind, (a, b), f"table:{seat}") for a in codes for b in codes if a != b)
+    return out
+
+
+def _checks(state: ClashingBladesState, rng: Rng) -> None:
+    """The fast legality check agrees with the legal list; a determinization looks the same to its seat."""
+    for seat in (0, 1):
+        legal = set(state.legal_actions(seat))
+        if seat in state.to_act():
+            for action in _candidates(state, seat):
+                assert state.is_legal(seat, action) == (action in legal), (action, state.phase)
+        obs = state.observation(seat)
+        guess = GAME.determinize(obs, rng)
+        guess.check_invariants()
+        assert guess.observation(seat).to_dict() == obs.to_dict()
+
+
+def play_random(
+    options: dict[str, Any], seed: int, *, leaks: bool = False, deep: bool = False, checked: bool = True
+) -> ClashingBladesState:
     state = new_game("clashing-blades", 2, options=options, seed=seed)
     assert isinstance(state, ClashingBladesState)
     rng = Rng(seed ^ 0x5EED)
@@ -35,11 +62,14 @@ def play_random(options: dict[str, Any], seed: int, *, leaks: bool = False) -> C
         legal = state.legal_actions(seat)
         assert legal, "a seat to act has no legal action"
         state.apply(seat, rng.choice(legal))
-        state.check_invariants()
+        if checked:
+            state.check_invariants()
         assert max(state.health) <= 15 and max(len(h) for h in state.hands) <= 7
         if leaks:
             _no_leak(state, 0)
             _no_leak(state, 1)
+        if deep:
+            _checks(state, rng)
     assert state.is_over, "a random game did not finish"
     return state
 
@@ -52,13 +82,13 @@ def test_every_option_combination_is_valid_and_counted():
 @pytest.mark.parametrize("combo", range(len(COMBOS)))
 def test_random_play_keeps_the_invariants(combo: int):
     for seed in range(3):
-        play_random(COMBOS[combo], seed * 1000 + combo, leaks=seed == 0)
+        play_random(COMBOS[combo], seed * 1000 + combo, leaks=seed == 0, deep=seed == 0 and combo % 4 == 0)
 
 
 def test_random_games_end_in_every_way():
     ends = set()
     for seed in range(300):
-        state = play_random(COMBOS[-1], seed)
+        state = play_random(COMBOS[-1], seed, checked=False)
         assert state.outcome is not None
         ends.add(state.outcome.winners)
     assert ends == {(0,), (1,), ()}
