@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import Action, IllegalAction, Rng, new_game
+from game.engine import Action, IllegalAction, Rng, SetupError, new_game
 from game.engine.cards import card
 from game.engine.games.clashing_blades import ClashingBladesState, Phase, duel_deck
 
@@ -85,45 +85,57 @@ def through_exchange_2(state: ClashingBladesState) -> None:
 # -- the extended example, step by step ------------------------------------------------------------
 
 
+def discards(state: ClashingBladesState) -> list[str]:
+    return sorted(c.code for c in state.discard)
+
+
 def test_ex_the_annette_and_carlos_example_step_by_step():
     s = start()
     assert s.dealer == C and s.to_act() == [0, 1] and counts(s) == (7, 7)
-    assert s.health == [15, 15]
-    # 1: En Garde, ♠10 against ♦4
-    en_garde(s, "10S", "4D")
-    assert threat(s) == (6, C) and counts(s) == (6, 6)
+    assert s.health == [15, 15] and len(s.deck) == 16
+    # 1: En Garde, ♠10 against ♦4 (face down, then revealed together)
+    play(s, A, "engarde", "10S")
+    assert threat(s) is None and s.to_act() == [C] and counts(s) == (6, 7)
+    play(s, C, "engarde", "4D")
+    assert threat(s) == (6, C) and counts(s) == (6, 6) and s.to_act() == [C]
     assert s.observation(C).info["threat_text"] == "6 points to you"
     assert s.observation(A).info["threat_text"] == "6 points to your opponent"
     # 2: Carlos ♣9 → 3 to Annette
     play(s, C, "respond", "9C")
-    assert threat(s) == (3, A) and counts(s) == (6, 5)
+    assert threat(s) == (3, A) and counts(s) == (6, 5) and s.to_act() == [A]
     # 3: Annette ♣10 → 7 to Carlos
     play(s, A, "respond", "10C")
-    assert threat(s) == (7, C) and counts(s) == (5, 5)
+    assert threat(s) == (7, C) and counts(s) == (5, 5) and s.to_act() == [C]
     # 4: Carlos ♦8 → nobody threatened, not exact, no event; outcome (a)
     play(s, C, "respond", "8D")
     assert threat(s) is None and s.phase is Phase.ENGARDE and counts(s) == (5, 4)
-    assert sorted(c.code for c in s.discard) == sorted(["10S", "4D", "9C", "10C", "8D"])
-    # 5: ♣7 against ♦2: no effect
-    en_garde(s, "7C", "2D")
+    assert discards(s) == sorted(["10S", "4D", "9C", "10C", "8D"]) and s.health == [15, 15]
+    # 5: ♣7 against ♦2: no effect, outcome (a)
+    play(s, A, "engarde", "7C")
+    assert threat(s) is None and counts(s) == (4, 4)
+    play(s, C, "engarde", "2D")
     assert threat(s) is None and s.phase is Phase.ENGARDE and counts(s) == (4, 3)
+    assert discards(s) == sorted(["10S", "4D", "9C", "10C", "8D", "7C", "2D"])
     # 6: ♠3 against ♠6: standoff, Annette (the lower spade) has the first option
-    en_garde(s, "3S", "6S")
+    play(s, A, "engarde", "3S")
+    assert threat(s) is None and counts(s) == (3, 3)
+    play(s, C, "engarde", "6S")
     info = s.observation(A).info
     assert s.phase is Phase.STANDOFF and info["threats"] == [6, 3] and info["option_holder"] == A
-    assert s.to_act() == [A]
-    # 7: Annette drops ♠3 and plays ♣8 → 2 to Carlos, his option is gone
+    assert info["threat_text"] == "6 points to you, 3 points to your opponent"
+    assert s.to_act() == [A] and counts(s) == (3, 2)
+    # 7: Annette drops ♠3 and plays ♣8 → 2 to Carlos, his drop option is gone
     play(s, A, "drop", "8C")
     assert threat(s) == (2, C) and counts(s) == (2, 2)
-    assert "3S" in [c.code for c in s.discard]
+    assert "3S" in discards(s)
     assert s.legal_actions(C) and all(a.kind in ("respond", "decline") for a in s.legal_actions(C))
-    # 8-10: Carlos ♦A leaves 1 point; he takes it; new hand, dealer Annette, 7 cards each
-    dealt_before = s.hand_no
+    # 8-9: Carlos ♦A leaves 1 point; one response per threat, so he takes it
     play(s, C, "respond", "AD")
     assert s.health == [15, 14]
-    assert s.hand_no == dealt_before + 1 and s.dealer == A
+    # 10: new hand: everything but the health cards reshuffled, dealer Annette, 7 cards each
+    assert s.hand_no == 2 and s.dealer == A
     assert counts(s) == (7, 7) and len(s.deck) == 16 and not s.discard and s.table == [[], []]
-    assert s.phase is Phase.ENGARDE and s.to_act() == [0, 1]
+    assert s.phase is Phase.ENGARDE and s.to_act() == [0, 1] and threat(s) is None
 
 
 def test_ex_new_hand_events_discard_the_leftovers_face_down():
@@ -514,3 +526,47 @@ def test_determinize_matches_what_the_seat_knows():
     assert d.hands[C] == s.hands[C] and len(d.hands[A]) == len(s.hands[A]) and len(d.table[A]) == 1
     assert d.observation(C).hand == obs.hand and d.to_act() == s.to_act()
     play(d, C, "engarde", "4D")
+
+
+# -- set-up and what a seat is told ----------------------------------------------------------------
+
+
+def test_set_up_draws_the_dealer_and_the_heart_pairs_from_the_seed():
+    dealers, pairs = set(), set()
+    for seed in range(16):
+        s = new_game("clashing-blades", 2, seed=seed)
+        assert isinstance(s, ClashingBladesState)
+        dealers.add(s.dealer)
+        pairs.add(tuple(sorted(c.code for c in s.health_cards[0])))
+        assert counts(s) == (7, 7) and len(s.deck) == 16 and s.health == [15, 15]
+    assert dealers == {0, 1} and pairs == {("7H", "8H"), ("6H", "9H")}
+    assert new_game("clashing-blades", 2, seed=3, options={"dealer": "2"}).to_dict()["dealer"] == 1
+
+
+def test_a_stacked_deck_fixes_only_its_top_cards_and_the_event_pile():
+    s = start(events=["KS", "JK1"], marcusKing=True)
+    assert [c.code for c in s.hands[A]] == ANNETTE and [c.code for c in s.hands[C]] == CARLOS
+    assert [c.code for c in s.events[-2:]] == ["JK1", "KS"] and len(s.events) == 15
+    assert len(s.all_cards()) == 30 + 4 + 15
+
+
+def test_the_observation_tells_health_dealer_phase_counts_and_public_piles():
+    s = start(events=["QD"])
+    give_balance(s, C, "KD")
+    info = s.observation(A).info
+    assert info["health"] == [15, 15] and info["dealer"] == C and info["phase"] == "engarde"
+    assert info["hand_counts"] == [7, 7] and info["balance"] == [[], ["KD"]] and info["events_left"] == 13
+    assert info["penalty_hearts"] == [[], []] and info["threat"] is None
+    en_garde(s, "10S", "4D")
+    obs = s.observation(A)
+    assert obs.zones["table:0"] == ("10S",) and obs.zones["table:1"] == ("4D",)
+    assert obs.info["threat"] == {"amount": 6, "to": C}
+
+
+def test_a_bad_stacked_deck_is_refused():
+    with pytest.raises(SetupError, match="Event deck"):
+        new_game("clashing-blades", 2, deck={"main": ["AS"], "events": ["KS"]})
+    with pytest.raises(SetupError):
+        new_game("clashing-blades", 2, deck=["6H"])  # a health card is never in the duel deck
+    with pytest.raises(SetupError):
+        new_game("clashing-blades", 2, deck={"main": [], "events": ["MK"]}, options={"eventDeck": True})
