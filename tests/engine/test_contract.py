@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
 
-from game.engine import GAMES, Game, OptionSpec, SetupError, new_game
+from game.engine import GAMES, Action, Game, IllegalAction, OptionSpec, SetupError, State, new_game
 from game.engine.options import all_combinations
 
 GAME_IDS = sorted(GAMES)
@@ -119,3 +120,103 @@ def test_a_stacked_deck_naming_a_card_twice_is_refused(game_id: str) -> None:
 def test_the_same_seed_deals_the_same_game(game_id: str) -> None:
     seats = GAMES[game_id].min_seats
     assert new_game(game_id, seats, seed=42) == new_game(game_id, seats, seed=42)
+
+
+# -- illegal actions: refused with a reason, the state untouched ---------------------------------
+
+
+def _position_with_a_waiting_seat(game_id: str, seed: int) -> State:
+    """A random position where some seat is not to act (the start, if every seat acts at once nowhere)."""
+    state = new_game(game_id, GAMES[game_id].min_seats, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(5_000):
+        if state.outcome is not None:
+            break
+        if len(state.to_act()) < state.seats and rng.random() < 0.3:
+            return state
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    return state
+
+
+def _refused(state: State, seat: int, action: Action) -> str:
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(seat, action)
+    assert state.to_dict() == before, f"a refused {action} changed the state"
+    message = str(caught.value)
+    assert message.strip() and "Traceback" not in message
+    return message
+
+
+def _positions(game_id: str) -> list[State]:
+    return [p for p in (_position_with_a_waiting_seat(game_id, seed) for seed in range(12)) if p.outcome is None]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seat_that_is_not_to_act_is_refused(game_id: str) -> None:
+    positions = _positions(game_id)
+    assert positions
+    for state in positions:
+        acting = state.to_act()
+        some_legal = state.legal_actions(acting[0])[0]
+        for seat in range(state.seats):
+            if seat not in acting:
+                _refused(state, seat, some_legal)
+        _refused(state, state.seats, some_legal)
+        _refused(state, -1, some_legal)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_action_of_a_kind_the_game_lacks_is_refused(game_id: str) -> None:
+    for state in _positions(game_id):
+        seat = state.to_act()[0]
+        _refused(state, seat, Action("juggle"))
+        _refused(state, seat, Action("juggle", ("AS",), "table:0"))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_garbage_target_is_refused(game_id: str) -> None:
+    for state in _positions(game_id):
+        seat = state.to_act()[0]
+        for action in state.legal_actions(seat)[:5]:
+            for target in ("nowhere:99", "", "hand:7"):
+                wrong = Action(action.kind, action.cards, target)
+                if wrong not in state.legal_actions(seat):
+                    _refused(state, seat, wrong)
+
+
+def _not_held(state: State, seat: int) -> list[str]:
+    mine = {c.code for c in state.zones().get(f"hand:{seat}", [])}
+    others = [c.code for zone, cs in state.zones().items() if zone != f"hand:{seat}" for c in cs if c.code not in mine]
+    return [code for code in [*others[:3], "AS", "JK2"] if code not in mine]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_card_the_seat_does_not_hold_is_refused(game_id: str) -> None:
+    for state in _positions(game_id):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        for action in legal[:5]:
+            for code in _not_held(state, seat):
+                cards = (*action.cards[1:], code) if action.cards else (code,)
+                wrong = Action(action.kind, cards, action.target)
+                if wrong not in legal:
+                    _refused(state, seat, wrong)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_nothing_is_accepted_after_the_game_is_over(game_id: str) -> None:
+    state = new_game(game_id, GAMES[game_id].min_seats, seed=5)
+    rng = random.Random(5)
+    last: Action | None = None
+    while state.outcome is None:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        last = legal[rng.randrange(len(legal))]
+        state.apply(seat, last)
+    assert last is not None and state.to_act() == []
+    for seat in range(state.seats):
+        assert state.legal_actions(seat) == []
+        _refused(state, seat, last)
