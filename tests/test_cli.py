@@ -148,7 +148,12 @@ def test_a_quick_bench_reports_every_game_and_level(capsys: pytest.CaptureFixtur
 def test_no_command_starts_the_app_with_its_options(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[list[str]] = []
     fake = types.ModuleType("game.ui.app")
-    fake.run_app = lambda argv: seen.append(argv) or 0  # type: ignore[attr-defined]
+
+    def run_app(argv: list[str]) -> int:
+        seen.append(argv)
+        return 0
+
+    fake.run_app = run_app  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.ui.app", fake)
     assert main([]) == 0
     assert main(["--size", "800x600", "--windowed"]) == 0
@@ -158,7 +163,12 @@ def test_no_command_starts_the_app_with_its_options(capsys: pytest.CaptureFixtur
 def test_selftest_is_handed_to_the_ui(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[list[str]] = []
     fake = types.ModuleType("game.ui.selftest")
-    fake.main = lambda argv: seen.append(argv) or 3  # type: ignore[attr-defined]
+
+    def selftest(argv: list[str]) -> int:
+        seen.append(argv)
+        return 3
+
+    fake.main = selftest  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.ui.selftest", fake)
     assert main(["selftest"]) == 3 and seen == [[]]
 

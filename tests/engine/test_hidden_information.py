@@ -45,6 +45,15 @@ def secret_hand_cards(state: State, viewer: int | None, known: dict[int, tuple[s
     return out
 
 
+def public_to_all(state: State) -> set[str]:
+    """The strings every seat's observation holds: what an onlooker may know."""
+    views = [json_strings(state.observation(s).to_dict()) for s in range(state.seats)]
+    common = views[0]
+    for view in views[1:]:
+        common = common & view
+    return common
+
+
 def deck_zones(state: State) -> list[str]:
     return [z for z in state.zones() if z == "deck" or z.startswith("deck")]
 
@@ -95,9 +104,8 @@ def check_events(before: State, after: State, events: list[Event]) -> None:
             known_before, known_after = before.observation(viewer).known, now.known
             visible_now = json_strings(now.to_dict())
         else:
-            # An onlooker may know what every seat sees.
             known_before, known_after = {}, {}
-            visible_now = set.intersection(*(json_strings(after.observation(s).to_dict()) for s in range(after.seats)))
+            visible_now = public_to_all(after)
         stayed_secret: set[str] = set()
         for seat in range(after.seats):
             if seat != viewer:
@@ -117,7 +125,7 @@ def check_events(before: State, after: State, events: list[Event]) -> None:
     for seat in range(after.seats):
         zone = f"hand:{seat}"
         hidden |= (_codes(before, zone) & _codes(after, zone)) - _moved_out(events, zone)
-    hidden -= set.intersection(*(json_strings(after.observation(s).to_dict()) for s in range(after.seats)))
+    hidden -= public_to_all(after)
     for event in events:
         named = _names_a_card(event.text, hidden)
         assert not named, f"event text {event.text!r} names hidden {sorted(named)}"
@@ -172,7 +180,7 @@ def play_watching(game_id: str, seats: int, options: dict[str, Any], seed: int) 
 
 
 def _setups() -> list[tuple[str, int, dict[str, Any]]]:
-    out = []
+    out: list[tuple[str, int, dict[str, Any]]] = []
     for game_id in sorted(GAMES):
         game = GAMES[game_id]
         for seats in range(game.min_seats, game.max_seats + 1):

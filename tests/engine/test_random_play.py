@@ -29,7 +29,7 @@ SOAK_GAMES = 2_000
 
 
 def setups() -> list[tuple[str, int, dict[str, Any]]]:
-    out = []
+    out: list[tuple[str, int, dict[str, Any]]] = []
     for game_id in sorted(GAMES):
         game = GAMES[game_id]
         for seats in range(game.min_seats, game.max_seats + 1):
