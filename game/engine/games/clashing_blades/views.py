@@ -20,6 +20,7 @@ def table_face_up(state: ClashingBladesState, s: int) -> list[Card]:
 
 
 def observe(state: ClashingBladesState, seat: int) -> Observation:
+    """The seat's hand, the face-up piles, every pile's size, and the public values (threat, health, phase…)."""
     zones: dict[str, tuple[str, ...]] = {
         "discard": _codes(state.discard),
         "event_discard": _codes(state.event_discard),
@@ -70,7 +71,7 @@ def observe(state: ClashingBladesState, seat: int) -> Observation:
         counts=counts,
         info=info,
         options=dict(state.options),
-        outcome=state._outcome,
+        outcome=state.outcome,
     )
 
 
