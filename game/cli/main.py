@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from importlib import import_module
 
 from .errors import PROG, CliError, Parser, report
 
@@ -18,11 +19,6 @@ _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
 
 Run with no command to open the app (app options: --fullscreen, --windowed, --size WxH).
-Commands:
-  list       the games and their options
-  simulate   headless matches between computer players
-  bench      engine and computer-player speed on this machine
-  selftest   play one computer game through the real interface, headless
 """
 
 
@@ -53,8 +49,6 @@ def _parser() -> Parser:
 
 def _lazy(module: str, name: str, what: str) -> Callable[[list[str]], int]:
     """An entry point from a module that may not be installed or written yet (the UI)."""
-    from importlib import import_module
-
     try:
         entry: Callable[[list[str]], int] = getattr(import_module(module), name)
     except (ImportError, AttributeError) as exc:
