@@ -191,7 +191,13 @@ def _setups() -> list[tuple[str, int, dict[str, Any]]]:
     return out
 
 
-@pytest.mark.parametrize("setup", _setups(), ids=lambda s: f"{s[0]}-{s[1]}p-{sorted(k for k, v in s[2].items() if v)}")
+def _setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
+    game_id, seats, combo = setup
+    changed = ",".join(f"{k}={v}" for k, v in combo.items() if v != GAMES[game_id].option(k).default)
+    return f"{game_id}-{seats}p-{changed or 'defaults'}"
+
+
+@pytest.mark.parametrize("setup", _setups(), ids=_setup_id)
 def test_no_seat_sees_a_hidden_card(setup: tuple[str, int, dict[str, Any]]) -> None:
     game_id, seats, options = setup
 
