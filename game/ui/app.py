@@ -15,7 +15,7 @@ import sys
 import warnings
 from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -245,8 +245,16 @@ def _make_sound(settings: Settings) -> Any:
     return Sound(volume=settings.volume, muted=settings.muted)
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """Bad app options get one line on stderr and exit status 2, like the rest of the command line."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"card-duels: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="card-duels", description="Card Duels: five duels for one deck of cards.")
+    parser = _OneLineParser(prog="card-duels", description="Card Duels: a card table for duel card games.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
