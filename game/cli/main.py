@@ -18,7 +18,7 @@ COMMANDS = ("list", "simulate", "bench", "selftest")
 _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
 
-Run with no command to open the app (app options: --fullscreen, --windowed, --size WxH).
+Run with no command to open the app (app options: --fullscreen, --windowed, --no-save).
 """
 
 
