@@ -8,6 +8,7 @@ Enter or Space presses, left/right change a value. Positions are read from
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -65,7 +66,7 @@ def draw_wrapped(
     return y
 
 
-class Widget:
+class Widget(ABC):
     """A control with a rect. ``help`` is the line shown while it is hovered or focused."""
 
     focusable = True
@@ -77,10 +78,10 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hovered = False
 
-    def activate(self) -> None:
+    def activate(self) -> None:  # noqa: B027 - optional hook, most widgets ignore it
         """Enter, Space or a click."""
 
-    def step(self, delta: int) -> None:
+    def step(self, delta: int) -> None:  # noqa: B027 - optional hook
         """Left (-1) or right (+1)."""
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -90,8 +91,9 @@ class Widget:
     def click(self, pos: tuple[int, int]) -> None:
         self.activate()
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        raise NotImplementedError
+        """Drawn by each kind."""
 
     def _box(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.enabled:
@@ -142,8 +144,9 @@ class _Valued(Widget):
 
     value_rect = pygame.Rect(0, 0, 0, 0)
 
+    @abstractmethod
     def _value_text(self) -> str:
-        raise NotImplementedError
+        """Drawn by each kind."""
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         self._box(surface, focused)

@@ -8,6 +8,7 @@ never sees the state, so it cannot draw a card that seat may not know.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from ...engine import Action, Event, Observation, find_action
@@ -94,7 +95,7 @@ class TableView:
         return next((z for z in self.zones if z.id == zone_id), None)
 
 
-class Layout:
+class Layout(ABC):
     """Base layout: subclasses implement :meth:`build`; the rest has sensible defaults."""
 
     game_id = ""
@@ -105,9 +106,9 @@ class Layout:
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
 
+    @abstractmethod
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         """The view of ``obs`` in a window of ``size``; ``onlooker`` hides the seat's own secrets."""
-        raise NotImplementedError
 
     def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:
         """The action a drop of ``placement`` on ``zone_id`` asks for (legal or not; the engine decides)."""
