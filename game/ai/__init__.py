@@ -7,6 +7,7 @@ over the legal actions) or ``normal`` (the game's own heuristic).
 from __future__ import annotations
 
 from importlib import import_module
+from importlib.util import find_spec
 
 from ..engine import SetupError, get_game
 from .agent import Agent, RandomAgent
@@ -14,11 +15,10 @@ from .agent import Agent, RandomAgent
 #: Levels a player can be given, weakest first; every game offers each of these.
 LEVELS: tuple[str, ...] = ("random", "normal")
 
-#: The module under ``game.ai.heuristics`` holding each game's heuristic ``NormalAgent``.
-_HEURISTIC_MODULES = {
-    "duel-of-swords": "duel_of_swords",
-    "clashing-blades": "clashing_blades",
-}
+
+def _heuristic_module(game_id: str) -> str:
+    """Each game's heuristic ``NormalAgent`` lives in ``game.ai.heuristics.<game id with underscores>``."""
+    return f"{__name__}.heuristics.{game_id.replace('-', '_')}"
 
 
 def make_agent(game_id: str, level: str) -> Agent:
@@ -26,8 +26,10 @@ def make_agent(game_id: str, level: str) -> Agent:
     get_game(game_id)
     if level == "random":
         return RandomAgent()
-    if level == "normal" and game_id in _HEURISTIC_MODULES:
-        module = import_module(f".heuristics.{_HEURISTIC_MODULES[game_id]}", __name__)
+    if level == "normal":
+        if find_spec(_heuristic_module(game_id)) is None:
+            raise SetupError(f"no 'normal' computer player for {game_id} yet (levels: random)")
+        module = import_module(_heuristic_module(game_id))
         agent: Agent = module.NormalAgent()
         return agent
     raise SetupError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")

@@ -1,18 +1,27 @@
-"""Layouts by game id. A game without its own layout gets the generic one."""
+"""Layouts by game id: each game's layout is the ``LAYOUT`` class of ``layouts/<game id with underscores>.py``.
+
+Finding the module by name lets a new game bring its layout without editing
+this file; a game with no module yet gets the generic layout.
+"""
 
 from __future__ import annotations
 
+from importlib import import_module
+from importlib.util import find_spec
+
 from ..generic_layout import GenericLayout
 from ..layout import Layout
-from .clashing_blades import ClashingBladesLayout
-from .duel_of_swords import DuelOfSwordsLayout
 
-LAYOUTS: dict[str, type[Layout]] = {
-    DuelOfSwordsLayout.game_id: DuelOfSwordsLayout,
-    ClashingBladesLayout.game_id: ClashingBladesLayout,
-}
+
+def layout_class(game_id: str) -> type[Layout]:
+    """The layout class for ``game_id``: its own, or the generic one while it has none."""
+    name = f"{__name__}.{game_id.replace('-', '_')}"
+    if find_spec(name) is None:
+        return GenericLayout
+    found: type[Layout] = import_module(name).LAYOUT
+    return found
 
 
 def layout_for(game_id: str, names: list[str] | None = None) -> Layout:
     """A fresh layout for ``game_id``."""
-    return LAYOUTS.get(game_id, GenericLayout)(names)
+    return layout_class(game_id)(names)

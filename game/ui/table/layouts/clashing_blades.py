@@ -202,3 +202,7 @@ class ClashingBladesLayout(Layout):
                 p.key for p in view.placements if p.tip.endswith("health card") and p.tip.startswith(self.name(event.seat))
             )
         return ()
+
+
+#: The layout the table uses for this game (found by module name).
+LAYOUT = ClashingBladesLayout

@@ -174,3 +174,7 @@ class DuelOfSwordsLayout(Layout):
         if event.kind == "advantage":
             return "Advantage!"
         return None
+
+
+#: The layout the table uses for this game (found by module name).
+LAYOUT = DuelOfSwordsLayout
