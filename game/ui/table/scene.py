@@ -18,7 +18,7 @@ import pygame
 
 from ...ai import Agent, RandomAgent, make_agent
 from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, SetupError, State, new_game
-from .. import theme
+from .. import test_probe, theme
 from ..scene import AppContext, Scene
 from ..setup_model import GameSetup
 from .ai_worker import AiWorker
@@ -343,6 +343,7 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------------
 
+    @test_probe.reported
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain.down:
             who = self.curtain.waiting_for
