@@ -1,0 +1,205 @@
+"""The save file: a record as plain JSON data, and back, checked move by move.
+
+A save holds what fully gives a game (game id, seats, options, seed or
+stacked deck, the action log) plus a snapshot of the position. Loading
+deals again and replays the log through the engine, then compares the
+result with the snapshot, so a file edited by hand or damaged in a way
+JSON cannot see is refused instead of producing an impossible position.
+Timestamps are passed in: this module never reads a clock.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import GAMES, Action, IllegalAction, SetupError
+from .errors import Problem, SaveError
+from .game_record import COMPUTER, HUMAN, GameRecord, Move, SeatRecord
+
+#: The version written now. Files of this or any earlier version load; later ones are refused.
+FORMAT = 1
+#: The marker that says a JSON file is a Card Duels save.
+APP = "card-duels"
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a game has got, for lists of saves (read without replaying)."""
+
+    moves: int
+    over: bool
+    result: str
+    to_act: tuple[str, ...]
+
+    def text(self) -> str:
+        played = f"{self.moves} move{'s' if self.moves != 1 else ''}"
+        if self.over:
+            return f"finished after {played}" + (f": {self.result}" if self.result else "")
+        waiting = f", {' and '.join(self.to_act)} to play" if self.to_act else ""
+        return f"{played}{waiting}"
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """What a save says about itself: enough for a list or ``inspect``, without replaying it."""
+
+    format: int
+    game_id: str
+    game_name: str
+    seats: tuple[SeatRecord, ...]
+    created: str
+    saved: str
+    progress: Progress
+
+
+def _plain(data: Any) -> Any:
+    """Data as it reads back from JSON (tuples become lists), so snapshots compare equal."""
+    return json.loads(json.dumps(data))
+
+
+def progress_of(record: GameRecord) -> Progress:
+    outcome = record.state.outcome
+    to_act = () if outcome is not None else tuple(record.seats[s].name for s in record.state.to_act())
+    return Progress(record.moves, outcome is not None, outcome.reason if outcome else "", to_act)
+
+
+def to_data(record: GameRecord, saved: str, created: str | None = None) -> dict[str, Any]:
+    """The JSON-ready save of a record, stamped ``saved`` (and ``created``, or the record's own)."""
+    progress = progress_of(record)
+    data: dict[str, Any] = {
+        "app": APP,
+        "format": FORMAT,
+        "game": record.game_id,
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in record.seats],
+        "options": dict(record.options),
+        "seed": record.seed,
+        "deck": record.deck,
+        "log": [{"seat": m.seat, "action": m.action.to_dict()} for m in record.log],
+        "snapshot": record.state.to_dict(),
+        "created": created or record.created or saved,
+        "saved": saved,
+        "progress": {
+            "moves": progress.moves,
+            "over": progress.over,
+            "result": progress.result,
+            "to_act": list(progress.to_act),
+        },
+    }
+    return _plain(data)
+
+
+def to_json(record: GameRecord, saved: str, created: str | None = None) -> bytes:
+    """The save as UTF-8 bytes, indented so a bug report can be read."""
+    return (json.dumps(to_data(record, saved, created), indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+# -- reading ------------------------------------------------------------------------------------------
+
+
+#: What the engine may raise when a hand-edited file asks for something impossible.
+_ENGINE_REFUSALS = (IllegalAction, SetupError, ValueError, KeyError, TypeError, IndexError)
+
+
+def _damaged(detail: str) -> SaveError:
+    return SaveError(Problem.INCONSISTENT, detail)
+
+
+def _checked_envelope(data: Any) -> dict[str, Any]:
+    """The outer checks, in the order that gives the most useful reason: whose file, which version, which game."""
+    if not isinstance(data, dict) or data.get("app") != APP:
+        raise SaveError(Problem.FOREIGN, "it has no Card Duels marker")
+    version = data.get("format")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError(Problem.FOREIGN, "its format version is not a whole number")
+    if version > FORMAT:
+        raise SaveError(Problem.FUTURE, f"format {version}; this version reads up to {FORMAT}")
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise _damaged("it does not name its game")
+    if game_id not in GAMES:
+        raise SaveError(Problem.UNKNOWN_GAME, repr(game_id[:40]))
+    return data
+
+
+def _seats(data: Any) -> tuple[SeatRecord, ...]:
+    if not isinstance(data, list) or not data:
+        raise _damaged("the seats are not a list of players")
+    seats = []
+    for n, seat in enumerate(data, 1):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or seat.get("kind") not in (HUMAN, COMPUTER):
+            raise _damaged(f"seat {n} is not a player")
+        level = seat.get("level")
+        if level is not None and not isinstance(level, str):
+            raise _damaged(f"seat {n} has a level that is not text")
+        seats.append(SeatRecord(seat["name"][:40], seat["kind"], level))
+    return tuple(seats)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _progress(data: Any) -> Progress:
+    if not isinstance(data, dict):
+        raise _damaged("the progress summary is missing")
+    moves: Any = data.get("moves")
+    over, result, to_act = data.get("over"), data.get("result", ""), data.get("to_act", [])
+    if not _whole(moves) or not isinstance(over, bool) or not isinstance(result, str):
+        raise _damaged("the progress summary is not a summary")
+    if not isinstance(to_act, list) or not all(isinstance(n, str) for n in to_act):
+        raise _damaged("the progress summary is not a summary")
+    return Progress(moves, over, result[:200], tuple(n[:40] for n in to_act))
+
+
+def header(data: Any) -> SaveHeader:
+    """The self-description of a save (game, seats, dates, progress), checked but not replayed."""
+    data = _checked_envelope(data)
+    created, saved = data.get("created"), data.get("saved")
+    if not isinstance(created, str) or not isinstance(saved, str):
+        raise _damaged("the dates are missing")
+    game = GAMES[data["game"]]
+    seats, progress = _seats(data.get("seats")), _progress(data.get("progress"))
+    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress)
+
+
+def _log(data: Any) -> list[Move]:
+    if not isinstance(data, list):
+        raise _damaged("the moves are not a list")
+    moves = []
+    for n, entry in enumerate(data, 1):
+        if not isinstance(entry, dict) or not _whole(entry.get("seat")):
+            raise _damaged(f"move {n} does not say whose it is")
+        try:
+            action = Action.from_dict(entry.get("action"))  # type: ignore[arg-type]
+        except ValueError as exc:
+            raise _damaged(f"move {n}: {exc}") from None
+        moves.append(Move(entry["seat"], action))
+    return moves
+
+
+def from_data(data: Any) -> GameRecord:
+    """The record a save holds: dealt again, every move replayed, the result checked against the snapshot."""
+    top = header(data)
+    options, seed, deck, snapshot = data.get("options"), data.get("seed"), data.get("deck"), data.get("snapshot")
+    if not isinstance(options, dict):
+        raise _damaged("the options are not a table of settings")
+    if not _whole(seed):
+        raise _damaged("the seed is not a whole number")
+    if not isinstance(snapshot, dict):
+        raise _damaged("the position is missing")
+    log = _log(data.get("log"))
+    try:
+        record = GameRecord.start(top.game_id, top.seats, options, seed, deck)
+    except _ENGINE_REFUSALS as exc:
+        raise _damaged(f"the set-up is not possible: {exc}") from None
+    record.created = top.created
+    for n, move in enumerate(log, 1):
+        try:
+            record.apply(move.seat, move.action)
+        except _ENGINE_REFUSALS as exc:
+            raise _damaged(f"move {n} is not allowed there: {exc}") from None
+    if _plain(record.state.to_dict()) != snapshot:
+        raise _damaged("the position saved is not the one its moves lead to")
+    return record

@@ -1,0 +1,174 @@
+"""Where saves live and how the app finds them: the autosave slot, named saves, backups.
+
+Files live in ``platformdirs.user_data_dir("card-duels")`` (the environment
+variable ``CARD_DUELS_DATA_DIR`` moves them, for tests and portable
+installs): ``autosave.json`` for the game in progress and ``saves/NAME.json``
+for named saves, each with its ``.bak``. A broken file is never changed
+or deleted by reading it; the backup is offered instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+from .atomic_write import backup_path, remove_stale_temps, write_atomic
+from .errors import SaveError
+from .game_record import GameRecord
+from .limits import load_json
+from .save_format import SaveHeader, from_data, header, to_json
+
+ENV = "CARD_DUELS_DATA_DIR"
+AUTOSAVE = "autosave.json"
+SAVES = "saves"
+SUFFIX = ".json"
+MAX_NAME = 60
+_NAME = re.compile(r"^[\w][\w \-.,'()!&+]*$")
+
+
+def data_dir() -> Path:
+    """The folder for the player's saves (created when first written)."""
+    override = os.environ.get(ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir("card-duels", appauthor=False))
+
+
+def now_stamp() -> str:
+    """The time now, as saves write it (UTC, to the second)."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def load_file(path: Path) -> GameRecord:
+    """The game a save file holds, replayed and checked; ``SaveError`` says why not."""
+    return from_data(load_json(path))
+
+
+def read_header(path: Path) -> SaveHeader:
+    """What a save says it holds, without replaying (for lists)."""
+    return header(load_json(path))
+
+
+def write_file(path: Path, record: GameRecord, saved: str | None = None) -> None:
+    """Save a record atomically, keeping the previous file as the backup."""
+    stamp = saved or now_stamp()
+    data = to_json(record, stamp)
+    if not record.created:
+        record.created = stamp
+    write_atomic(path, data)
+
+
+def checked_name(name: str) -> str:
+    """A save name that is safe as a file name on every system, or ``ValueError`` saying why not."""
+    name = " ".join(name.split())
+    if not name:
+        raise ValueError("A save needs a name.")
+    if len(name) > MAX_NAME:
+        raise ValueError(f"A save name has at most {MAX_NAME} characters.")
+    if not _NAME.match(name) or name.endswith("."):
+        raise ValueError("A save name uses letters, digits, spaces and - . , ' ( ) ! & + only.")
+    return name
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One named save as a list shows it: its header, or the reason it cannot be read."""
+
+    name: str
+    path: Path
+    header: SaveHeader | None
+    problem: SaveError | None
+
+    @property
+    def has_backup(self) -> bool:
+        return backup_path(self.path).is_file()
+
+
+class SaveStore:
+    """The saves of one player, in one folder."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else data_dir()
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.root / AUTOSAVE
+
+    @property
+    def folder(self) -> Path:
+        return self.root / SAVES
+
+    def path_of(self, name: str) -> Path:
+        return self.folder / (checked_name(name) + SUFFIX)
+
+    # -- the game in progress ------------------------------------------------------------------------
+
+    def autosave(self, record: GameRecord) -> None:
+        write_file(self.autosave_path, record)
+
+    def continue_header(self) -> SaveHeader | None:
+        """The autosaved game if there is one still to play (its header only)."""
+        try:
+            top = read_header(self.autosave_path)
+        except SaveError:
+            return None
+        return None if top.progress.over else top
+
+    def load_autosave(self) -> GameRecord:
+        return load_file(self.autosave_path)
+
+    # -- named saves ---------------------------------------------------------------------------------
+
+    def save_as(self, name: str, record: GameRecord) -> Path:
+        path = self.path_of(name)
+        write_file(path, record)
+        return path
+
+    def entries(self) -> list[SaveEntry]:
+        """Every named save, newest first; broken ones last, with their reason."""
+        remove_stale_temps(self.folder)
+        remove_stale_temps(self.root)
+        if not self.folder.is_dir():
+            return []
+        out = []
+        for path in self.folder.glob("*" + SUFFIX):
+            try:
+                out.append(SaveEntry(path.stem, path, read_header(path), None))
+            except SaveError as exc:
+                out.append(SaveEntry(path.stem, path, None, exc))
+        good = sorted((e for e in out if e.header is not None), key=_newest_first, reverse=True)
+        return good + sorted((e for e in out if e.header is None), key=lambda e: e.name)
+
+    def rename(self, old: str, new: str) -> Path:
+        source, target = self.path_of(old), self.path_of(new)
+        if target.exists() and target != source:
+            raise ValueError(f"There is already a save called {checked_name(new)!r}.")
+        if not source.is_file():
+            raise ValueError(f"There is no save called {checked_name(old)!r}.")
+        os.replace(source, target)
+        if backup_path(source).is_file():
+            os.replace(backup_path(source), backup_path(target))
+        return target
+
+    def delete(self, name: str) -> None:
+        path = self.path_of(name)
+        for p in (path, backup_path(path)):
+            with contextlib.suppress(FileNotFoundError):
+                p.unlink()
+
+    # -- when the main file is broken ----------------------------------------------------------------
+
+    def backup_for(self, path: Path) -> GameRecord | None:
+        """The game in ``path.bak`` if it loads (offered when ``path`` itself is broken)."""
+        try:
+            return load_file(backup_path(path))
+        except SaveError:
+            return None
+
+
+def _newest_first(entry: SaveEntry) -> tuple[str, str]:
+    return (entry.header.saved if entry.header else "", entry.name)
