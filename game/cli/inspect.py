@@ -42,10 +42,12 @@ def describe(path: Path) -> dict[str, Any]:
         "progress": top.progress.text(),
         "created": top.created,
         "saved": top.saved,
+        "note": top.note,
     }
 
 
 def _text(info: dict[str, Any]) -> str:
+    note = [f"  note:     {info['note']}"] if info["note"] else []
     return "\n".join(
         [
             f"{info['file']}: a {info['game_name']} save (format {info['format']})",
@@ -54,6 +56,7 @@ def _text(info: dict[str, Any]) -> str:
             f"  created:  {info['created']}",
             f"  saved:    {info['saved']}",
             "  loads:    yes: every move replays to the position saved",
+            *note,
         ]
     )
 

@@ -52,6 +52,8 @@ class SaveHeader:
     created: str
     saved: str
     progress: Progress
+    #: A line about the position (the examples say which rule they show); empty for most saves.
+    note: str = ""
 
 
 def _plain(data: Any) -> Any:
@@ -65,7 +67,7 @@ def progress_of(record: GameRecord) -> Progress:
     return Progress(record.moves, outcome is not None, outcome.reason if outcome else "", to_act)
 
 
-def to_data(record: GameRecord, saved: str, created: str | None = None) -> dict[str, Any]:
+def to_data(record: GameRecord, saved: str, created: str | None = None, note: str = "") -> dict[str, Any]:
     """The JSON-ready save of a record, stamped ``saved`` (and ``created``, or the record's own)."""
     progress = progress_of(record)
     data: dict[str, Any] = {
@@ -87,12 +89,25 @@ def to_data(record: GameRecord, saved: str, created: str | None = None) -> dict[
             "to_act": list(progress.to_act),
         },
     }
+    if note:
+        data["note"] = note
     return _plain(data)
 
 
-def to_json(record: GameRecord, saved: str, created: str | None = None) -> bytes:
-    """The save as UTF-8 bytes, indented so a bug report can be read."""
-    return (json.dumps(to_data(record, saved, created), indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+def to_json(record: GameRecord, saved: str, created: str | None = None, note: str = "") -> bytes:
+    """The save as UTF-8 bytes: one line per field and per move, so a bug report can be read and diffed."""
+    lines = []
+    for key, value in to_data(record, saved, created, note).items():
+        if key == "log" and value:
+            moves = ",\n".join(f"  {_compact(m)}" for m in value)
+            lines.append(f' "log": [\n{moves}\n ]')
+        else:
+            lines.append(f" {_compact(key)}: {_compact(value)}")
+    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
 # -- reading ------------------------------------------------------------------------------------------
@@ -160,8 +175,10 @@ def header(data: Any) -> SaveHeader:
     if not isinstance(created, str) or not isinstance(saved, str):
         raise _damaged("the dates are missing")
     game = GAMES[data["game"]]
-    seats, progress = _seats(data.get("seats")), _progress(data.get("progress"))
-    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress)
+    seats, progress, note = _seats(data.get("seats")), _progress(data.get("progress")), data.get("note", "")
+    if not isinstance(note, str):
+        raise _damaged("the note is not text")
+    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress, note[:200])
 
 
 def _log(data: Any) -> list[Move]:
