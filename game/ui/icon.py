@@ -1,9 +1,11 @@
 """The app's icon: crossed swords over a playing card, drawn with pillow at any size.
 
-Used for the window icon and, later, the packaged app's icon files.
+Used for the window icon and, through :func:`write_icon_files`, the packaged app's icon files.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PIL import Image, ImageDraw
 
@@ -37,3 +39,22 @@ def make_icon(size: int = 64) -> Image.Image:
         d.line((gx, gy, px, py), fill=(96, 58, 28), width=blade)
         d.ellipse((px - pr, py - pr, px + pr, py + pr), fill=GOLD)
     return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
+#: The sizes Windows picks from in an .ico (the taskbar, Explorer's views, the title bar).
+ICO_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256)
+
+
+def write_icon_files(folder: Path) -> dict[str, Path]:
+    """Write the icon as PNG (Linux), ICO (Windows) and ICNS (macOS) into ``folder``, for the packaged app.
+
+    Drawn at build time rather than kept in the repository, so the icon the
+    window shows and the one the desktop shows can never drift apart.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    big = make_icon(512)
+    files = {"png": folder / "card-duels.png", "ico": folder / "card-duels.ico", "icns": folder / "card-duels.icns"}
+    big.resize((256, 256), Image.Resampling.LANCZOS).save(files["png"], format="PNG")
+    big.save(files["ico"], format="ICO", sizes=[(s, s) for s in ICO_SIZES])
+    big.save(files["icns"], format="ICNS")
+    return files
