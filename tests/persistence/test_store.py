@@ -1,0 +1,108 @@
+"""Where saves live: the autosave slot behind Continue, named saves, and backups for broken files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from save_helpers import played
+
+from game.persistence import Problem, SaveStore, load_file
+from game.persistence.atomic_write import backup_path
+from game.persistence.store import ENV, data_dir
+
+
+def test_the_folder_follows_the_environment_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV, str(tmp_path / "elsewhere"))
+    assert data_dir() == tmp_path / "elsewhere" and SaveStore().root == tmp_path / "elsewhere"
+    monkeypatch.delenv(ENV)
+    assert data_dir().name == "card-duels"
+
+
+def test_autosave_is_what_continue_offers_until_the_game_is_over(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    assert store.continue_header() is None
+    record = played("duel-of-swords", 4)
+    store.autosave(record)
+    top = store.continue_header()
+    assert top is not None and top.game_id == "duel-of-swords" and top.progress.moves == 4
+    assert store.load_autosave().state == record.state
+    store.autosave(played("duel-of-swords", None))
+    assert store.continue_header() is None
+
+
+def test_each_autosave_keeps_the_previous_one_as_backup(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    first, second = played("clashing-blades", 3), played("clashing-blades", 4)
+    store.autosave(first)
+    store.autosave(second)
+    assert load_file(store.autosave_path).state == second.state
+    assert load_file(backup_path(store.autosave_path)).state == first.state
+
+
+def test_named_saves_are_listed_newest_first_renamed_and_deleted(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    older, newer = played("duel-of-swords", 2), played("clashing-blades", 6)
+    store.save_as("Morning duel", older)
+    store.save_as("Evening blades", newer)
+    entries = store.entries()
+    assert {e.name for e in entries} == {"Morning duel", "Evening blades"}
+    assert all(e.problem is None and e.header is not None for e in entries)
+    by_name = {e.name: e for e in entries}
+    assert by_name["Evening blades"].header.game_id == "clashing-blades"  # type: ignore[union-attr]
+    assert by_name["Evening blades"].header.progress.moves == 6  # type: ignore[union-attr]
+    store.rename("Morning duel", "First duel")
+    assert {e.name for e in store.entries()} == {"First duel", "Evening blades"}
+    assert load_file(store.path_of("First duel")).state == older.state
+    with pytest.raises(ValueError, match="already a save"):
+        store.rename("First duel", "Evening blades")
+    with pytest.raises(ValueError, match="no save"):
+        store.rename("Nothing", "Something")
+    store.save_as("First duel", older)  # a second save under the name leaves a backup…
+    assert backup_path(store.path_of("First duel")).exists()
+    store.delete("First duel")  # …that goes with it
+    assert [e.name for e in store.entries()] == ["Evening blades"]
+    assert [p.name for p in store.folder.iterdir()] == ["Evening blades.json"]
+
+
+def test_the_newest_save_is_listed_first(tmp_path: Path) -> None:
+    from game.persistence import write_file
+
+    store = SaveStore(tmp_path)
+    write_file(store.path_of("b"), played("duel-of-swords", 2), saved="2026-01-01T00:00:00+00:00")
+    write_file(store.path_of("a"), played("duel-of-swords", 2), saved="2026-03-01T00:00:00+00:00")
+    write_file(store.path_of("c"), played("duel-of-swords", 2), saved="2026-02-01T00:00:00+00:00")
+    assert [e.name for e in store.entries()] == ["a", "c", "b"]
+
+
+@pytest.mark.parametrize("name", ["", "   ", "../escape", "a/b", "a\\b", ".hidden", "x" * 61, "dot.", "tab\there?", "nul\0"])
+def test_a_save_name_that_is_not_a_safe_file_name_is_refused(tmp_path: Path, name: str) -> None:
+    with pytest.raises(ValueError, match="A save"):
+        SaveStore(tmp_path).save_as(name, played("duel-of-swords", 0))
+    assert not (tmp_path / "saves").exists() or list((tmp_path / "saves").iterdir()) == []
+
+
+def test_a_broken_save_is_listed_with_its_reason_left_untouched_and_its_backup_offered(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    good, better = played("clashing-blades", 3), played("clashing-blades", 5)
+    store.save_as("Duel", good)
+    store.save_as("Duel", better)
+    path = store.path_of("Duel")
+    broken = path.read_bytes()[:100]
+    path.write_bytes(broken)
+    before = path.stat()
+    [entry] = store.entries()
+    assert entry.header is None and entry.problem is not None and entry.problem.problem is Problem.TRUNCATED
+    assert entry.has_backup
+    offered = store.backup_for(path)
+    assert offered is not None and offered.state == good.state
+    after = path.stat()
+    assert path.read_bytes() == broken and (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
+
+
+def test_no_backup_is_offered_when_there_is_none_or_it_is_broken_too(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save_as("Solo", played("duel-of-swords", 1))
+    assert store.backup_for(store.path_of("Solo")) is None
+    backup_path(store.path_of("Solo")).write_text("{}")
+    assert store.backup_for(store.path_of("Solo")) is None
