@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.__main__ import main
+from game.engine import GAMES
 from game.persistence import Problem
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +25,10 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_inspect_accepts_every_example(capsys: pytest.CaptureFixture[str], path: Path) -> None:
+    if json.loads(path.read_text(encoding="utf-8"))["game"] not in GAMES:  # a game not in this build yet
+        status, out, err = run(capsys, "inspect", str(path))
+        assert status == 1 and out == "" and Problem.UNKNOWN_GAME.value in err
+        return
     status, out, err = run(capsys, "inspect", str(path))
     assert (status, err) == (0, "")
     assert "loads:    yes" in out and "seats:" in out and "moves:" in out
