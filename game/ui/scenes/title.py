@@ -1,11 +1,14 @@
-"""The first screen: start a game, read the rules, change settings, or leave."""
+"""The first screen: continue the game left off, start one, load one, read the rules, change settings, or leave."""
 
 from __future__ import annotations
 
 import pygame
 
+from ...persistence import SaveError, SaveStore
 from .. import theme
+from ..scene import AppContext
 from ..widgets import Button, Widget, draw_text
+from .load import describe, resume, saves_enabled
 from .menu import MenuScene, column
 
 #: Cards fanned under the title, if the card art is available.
@@ -13,14 +16,25 @@ _FAN = ("AS", "KH", "QC", "JD", "10S")
 
 
 class TitleScene(MenuScene):
+    def __init__(self, app: AppContext, store: SaveStore | None = None) -> None:
+        self.store = store if store is not None else SaveStore()
+        self.message = ""
+        super().__init__(app)
+
     def build(self, size: tuple[int, int]) -> list[Widget]:
         from .choose_game import ChooseGameScene
+        from .load import LoadScene
         from .rules import RulesScene
         from .settings import SettingsScene
 
         app = self.app
-        buttons: list[Widget] = [
+        buttons: list[Widget] = []
+        waiting = self.store.continue_header() if saves_enabled(app) else None
+        if waiting is not None:
+            buttons.append(Button("Continue", self.resume, help=f"Play on: {describe(waiting)}"))
+        buttons += [
             Button("New game", lambda: app.switch(ChooseGameScene(app)), help="Pick one of the duels and who plays it."),
+            Button("Load game", lambda: app.switch(LoadScene(app)), help="Your saved games, and example positions to try."),
             Button("Rules", lambda: app.switch(RulesScene(app)), help="How each game is played, in our own words."),
             Button("Settings", lambda: app.switch(SettingsScene(app)), help="Animation speed, sound, deck colours, window."),
             Button("Quit", app.quit, help="Close Card Duels."),
@@ -28,10 +42,21 @@ class TitleScene(MenuScene):
         w, h = size
         width = 320
         top = max(40, h // 2 - 300)
-        height = 52 if h >= 700 else 44
-        column((w - width) // 2, max(top + 240, h // 2 - 40), width, buttons, height=height, gap=12 if h >= 700 else 10)
+        height, gap = (52, 12) if h >= 760 else (46, 10) if h >= 700 else (38, 6)
+        start = max(top + 230, h // 2 - 40 - (height + gap) * max(0, len(buttons) - 5))
+        column((w - width) // 2, start, width, buttons, height, gap)
         self.group.focus = 0 if self.group.focus < 0 else self.group.focus
         return buttons
+
+    def resume(self) -> None:
+        """Continue: the autosaved game (or its backup), exactly where it was left."""
+        try:
+            record = self.store.load_autosave()
+        except SaveError as exc:
+            self.message = f"The game in progress cannot be continued. {exc}"
+            self.rebuild()
+            return
+        resume(self.app, record)
 
     def back(self) -> None:
         self.app.quit()
@@ -44,14 +69,8 @@ class TitleScene(MenuScene):
             surface, "Five duels for one deck of cards", (w // 2, top + 78), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop"
         )
         self._draw_fan(surface, (w // 2, top + 118))
-        draw_text(
-            surface,
-            "Saved games and Continue arrive in a later version.",
-            (w // 2, h - 70),
-            theme.SMALL_SIZE,
-            theme.TEXT_DIM,
-            anchor="midbottom",
-        )
+        if self.message:
+            draw_text(surface, self.message, (w // 2, h - 70), theme.SMALL_SIZE, theme.WARNING, anchor="midbottom")
 
     def _draw_fan(self, surface: pygame.Surface, top: tuple[int, int]) -> None:
         art = getattr(self.app, "art", None)

@@ -1,0 +1,215 @@
+"""Saves in the app: autosave after every move, Continue on the title, and the load screen.
+
+The app keeps files only when it has a settings path; these tests give it
+one in a temporary folder and point the saves there too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from shell_helpers import click, type_text
+
+from game.engine import get_game
+from game.persistence import SaveStore, load_file
+from game.persistence.atomic_write import backup_path
+from game.persistence.store import ENV
+from game.ui.app import App
+from game.ui.scenes.load import EXAMPLES, LoadScene, record_for, setup_for
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
+from game.ui.widgets import Widget
+
+SETUP = GameSetup("clashing-blades", (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {}, 11)
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def open_app(tmp_path: Path) -> App:
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    app.step(wait=False)
+    return app
+
+
+@pytest.fixture
+def app(tmp_path: Path, data: Path) -> Iterator[App]:
+    a = open_app(tmp_path)
+    yield a
+    a.close()
+
+
+def labels(app: App) -> list[str]:
+    return [w.text for w in app.scene.group.widgets]  # type: ignore[attr-defined]
+
+
+def control(app: App, start: str) -> Widget:
+    for w in app.scene.group.widgets:  # type: ignore[attr-defined]
+        if w.text.startswith(start):
+            return w
+    raise AssertionError(f"no control starting {start!r} in {labels(app)}")
+
+
+def press(app: App, start: str) -> None:
+    click(app, control(app, start).rect.center)
+
+
+def play_moves(scene: TableScene, n: int) -> None:
+    """Both seats' moves through the table's own ``play`` (no computer thinking in the background)."""
+    for _ in range(n):
+        seat = scene.state.to_act()[0]
+        assert scene.play(seat, scene.state.legal_actions(seat)[0])
+
+
+def test_every_move_is_autosaved_and_continue_resumes_exactly_there_after_a_restart(tmp_path: Path, data: Path) -> None:
+    app = open_app(tmp_path)
+    assert "Continue" not in labels(app)
+    app.start_game(SETUP)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    play_moves(table, 5)
+    saved = load_file(data / "autosave.json")
+    assert saved.state == table.state and saved.log == table.record.log and saved.moves == 5
+    app.close()  # as if the window were killed: nothing else is written on the way out
+
+    again = open_app(tmp_path)
+    try:
+        assert labels(again)[0] == "Continue" and again.scene.group.focus == 0  # type: ignore[attr-defined]
+        assert "5 moves" in control(again, "Continue").help
+        press(again, "Continue")
+        resumed = again.scene
+        assert isinstance(resumed, TableScene)
+        assert resumed.state == table.state and resumed.record.log == table.record.log
+        assert [s.name for s in resumed.setup.seats] == ["Ann", "Bot"] and resumed.setup.seats[1].level == "random"
+        play_moves(resumed, 1)
+        assert load_file(data / "autosave.json").moves == 6
+    finally:
+        again.close()
+
+
+def test_a_finished_game_is_not_offered_to_continue(app: App, data: Path) -> None:
+    record = record_for(SETUP)
+    while not record.state.is_over:
+        seat = record.state.to_act()[0]
+        record.apply(seat, record.state.legal_actions(seat)[0])
+    SaveStore().autosave(record)
+    app.switch(TitleScene(app))
+    assert "Continue" not in labels(app) and labels(app)[0] == "New game"
+
+
+def test_without_a_settings_path_nothing_is_saved_and_continue_is_not_offered(tmp_path: Path, data: Path) -> None:
+    SaveStore().autosave(record_for(SETUP))
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None)
+    try:
+        assert labels(app)[0] == "New game"
+        app.start_game(SETUP)
+        (data / "autosave.json").unlink()
+        play_moves(app.scene, 2)  # type: ignore[arg-type]
+        assert not (data / "autosave.json").exists()
+    finally:
+        app.close()
+
+
+def test_a_broken_autosave_falls_back_to_its_backup_and_says_so_when_both_are_broken(app: App, data: Path) -> None:
+    store = SaveStore()
+    first = record_for(SETUP)
+    store.autosave(first)
+    second = record_for(SETUP)
+    second.apply(0, second.state.legal_actions(0)[0])
+    store.autosave(second)
+    store.autosave_path.write_bytes(b"\x00garbage")
+    app.switch(TitleScene(app))
+    press(app, "Continue")
+    assert isinstance(app.scene, TableScene) and app.scene.state == first.state
+    assert store.autosave_path.read_bytes() == b"\x00garbage"  # left untouched until the next move
+
+
+def test_load_example_opens_the_annette_and_carlos_standoff(app: App) -> None:
+    press(app, "Load game")
+    assert isinstance(app.scene, LoadScene)
+    examples = [t for t in labels(app) if t.startswith("Load example:")]
+    assert len(examples) >= 2
+    press(app, "Load example: Clashing Blades: The rules' worked example")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    expected = load_file(EXAMPLES / "clashing-blades-annette-and-carlos.json")
+    assert table.state == expected.state and table.names == ["Annette", "Carlos"]
+    assert table.state.to_act() == [0]
+
+
+def test_keep_rename_and_delete_a_save_from_the_load_screen(app: App, data: Path) -> None:
+    app.start_game(SETUP)
+    play_moves(app.scene, 3)  # type: ignore[arg-type]
+    app.to_menu()
+    press(app, "Load game")
+    assert "No saves yet." in labels(app)
+    press(app, "Name:")
+    type_text(app, "Lunch duel")
+    press(app, "Keep the game in progress")
+    assert app.scene.message == "Saved as 'Lunch duel'."  # type: ignore[attr-defined]
+    assert control(app, "Lunch duel: Clashing Blades · Ann v Bot")
+    press(app, "Name:")
+    for _ in range(len("Lunch duel")):
+        app.scene.group.focused.key(_backspace())  # type: ignore[attr-defined]
+    type_text(app, "Tea duel")
+    press(app, "Rename")
+    assert control(app, "Tea duel: ") and not any(t.startswith("Lunch duel") for t in labels(app))
+    press(app, "Delete")
+    assert labels(app).count("Sure?") == 1 and (data / "saves" / "Tea duel.json").exists()
+    press(app, "Sure?")
+    assert not (data / "saves" / "Tea duel.json").exists() and "No saves yet." in labels(app)
+
+
+def test_a_refused_name_is_explained(app: App) -> None:
+    app.start_game(SETUP)
+    play_moves(app.scene, 1)  # type: ignore[arg-type]
+    app.to_menu()
+    press(app, "Load game")
+    press(app, "Name:")
+    type_text(app, "../../etc")
+    press(app, "Keep the game in progress")
+    assert app.scene.message.startswith("A save name uses")  # type: ignore[attr-defined]
+
+
+def test_a_broken_save_offers_its_backup_and_is_left_untouched(app: App, data: Path) -> None:
+    store = SaveStore()
+    good = record_for(SETUP)
+    store.save_as("Duel", good)
+    better = record_for(SETUP)
+    better.apply(0, better.state.legal_actions(0)[0])
+    store.save_as("Duel", better)
+    store.path_of("Duel").write_text("{}")
+    app.switch(LoadScene(app))
+    press(app, "Duel: broken; load its backup")
+    assert isinstance(app.scene, TableScene) and app.scene.state == good.state
+    assert store.path_of("Duel").read_text() == "{}" and backup_path(store.path_of("Duel")).exists()
+
+
+def test_a_save_that_no_longer_loads_says_why_and_the_screen_carries_on(app: App, data: Path) -> None:
+    store = SaveStore()
+    store.save_as("Edited", record_for(SETUP))
+    path = store.path_of("Edited")
+    path.write_text(path.read_text().replace('"seed": 11', '"seed": 12'))
+    app.switch(LoadScene(app))
+    press(app, "Edited: ")
+    assert isinstance(app.scene, LoadScene)
+    assert app.scene.message.startswith("The file was changed by hand or damaged")
+
+
+def test_a_set_up_survives_the_trip_through_a_record_with_its_options_written_out() -> None:
+    options = get_game(SETUP.game_id).resolve_options({}, 2)
+    assert setup_for(record_for(SETUP)) == replace(SETUP, options=options)
+
+
+def _backspace() -> object:
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
