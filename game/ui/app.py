@@ -73,7 +73,7 @@ class App:
         self.scene.leave()
         self.scene = scene
         scene.enter()
-        self._dirty = True
+        self._dirty = self._present_all = True
 
     def invalidate(self) -> None:
         self._dirty = True
@@ -131,7 +131,7 @@ class App:
         if self.settings.fullscreen != self.fullscreen:
             self.settings = self.settings.with_changes(fullscreen=self.fullscreen)
         self.scene.resize(self.size)
-        self._dirty = True
+        self._dirty = self._present_all = True
 
     def _resized(self, size: tuple[int, int]) -> None:
         size = _at_least(size)
@@ -144,7 +144,7 @@ class App:
             self._windowed_size = size
             self.settings = self.settings.with_changes(window_size=size)
         self.scene.resize(self.size)
-        self._dirty = True
+        self._dirty = self._present_all = True
 
     def _set_icon(self) -> None:
         try:
@@ -172,7 +172,7 @@ class App:
         elif event.type == pygame.WINDOWSIZECHANGED:
             self._resized((event.x, event.y))
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.VIDEOEXPOSE):
-            self._dirty = True
+            self._dirty = self._present_all = True
         else:
             self.scene.handle(event)
 
@@ -200,10 +200,20 @@ class App:
         if self._dirty and scene is self.scene:
             self._dirty = False
             scene.draw(self.screen)
-            pygame.display.flip()
+            self._present(scene.changed_rects())
             self.draws += 1
 
+    def _present(self, rects: list[pygame.Rect] | None) -> None:
+        """Show the frame: only the changed rectangles when the scene knows them, else the whole window."""
+        if rects is None or self._present_all:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
+        self._present_all = False
+
     _moving = False
+    #: The next frame must be presented whole (a new scene, a resize, an exposed window).
+    _present_all = True
 
     def run(self) -> int:
         while self.running:

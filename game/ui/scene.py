@@ -65,5 +65,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface``."""
 
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """After ``draw``: the rectangles it changed, so only they are presented; None means the whole window."""
+        return None
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""

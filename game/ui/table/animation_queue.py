@@ -99,6 +99,10 @@ class AnimationQueue:
     def busy(self) -> bool:
         return self._current is not None or bool(self._steps)
 
+    def active_keys(self) -> set[str]:
+        """Keys of what the step playing now moves (a fresh set, the caller may add to it)."""
+        return {t.key for t in self._current.tweens} if self._current is not None else set()
+
     def push(self, step: Step) -> None:
         if self.scale <= 0:
             self._finish_step(step)

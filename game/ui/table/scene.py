@@ -17,9 +17,11 @@ from typing import Any
 import pygame
 
 from ...ai import Agent, RandomAgent, make_agent
-from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, SetupError, State, new_game
+from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, SetupError, State
+from ...persistence import GameRecord
 from .. import test_probe, theme
 from ..scene import AppContext, Scene
+from ..scenes.load import autosave, record_for
 from ..setup_model import GameSetup
 from .ai_worker import AiWorker
 from .animation_queue import AnimationQueue, Ease, Step, Tween
@@ -27,8 +29,13 @@ from .curtain import Curtain
 from .drag_drop import DragDrop, Play, Refuse, Result
 from .layout import TableView
 from .layouts import layout_for
-from .sprites import CardSprite, Pictures, draw_mark, make_art, wrap
+from .painter import TablePainter
+from .seat_names import SeatNames
+from .sprites import CardSprite, Pictures, make_art, shade, wrap
+from .text_cache import text as rendered
 
+#: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
+SEARCH_LEVELS = frozenset({"hard"})
 #: Seconds of a normal-speed slide, flip and pop.
 SLIDE, FLIP, POP = 0.35, 0.3, 0.6
 LOG_LINES = 14
@@ -42,6 +49,14 @@ class Pop:
     x: float
     y: float
     alpha: float = 255.0
+    picture: pygame.Surface | None = None
+
+    def surface(self) -> pygame.Surface:
+        """Its own rendered copy (its alpha changes every frame, so it is never a shared one)."""
+        if self.picture is None:
+            self.picture = theme.font(30, True).render(self.text, True, theme.ACCENT)
+        self.picture.set_alpha(int(max(0, min(255, self.alpha))))
+        return self.picture
 
 
 def _agent(game_id: str, level: str) -> Agent:
@@ -54,18 +69,28 @@ def _agent(game_id: str, level: str) -> Agent:
 class TableScene(Scene):
     """Plays one game of ``setup`` to the end, then hands the state to ``app.finish_game``."""
 
-    def __init__(self, app: AppContext, setup: GameSetup) -> None:
+    def __init__(self, app: AppContext, setup: GameSetup, record: GameRecord | None = None) -> None:
         super().__init__(app)
         self.setup = setup
-        self.state: State = new_game(setup.game_id, len(setup.seats), options=setup.options, seed=setup.seed)
+        self.record = record if record is not None else record_for(setup)  # the log that autosave and Continue keep
+        self.state: State = self.record.state
         self.names = [s.name for s in setup.seats]
+        #: Engine texts name seats by number; the log, banners and messages show the names from the setup.
+        self.seat_names = SeatNames(self.names)
         self.layout = layout_for(setup.game_id, self.names)
         self.pictures = Pictures(make_art(app))
+        self.painter = TablePainter(self.pictures)
+        self._obs: Observation | None = None
+        self._to_warm: list[tuple[str, int]] = []
+        self._warm_widths: set[int] = set()
+        self._overlay_rects: list[pygame.Rect] = []
+        self._changed: list[pygame.Rect] | None = None
         settings = getattr(app, "settings", None)
         scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
         self.queue = AnimationQueue(self._set, scale)
         think = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
-        self.worker = AiWorker(min_think=think)
+        searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
+        self.worker = AiWorker(min_think=think, separate_process=searching)
         self.agents = {i: _agent(setup.game_id, s.level) for i, s in enumerate(setup.seats) if not s.human}
         self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
         self.curtain = Curtain(setup.humans)
@@ -81,6 +106,7 @@ class TableScene(Scene):
         self.finished = False
         self.thinking: int | None = None
         self._pop_count = 0
+        self._plays = 0
         self._clock = 0.0
         self._button_rects: list[tuple[pygame.Rect, Action | str]] = []
         self.refresh(animate=False)
@@ -95,6 +121,12 @@ class TableScene(Scene):
         """The observation the table is drawn from: the viewer's, or seat 0's for an onlooker."""
         return self.state.observation(self.viewer if self.viewer is not None else 0)
 
+    def shown_observation(self) -> Observation:
+        """The observation of the last refresh: frames reuse it instead of asking the engine sixty times a second."""
+        if self._obs is None:
+            self._obs = self.observation()
+        return self._obs
+
     def human_to_act(self) -> bool:
         v = self.viewer
         return v is not None and v in self.state.to_act() and v in self.setup.humans and not self.curtain.down
@@ -106,7 +138,7 @@ class TableScene(Scene):
 
     def refresh(self, animate: bool, events: list[Event] | None = None) -> None:
         """Rebuild the view for the viewer; with ``animate``, queue slides, flips and pops for the change."""
-        obs = self.observation()
+        obs = self._obs = self.observation()
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None)
         legal = self.legal()
         buttons = view.buttons + self.layout.buttons(legal)
@@ -159,7 +191,31 @@ class TableScene(Scene):
         for event in events or [] if animate else []:
             self._queue_event(event)
         self.drag.set_view(self.view, legal)
+        self._plan_warming()
         self.app.invalidate()
+
+    def _plan_warming(self) -> None:
+        """Queue every card of the game at the widths now on the table, to be drawn ahead a few per frame.
+
+        Drawing a face with pillow costs a millisecond or two; drawn while
+        the table is quiet, no animation frame has to wait for one. Only
+        pictures are drawn (into the art cache); nothing is shown.
+        """
+        widths = {p.width for p in self.view.placements} - self._warm_widths
+        warm = getattr(self.pictures.art, "warm", None)
+        if not widths or warm is None:
+            return
+        self._warm_widths |= widths
+        codes = [HIDDEN, *sorted({c.code for c in self.state.all_cards()})]
+        self._to_warm += [(code, width) for width in sorted(widths) for code in codes]
+
+    def _warm_one(self) -> None:
+        if self._to_warm:
+            code, width = self._to_warm.pop(0)
+            if code == HIDDEN:
+                self.pictures.art.back(width)
+            else:
+                self.pictures.art.face(code, width)
 
     def _queue_event(self, event: Event) -> None:
         """A pop and a shake for an event worth showing (a hit, damage…), in order."""
@@ -186,15 +242,17 @@ class TableScene(Scene):
     def play(self, seat: int, action: Action) -> bool:
         """Apply an action for ``seat``; a refusal becomes the message and nothing changes."""
         try:
-            events = self.state.apply(seat, action)
+            events = self.record.apply(seat, action)
         except IllegalAction as exc:
             self.message = str(exc)
             self.app.invalidate()
             return False
+        autosave(self.app, self.record)
         self.message = ""
         self.tip = ""
+        self._plays += 1
         seen = [e.seen_by(self.viewer) for e in events]
-        self.log += [e.text for e in seen if e.text]
+        self.log += [self.seat_names(e.text) for e in seen if e.text]
         self.refresh(animate=True, events=seen)
         sound = getattr(self.app, "sound", None)
         if sound is not None:
@@ -235,6 +293,13 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def update(self, dt: float) -> bool:
+        plays = self._plays
+        moving = self._advance(dt)
+        if moving and plays == self._plays:
+            self._warm_one()  # a frame is being made anyway and no move was applied in it: room for one picture
+        return moving
+
+    def _advance(self, dt: float) -> bool:
         self._clock += dt
         if self.queue.busy:
             self.queue.update(dt)
@@ -338,6 +403,7 @@ class TableScene(Scene):
         self.worker.close()
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.painter.forget()
         self.sprites.clear()
         self.refresh(animate=False)
 
@@ -348,32 +414,35 @@ class TableScene(Scene):
         if self.curtain.down:
             who = self.curtain.waiting_for
             self.curtain.draw(surface, self.names[who] if who is not None else "the next player")
+            self.painter.forget()
+            self._changed = None
             return
-        theme.draw_felt(surface)
-        for zone in self.view.zones:
-            if zone.id in self.drag.glow:
-                pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(zone.rect).inflate(10, 10), 4, border_radius=10)
-        for mark in self.view.marks:
-            draw_mark(surface, mark)
-        selected = self.drag.selected
-        for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
-            sprite.draw(surface, self.pictures)
-            if sprite.key == selected:
-                pygame.draw.rect(surface, theme.FOCUS, sprite.rect().inflate(8, 8), 3, border_radius=8)
+        moving = self.queue.active_keys()
+        if self.drag.held is not None:
+            moving.add(self.drag.held)
+        changed = self.painter.paint(
+            surface, self.view, self.sprites.values(), moving, self.drag.glow, self.drag.selected, self._overlay_rects
+        )
+        overlay: list[pygame.Rect] = []
         for pop in self.pops.values():
-            text = theme.font(30, True).render(pop.text, True, theme.ACCENT)
-            text.set_alpha(int(max(0, min(255, pop.alpha))))
-            surface.blit(text, text.get_rect(center=(round(pop.x), round(pop.y))))
-        self._draw_chrome(surface)
+            picture = pop.surface()
+            overlay.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))
+        self._draw_chrome(surface, overlay)
+        self._overlay_rects = overlay
+        self._changed = None if changed is None else [*changed, *overlay]
 
-    def _draw_chrome(self, surface: pygame.Surface) -> None:
-        """Banner, menu/log buttons, choice buttons, thinking sign, message, tip and the log."""
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """What the last draw changed: only where cards moved and the chrome lies, or None after a full paint."""
+        return self._changed
+
+    def _draw_chrome(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        """Banner, menu/log buttons, choice buttons, thinking sign, message, tip and the log; their rects go in ``drawn``."""
         w, h = surface.get_size()
-        obs = self.observation()
+        obs = self.shown_observation()
         banner = self.layout.banner(obs, self.human_to_act()) if self.viewer is not None else self._onlooker_banner(obs)
-        text = theme.font(24, True).render(banner, True, theme.TEXT)
+        text = rendered(self.seat_names(banner), 24, theme.TEXT, True)
         bar = pygame.Rect(0, 0, w, 40)
-        surface.fill(theme.PANEL, bar)
+        drawn.append(surface.fill(theme.PANEL, bar))
         surface.blit(text, text.get_rect(center=bar.center))
         self._button_rects = []
         x = 8
@@ -383,23 +452,22 @@ class TableScene(Scene):
         for spec in reversed(self.view.buttons):
             width = theme.font(20).size(spec.label)[0] + 28
             bx -= width
-            self._button(surface, pygame.Rect(bx, int(h * 0.55), width, 36), spec.label, spec.action)
+            drawn.append(pygame.Rect(bx, int(h * 0.55), width, 36))
+            self._button(surface, drawn[-1], spec.label, spec.action)
             bx -= 10
         if self.thinking is not None:
             dots = "." * (1 + int(self._clock * 3) % 3)
-            sign = theme.font(22, True).render(f"{self.names[self.thinking]} is thinking{dots}", True, theme.ACCENT)
-            surface.blit(sign, sign.get_rect(midtop=(w // 2, 48)))
+            sign = rendered(f"{self.names[self.thinking]} is thinking{dots}", 22, theme.ACCENT, True)
+            drawn.append(surface.blit(sign, sign.get_rect(midtop=(w // 2, 48))))
         if self.message:
-            self._note(surface, self.message, (w // 2, int(h * 0.5)), theme.WARNING)
+            drawn.append(self._note(surface, self.seat_names(self.message), (w // 2, int(h * 0.5)), theme.WARNING))
         elif self.tip and self.drag.held is None:
-            self._note(surface, self.tip, (w // 2, 100), theme.TEXT)
+            drawn.append(self._note(surface, self.seat_names(self.tip), (w // 2, 100), theme.TEXT))
         if self.log_open:
             panel = pygame.Rect(8, 44, min(520, w // 2), 24 + 20 * LOG_LINES)
-            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-            shade.fill((*theme.PANEL, 225))
-            surface.blit(shade, panel.topleft)
+            drawn.append(surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft))
             for n, line in enumerate(self.log[-LOG_LINES:]):
-                surface.blit(theme.font(15).render(line, True, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
+                surface.blit(rendered(line, 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
 
     def _onlooker_banner(self, obs: Observation) -> str:
         if obs.outcome is not None:
@@ -409,12 +477,12 @@ class TableScene(Scene):
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, what: Action | str) -> int:
         pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-        text = theme.font(18).render(label, True, theme.TEXT)
+        text = rendered(label, 18, theme.TEXT)
         surface.blit(text, text.get_rect(center=rect.center))
         self._button_rects.append((rect, what))
         return rect.right
 
-    def _note(self, surface: pygame.Surface, text: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
+    def _note(self, surface: pygame.Surface, text: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Rect:
         lines = wrap(text, theme.font(19), 560)
         height = 16 + 24 * len(lines)
         box = pygame.Rect(0, 0, 600, height)
@@ -422,4 +490,5 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, colour, box, 2, border_radius=8)
         for n, line in enumerate(lines):
-            surface.blit(theme.font(19).render(line, True, colour), (box.x + 20, box.y + 8 + n * 24))
+            surface.blit(rendered(line, 19, colour), (box.x + 20, box.y + 8 + n * 24))
+        return box

@@ -1,10 +1,17 @@
-"""The computer's worker thread: it answers off the render thread, and a cancelled answer is dropped."""
+"""The computer's worker: it answers off the render thread (a searching player in a process of its own), and a
+cancelled answer is dropped."""
 
+import contextlib
+import multiprocessing
+import pickle
 import random
+import threading
 import time
 
-from game.ai import RandomAgent
-from game.engine import new_game
+import pytest
+
+from game.ai import LEVELS, RandomAgent, make_agent
+from game.engine import GAMES, SetupError, new_game
 from game.ui.table.ai_worker import AiWorker
 
 
@@ -50,3 +57,116 @@ def test_an_agent_that_fails_is_reported_not_raised() -> None:
     choice = wait(worker)
     assert choice.action is None and "boom" in choice.error
     worker.close()
+
+
+# -- thinking in a process of its own ---------------------------------------------------------------
+
+
+class Counting(RandomAgent):
+    """Remembers how often it chose: a state the table's copy must keep after a think in the process."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, observation, legal_actions, rng):
+        self.calls += 1
+        return super().choose(observation, legal_actions, rng)
+
+
+class Slow(RandomAgent):
+    def choose(self, observation, legal_actions, rng):
+        time.sleep(30)
+        return legal_actions[0]
+
+
+def test_a_searching_player_thinks_in_a_process_and_the_table_goes_on_as_if_it_thought_here() -> None:
+    state = new_game("duel-of-swords", 2, seed=1)
+    legal = state.legal_actions(1)
+    here, there = random.Random(7), random.Random(7)
+    agent = Counting()
+    expected = [agent.choose(state.observation(1), legal, here) for _ in range(3)]
+    worker = AiWorker(separate_process=True)
+    assert worker.kind == "process"
+    agent = Counting()
+    got = []
+    for _ in range(3):
+        worker.request(agent, 1, state.observation(1), legal, there)
+        choice = _wait_long(worker)
+        got.append(choice.action)
+    assert got == expected, "the same rng stream as thinking on the thread"
+    assert agent.calls == 3, "what the agent learnt in the process comes back to the table's copy"
+    assert there.getstate() == here.getstate()
+    worker.close()
+    assert not multiprocessing.active_children()
+
+
+def test_leaving_while_a_searching_player_thinks_ends_its_process_at_once() -> None:
+    state = new_game("duel-of-swords", 2, seed=1)
+    worker = AiWorker(separate_process=True)
+    worker.request(Slow(), 0, state.observation(0), state.legal_actions(0), random.Random(0))
+    time.sleep(0.2)
+    assert worker.pending and multiprocessing.active_children()
+    started = time.monotonic()
+    worker.close()
+    assert time.monotonic() - started < 3
+    assert not worker.pending and worker.poll() is None
+    assert not multiprocessing.active_children(), "no process left thinking"
+    assert not [t for t in threading.enumerate() if t.name.startswith("ai") and t.is_alive()]
+
+
+def test_a_cancelled_think_in_a_process_is_dropped_and_the_next_one_answers() -> None:
+    state = new_game("duel-of-swords", 2, seed=1)
+    worker = AiWorker(separate_process=True)
+    worker.request(Slow(), 0, state.observation(0), state.legal_actions(0), random.Random(0))
+    worker.cancel()
+    assert not worker.pending and worker.poll() is None
+    legal = state.legal_actions(1)
+    worker.request(RandomAgent(), 1, state.observation(1), legal, random.Random(0))
+    assert _wait_long(worker).action in legal
+    worker.close()
+
+
+def test_an_agent_that_cannot_be_pickled_thinks_on_the_thread() -> None:
+    class Unpicklable(RandomAgent):
+        def __init__(self) -> None:
+            self.lock = threading.Lock()
+
+    state = new_game("duel-of-swords", 2, seed=1)
+    worker = AiWorker(separate_process=True)
+    legal = state.legal_actions(0)
+    worker.request(Unpicklable(), 0, state.observation(0), legal, random.Random(0))
+    assert worker._future is not None  # on the thread
+    assert wait(worker).action in legal
+    worker.close()
+
+
+def _wait_long(worker: AiWorker):
+    """A fresh process needs a moment to start (it imports the engine) on a busy machine."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        choice = worker.poll()
+        if choice is not None:
+            return choice
+        time.sleep(0.005)
+    raise AssertionError("the worker process never answered")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_what_crosses_to_the_process_pickles_for_every_game_and_level(game_id: str) -> None:
+    game = GAMES[game_id]
+    state = new_game(game_id, game.min_seats, seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        if state.outcome is not None:
+            break
+        seat = state.to_act()[0]
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        assert pickle.loads(pickle.dumps((view, legal))) == (view, legal)
+        state.apply(seat, rng.choice(legal))
+    agents = []
+    for level in LEVELS:
+        with contextlib.suppress(SetupError):  # a level a new game does not have yet
+            agents.append(make_agent(game_id, level))
+    assert agents
+    for agent in agents:
+        assert type(pickle.loads(pickle.dumps(agent))) is type(agent)

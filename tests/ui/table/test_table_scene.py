@@ -85,7 +85,7 @@ def test_the_reveal_turns_the_secret_move_over_as_both_moves_leave_the_spots_tog
 def test_the_log_holds_the_viewers_event_texts_and_toggles() -> None:
     scene = table("duel-of-swords", humans=1, seed=6)
     scene.play(0, Action("move", (), "dodge"))
-    assert scene.log == ["Player 1 has chosen a move."]
+    assert scene.log == ["P1 has chosen a move."]  # the engine's "Player 1" shown by the seat's name
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l))
     assert scene.log_open

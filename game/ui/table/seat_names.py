@@ -1,0 +1,74 @@
+"""Seat names in the table's words: the engine says "Player 2", the table says "Computer" or "Ann".
+
+The engine names seats by number (its texts are the same for every
+viewer and know nothing of the setup screen). The table swaps those
+numbers for the names chosen at setup, and when a name is "You" it turns
+the verb that follows into the second person ("You win", not "You wins").
+"""
+
+from __future__ import annotations
+
+import re
+
+#: The words engines use before a seat number ("Player 1", "Knight 3").
+SEAT_WORDS = ("Player", "Knight")
+_SEAT = re.compile(r"\b(?:" + "|".join(SEAT_WORDS) + r") (\d+)('s)?\b")
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+_YOU = "you"
+
+
+def _second_person(verb: str) -> str:
+    """``wins`` → ``win``, ``parries`` → ``parry``, ``has`` → ``have``; a word that is not a verb in -s stays."""
+    low = verb.lower()
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if len(low) > 3 and low.endswith("ies"):
+        return verb[:-3] + "y"
+    if low.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return verb[:-2]
+    if len(low) > 2 and low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        return verb[:-1]
+    return verb
+
+
+class SeatNames:
+    """Swaps the engine's numbered seats in a text for the names from the setup."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = list(names)
+
+    def __call__(self, text: str) -> str:
+        if not text:
+            return text
+        out: list[str] = []
+        last = 0
+        for match in _SEAT.finditer(text):
+            seat = int(match.group(1)) - 1
+            if not 0 <= seat < len(self.names):
+                continue
+            name = self.names[seat]
+            start, end = match.span()
+            out.append(text[last:start])
+            sentence_start = not "".join(out).rstrip() or "".join(out).rstrip()[-1] in ".:!?—–("
+            if name.lower() == _YOU:
+                out.append(("Your" if sentence_start else "your") if match.group(2) else ("You" if sentence_start else "you"))
+                last = end
+                if not match.group(2):
+                    last = self._verb_after(text, end, out)
+            else:
+                out.append(name + (match.group(2) or ""))
+                last = end
+        out.append(text[last:])
+        return "".join(out)
+
+    @staticmethod
+    def _verb_after(text: str, end: int, out: list[str]) -> int:
+        """Put the verb after "You" (and one joined by "and") in the second person; where the text goes on."""
+        verb = re.compile(r" ([a-z]+)( and ([a-z]+))?\b")
+        found = verb.match(text, end)
+        if found is None:
+            return end
+        first = _second_person(found.group(1))
+        joined = f" and {_second_person(found.group(3))}" if found.group(2) else ""
+        out.append(f" {first}{joined}")
+        return found.end()
