@@ -68,7 +68,7 @@ def resume(app: AppContext, record: GameRecord) -> None:
 def describe(top: SaveHeader) -> str:
     """One line for a list: game, seats, date, progress."""
     seats = " v ".join(s.name for s in top.seats)
-    return f"{top.game_name} · {seats} · {top.saved[:16].replace('T', ' ')} · {top.progress.text()}"
+    return f"{top.game_name} · {seats} · {top.progress.text()} · {top.saved[:16].replace('T', ' ')}"
 
 
 def fit(text: str, width: int, size: int = theme.BODY_SIZE) -> str:
@@ -174,14 +174,14 @@ class LoadScene(MenuScene):
         widgets: list[Widget] = []
         if self.enabled:
             field = TextField("Name:", self.name, self._named, max_length=40, placeholder="a name for a save")
-            field.rect = pygame.Rect(left, y, width - 330, row)
+            field.rect = pygame.Rect(left, y, width - 350, row)
             keep = Button(
-                "Keep the game in progress",
+                "Save the game in progress",
                 self.keep_current,
                 enabled=self.store.continue_header() is not None,
                 help="Save the game Continue would resume under the name typed on the left.",
             )
-            keep.rect = pygame.Rect(left + width - 320, y, 320, row)
+            keep.rect = pygame.Rect(left + width - 340, y, 340, row)
             widgets += [field, keep]
             y += row + 14
             entries = self.store.entries()
@@ -201,15 +201,15 @@ class LoadScene(MenuScene):
                 widgets.append(more)
                 y += row + 6
             y += 10
-        heading = Label("Examples", theme.BODY_SIZE, theme.ACCENT, True)
+        heading = Label("Load example", theme.BODY_SIZE, theme.ACCENT, True)
         heading.rect = pygame.Rect(left, y, width, 26)
         widgets.append(heading)
         y += 30
         for path, top in examples(self.examples_folder):
             if y + row > h - 134:
                 break
-            text = f"Load example: {top.game_name}: {top.note or path.stem}"
-            button = Button(fit(text, width - 24), partial(self.open_file, path), help=describe(top))
+            text = f"{top.game_name}: {top.note or path.stem}"
+            button = Button(fit(text, width - 24), partial(self.open_file, path), help=f"Example: {describe(top)}")
             button.rect = pygame.Rect(left, y, width, row)
             widgets.append(button)
             y += row + 6

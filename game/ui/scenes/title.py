@@ -43,7 +43,7 @@ class TitleScene(MenuScene):
         width = 320
         top = max(40, h // 2 - 300)
         height, gap = (52, 12) if h >= 760 else (46, 10) if h >= 700 else (38, 6)
-        start = max(top + 230, h // 2 - 40 - (height + gap) * max(0, len(buttons) - 5))
+        start = max(top + 240, h // 2 - 40 - (height + gap) * max(0, len(buttons) - 5))
         column((w - width) // 2, start, width, buttons, height, gap)
         self.group.focus = 0 if self.group.focus < 0 else self.group.focus
         return buttons
