@@ -111,15 +111,24 @@ class SaveStore:
         write_file(self.autosave_path, record)
 
     def continue_header(self) -> SaveHeader | None:
-        """The autosaved game if there is one still to play (its header only)."""
-        try:
-            top = read_header(self.autosave_path)
-        except SaveError:
-            return None
-        return None if top.progress.over else top
+        """The autosaved game if there is one still to play (its header only; the backup if the main file is broken)."""
+        for path in (self.autosave_path, backup_path(self.autosave_path)):
+            try:
+                top = read_header(path)
+            except SaveError:
+                continue
+            return None if top.progress.over else top
+        return None
 
     def load_autosave(self) -> GameRecord:
-        return load_file(self.autosave_path)
+        """The game Continue resumes: the autosave, or its backup if the autosave is broken (the first error if both are)."""
+        try:
+            return load_file(self.autosave_path)
+        except SaveError:
+            backup = self.backup_for(self.autosave_path)
+            if backup is None:
+                raise
+            return backup
 
     # -- named saves ---------------------------------------------------------------------------------
 

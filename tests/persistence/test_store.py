@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from save_helpers import played
 
-from game.persistence import Problem, SaveStore, load_file
+from game.persistence import Problem, SaveError, SaveStore, load_file
 from game.persistence.atomic_write import backup_path
 from game.persistence.store import ENV, data_dir
 
@@ -106,3 +106,19 @@ def test_no_backup_is_offered_when_there_is_none_or_it_is_broken_too(tmp_path: P
     assert store.backup_for(store.path_of("Solo")) is None
     backup_path(store.path_of("Solo")).write_text("{}")
     assert store.backup_for(store.path_of("Solo")) is None
+
+
+def test_continue_falls_back_to_the_backup_when_the_autosave_is_broken(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    first, second = played("clashing-blades", 3), played("clashing-blades", 4)
+    store.autosave(first)
+    store.autosave(second)
+    store.autosave_path.write_text('{"app": "card-duels", "format": 1, "game": "clashing-bl')
+    top = store.continue_header()
+    assert top is not None and top.progress.moves == 3
+    assert store.load_autosave().state == first.state
+    backup_path(store.autosave_path).write_text("not json")
+    assert store.continue_header() is None
+    with pytest.raises(SaveError) as caught:
+        store.load_autosave()
+    assert caught.value.problem is Problem.TRUNCATED
