@@ -8,6 +8,8 @@ one-line reason on stderr and exit status 1.
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +52,7 @@ def _text(info: dict[str, Any]) -> str:
     note = [f"  note:     {info['note']}"] if info["note"] else []
     return "\n".join(
         [
-            f"{info['file']}: a {info['game_name']} save (format {info['format']})",
+            f"{info['file']}: {info['game_name']} (save format {info['format']})",
             f"  seats:    {_seat_text(info['seats'])}",
             f"  moves:    {info['moves']} ({info['progress']})",
             f"  created:  {info['created']}",
@@ -68,5 +70,8 @@ def run(file: str, as_json: bool) -> int:
         info = describe(path)
     except SaveError as exc:
         raise CliError(f"{file}: {exc}", status=1) from None
-    print(json.dumps(info, indent=2, ensure_ascii=False) if as_json else _text(info))
+    try:
+        print(json.dumps(info, indent=2, ensure_ascii=False) if as_json else _text(info), flush=True)
+    except BrokenPipeError:  # piped into ``head``: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

@@ -22,8 +22,7 @@ def test_a_save_loads_to_an_equal_state_with_the_same_moves(game_id: str, moves:
         assert loaded.state.to_act() == record.state.to_act()
         assert loaded.log == record.log and loaded.seats == record.seats and loaded.options == record.options
         loaded.state.check_invariants()
-        if moves is None:
-            assert loaded.state.is_over and loaded.state.outcome == record.state.outcome
+        assert loaded.state.outcome == record.state.outcome  # random play may not finish every game (El Royale)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
