@@ -18,10 +18,10 @@ def seats_for(game_id: str) -> list[SeatRecord]:
 
 
 def played(game_id: str, moves: int | None, seed: int = 1) -> GameRecord:
-    """A game of ``game_id`` after ``moves`` random legal moves (None: to the end, or 3,000 moves)."""
+    """A game of ``game_id`` after ``moves`` random legal moves (None: to the end, or 1,000 moves)."""
     record = GameRecord.start(game_id, seats_for(game_id), seed=seed)
     rng = random.Random(seed)
-    limit = 3000 if moves is None else moves
+    limit = 1000 if moves is None else moves
     while record.moves < limit and not record.state.is_over:
         seat = rng.choice(record.state.to_act())
         record.apply(seat, rng.choice(record.state.legal_actions(seat)))
