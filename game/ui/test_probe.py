@@ -6,8 +6,8 @@ frame writes (only when something changed, atomically) what is on screen:
 each card sprite's rect and shown face, the drop spots, the buttons, which
 drops the engine would accept now (the spots that would glow), and whether
 a human may act. Only what the screen already shows is written. With the
-variable unset, :func:`reported` hands back the draw method untouched, so
-the app pays nothing.
+variable unset, :func:`probed` hands back the scene class untouched, so the
+app pays nothing.
 """
 
 from __future__ import annotations
@@ -15,71 +15,89 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
+
+from .scene import Scene
 
 #: The environment variable naming the JSON file the table writes.
 ENV = "CARD_DUELS_TEST_PROBE"
 
-Draw = TypeVar("Draw", bound=Callable[..., None])
+SceneClass = TypeVar("SceneClass", bound=type[Scene])
 
 _last: dict[Path, str] = {}
 
 
-def reported(draw: Draw) -> Draw:
-    """Decorate a table scene's ``draw``: after each frame, write the probe file if one is asked for."""
+def probed(cls: SceneClass) -> SceneClass:
+    """Decorate the table scene's class: with the variable set, each ``draw`` and the ``leave`` write the probe file.
+
+    The snapshot on leaving says ``left``: a game can end with no table frame drawn after the last move
+    (instant animations go straight to the results), and the test must still see it end.
+    """
     target = os.environ.get(ENV)
     if not target:
-        return draw
+        return cls
     path = Path(target)
+    draw, leave = cls.draw, cls.leave
 
     @functools.wraps(draw)
     def draw_and_report(scene: Any, *args: Any, **kwargs: Any) -> None:
         draw(scene, *args, **kwargs)
         write(path, snapshot(scene))
 
-    return draw_and_report  # type: ignore[return-value]
+    @functools.wraps(leave)
+    def leave_and_report(scene: Any) -> None:
+        leave(scene)
+        write(path, {**snapshot(scene), "left": True})
+
+    setattr(cls, "draw", draw_and_report)  # noqa: B010 - replacing a method, on purpose and only under test
+    setattr(cls, "leave", leave_and_report)  # noqa: B010
+    return cls
 
 
 def snapshot(scene: Any) -> dict[str, Any]:
-    """What a player sees on the table now, as plain data (cards by their drawn face only)."""
-    view = scene.view
-    placements = {p.key: p for p in view.placements}
-    cards = []
-    for sprite in sorted(scene.sprites.values(), key=lambda s: s.z):
-        p = placements.get(sprite.key)
-        cards.append(
-            {
-                "key": sprite.key,
-                "shown": sprite.shown_code(),
-                "rect": list(sprite.rect()),
-                "z": sprite.z,
-                "draggable": bool(p is not None and p.draggable),
-            }
-        )
-    drops = [{"card": p.key, "zone": zone} for p in view.placements if p.draggable for zone in sorted(scene.drag.legal_zones(p))]
+    """What a player sees on the table now, as plain data (cards by their drawn face only).
+
+    Behind the pass-and-play curtain nothing of the table is seen or reachable, so nothing of it is written.
+    """
+    covered = bool(scene.curtain.down)
+    placements = {} if covered else {p.key: p for p in scene.view.placements}
+    sprites = () if covered else sorted(scene.sprites.values(), key=lambda s: s.z)
+    cards = [
+        {
+            "key": s.key,
+            "shown": s.shown_code(),
+            "rect": list(s.rect()),
+            "z": s.z,
+            "draggable": bool(s.key in placements and placements[s.key].draggable),
+        }
+        for s in sprites
+    ]
+    drops = [
+        {"card": p.key, "zone": zone} for p in placements.values() if p.draggable for zone in sorted(scene.drag.legal_zones(p))
+    ]
     buttons = [
         {"label": what if isinstance(what, str) else (what.label or what.kind), "rect": list(rect), "menu": isinstance(what, str)}
-        for rect, what in scene._button_rects
+        for rect, what in (() if covered else scene._button_rects)
     ]
     over = bool(scene.state.is_over)
     busy = bool(scene.queue.busy)
     return {
         "game": scene.setup.game_id,
         "viewer": scene.viewer,
-        "curtain": bool(scene.curtain.down),
+        "curtain": covered,
         "waiting_for": scene.curtain.waiting_for,
-        "ready": bool(scene.human_to_act() and not busy and not over and not scene.curtain.down),
+        "ready": bool(scene.human_to_act() and not busy and not over and not covered),
         "busy": busy,
         "thinking": scene.thinking is not None,
         "over": over,
         "log": len(scene.log),
         "message": scene.message,
         "cards": cards,
-        "zones": [{"id": z.id, "rect": list(z.rect)} for z in view.zones],
+        "zones": [] if covered else [{"id": z.id, "rect": list(z.rect)} for z in scene.view.zones],
         "buttons": buttons,
         "drops": drops,
+        "left": False,
     }
 
 

@@ -66,6 +66,7 @@ def _agent(game_id: str, level: str) -> Agent:
         return RandomAgent()
 
 
+@test_probe.probed
 class TableScene(Scene):
     """Plays one game of ``setup`` to the end, then hands the state to ``app.finish_game``."""
 
@@ -409,7 +410,6 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------------
 
-    @test_probe.reported
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain.down:
             who = self.curtain.waiting_for

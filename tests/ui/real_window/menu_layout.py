@@ -1,0 +1,85 @@
+"""Where the menu screens put their controls in a 1280×720 window, asked of the screens themselves.
+
+The real-window test clicks menus by position. Rather than copy the
+screens' arithmetic, it builds the same scene classes here, headless, for
+a window of the same size, and reads each control's rect by its label; a
+setup screen is told the same choices the test clicks, so its rects follow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from xvfb_driver import SCREEN
+
+from game.ui.scenes.choose_game import ChooseGameScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings
+from game.ui.setup_model import GameSetup, SeatSetup
+
+
+class LayoutOnlyApp:
+    """Just enough app for a menu scene to lay itself out; every request is ignored."""
+
+    def __init__(self) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = Settings()
+        self.art = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return SCREEN
+
+    def switch(self, scene: Any) -> None:
+        pass
+
+    def invalidate(self) -> None:
+        pass
+
+    def start_game(self, setup: GameSetup) -> None:
+        pass
+
+    def finish_game(self, setup: GameSetup, state: object) -> None:
+        pass
+
+    def to_menu(self) -> None:
+        pass
+
+    def quit(self) -> None:
+        pass
+
+
+def spot(scene: MenuScene, label: str, index: int = 0) -> tuple[int, int]:
+    """A point on the ``index``-th control whose label is (or starts with) ``label``: on its label, clear of any arrows."""
+    found = [w for w in scene.group.widgets if w.focusable and (w.text == label or w.text.startswith(label))]
+    if len(found) <= index:
+        raise AssertionError(f"no control {label!r} (#{index}) on {type(scene).__name__}")
+    rect = found[index].rect
+    return rect.left + min(40, rect.width // 4), rect.centery
+
+
+def title() -> TitleScene:
+    return TitleScene(LayoutOnlyApp())
+
+
+def settings() -> SettingsScene:
+    return SettingsScene(LayoutOnlyApp())
+
+
+def choose_game() -> ChooseGameScene:
+    return ChooseGameScene(LayoutOnlyApp())
+
+
+def setup(game_id: str) -> SetupScene:
+    return SetupScene(LayoutOnlyApp(), game_id)
+
+
+def results(game_id: str) -> ResultsScene:
+    seats = (SeatSetup("You", True), SeatSetup("Computer", False))
+    return ResultsScene(LayoutOnlyApp(), GameSetup(game_id, seats, {}, 0), None)
