@@ -85,7 +85,19 @@ class RealWindow:
         try:
             with open(self.xvfb_log, "wb") as log:
                 self.xvfb = subprocess.Popen(
-                    ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+                    # -noreset: by default the server resets whenever its last client leaves, and a screenshot or
+                    # xdotool call that ends just as the app connects would make the app's window fail to open
+                    [
+                        "Xvfb",
+                        "-displayfd",
+                        str(write_end),
+                        "-screen",
+                        "0",
+                        f"{SCREEN[0]}x{SCREEN[1]}x24",
+                        "-nolisten",
+                        "tcp",
+                        "-noreset",
+                    ],
                     pass_fds=(write_end,),
                     stdin=subprocess.DEVNULL,
                     stdout=log,
