@@ -1,0 +1,186 @@
+"""Suits Duel on the table: what is drawn (and what is never drawn face up), where drops land, and a played drag."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from table_helpers import drag, settle, table
+
+from game.engine import Action, Observation, new_game
+from game.engine.cards import Card, card
+from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_cards
+from game.engine.options import resolve
+from game.engine.rng import Rng
+from game.ui.table.layout import Placement, TableView
+from game.ui.table.layouts import layout_class
+from game.ui.table.layouts.suits_duel import SuitsDuelLayout
+
+SIZE = (1280, 720)
+
+
+def position(hands: tuple[str, str], battlers: tuple[str, str], wounds: tuple[str, str], **options: bool) -> SuitsDuelState:
+    """Player 1's main phase; shields 2♠ 3♠ 4♠ / 5♠ 6♠ 7♠ unless named elsewhere, the rest in the deck."""
+    st = SuitsDuelState(resolve(OPTIONS, options, 2), Rng(1))
+    st.hands = [[card(c) for c in h.split()] for h in hands]
+    st.battlers = [[card(c) for c in b.split()] for b in battlers]
+    st.wounds = [[None if w == "-" else card(w) for w in side.split()] for side in wounds]
+    st.shields = [[card("2S"), card("3S"), card("4S")], [card("5S"), card("6S"), card("7S")]]
+    used: set[Card] = {c for zone in (*st.hands, *st.battlers) for c in zone}
+    used |= {w for side in st.wounds for w in side if w is not None} | {c for s in st.shields for c in s if c is not None}
+    st.deck = [c for c in all_cards(st.options) if c not in used]
+    st.phase, st.turn = Phase.MAIN, 3
+    st.check_invariants()
+    return st
+
+
+def table_position(**options: bool) -> SuitsDuelState:
+    """Ann holds a pair, a heart, a joker and a diamond; her 2♣ is wounded, Bob's 5♦ too."""
+    options.setdefault("jokers", True)
+    return position(("5H 5C 3H JK1 8D", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"), **options)
+
+
+def view_of(st: SuitsDuelState, seat: int = 0, onlooker: bool = False) -> tuple[TableView, Observation]:
+    obs = st.observation(seat)
+    return SuitsDuelLayout(["Ann", "Bob"]).build(SIZE, obs, onlooker), obs
+
+
+def hand_card(view: TableView, code: str) -> Placement:
+    found = view.placement(f"c:{code}")
+    assert found is not None, code
+    return found
+
+
+def test_the_table_finds_this_layout_by_module_name() -> None:
+    assert layout_class("suits-duel") is SuitsDuelLayout
+
+
+def test_shields_stay_face_down_and_wounds_sit_tucked_under_their_battlers() -> None:
+    st = table_position()
+    view, _ = view_of(st)
+    shields = [p for p in view.placements if p.key.startswith("shield:")]
+    assert len(shields) == 6 and all(p.code == "??" and not p.face_up for p in shields)
+    mine, wound = hand_card(view, "2C"), hand_card(view, "9C")
+    assert wound.pos[0] == mine.pos[0] and wound.pos[1] > mine.pos[1] and wound.z < mine.z  # under, peeking out below
+    theirs, their_wound = hand_card(view, "5D"), hand_card(view, "3D")
+    assert their_wound.pos[1] < theirs.pos[1] and their_wound.z < theirs.z  # on their side it peeks out above
+    assert all(p.code != "KD" and p.code != "QD" for p in view.placements)  # the other hand is only backs
+    assert sum(1 for p in view.placements if p.key.startswith("back:1:")) == 2
+
+
+def test_owners_see_their_own_shields_only_with_the_option_and_never_as_onlookers() -> None:
+    st = table_position(ownerSeesShields=True)
+    view, _ = view_of(st)
+    mine = [p for p in view.placements if p.key.startswith("shield:0:")]
+    assert [p.code for p in mine] == ["2S", "3S", "4S"] and all(p.dim for p in mine)
+    assert all(p.code == "??" for p in view.placements if p.key.startswith("shield:1:"))
+    onlooker, _ = view_of(st, onlooker=True)
+    codes = {p.code for p in onlooker.placements}
+    assert not codes & {"2S", "3S", "4S", "5H", "5C", "JK1"}
+
+
+def test_a_broken_shield_leaves_its_slot_empty() -> None:
+    st = table_position()
+    st.shields[1][1] = None
+    st.battlers[1].append(card("6S"))
+    st.wounds[1].append(None)
+    view, _ = view_of(st)
+    assert view.placement("shield:1:1") is None and view.placement("shield:1:0") is not None
+    assert view.placement("c:6S") is not None
+
+
+def test_drops_become_the_spells_they_stand_for() -> None:
+    st = table_position(jokers=True)
+    view, _ = view_of(st)
+    layout = SuitsDuelLayout()
+    legal = st.legal_actions(0)
+    zone_ids = {z.id for z in view.zones}
+    assert {"battlers:0", "battler:5D", "battler:8C", "wound:9C", "discard"} <= zone_ids
+    assert "battler:9H" not in zone_ids and "wound:3D" not in zone_ids  # no attacking one's own, no healing theirs
+    assert layout.accepts(hand_card(view, "5C"), "battlers:0", legal) == Action("summon", ("5C", "5H"), "battlers:0")
+    assert layout.accepts(hand_card(view, "5H"), "battlers:0", legal) == Action("summon", ("5H", "5C"), "battlers:0")
+    assert layout.accepts(hand_card(view, "3H"), "battler:5D", legal) == Action("attack", ("3H",), "battler:5D")
+    assert layout.accepts(hand_card(view, "8D"), "battler:5D", legal) is None  # no diamond battler
+    assert layout.accepts(hand_card(view, "8D"), "wound:9C", legal) is None  # a heal must be a club
+    assert layout.accepts(hand_card(view, "JK1"), "discard", legal) == Action("study", ("JK1", "5H"), "discard")
+    assert layout.accepts(hand_card(view, "8D"), "discard", legal) == Action("study", ("JK1", "8D"), "discard")
+    assert [b.label for b in layout.buttons(legal)] == ["End your turn"]
+
+
+def test_the_counter_choice_is_a_drop_on_the_spell_or_a_button_per_suit() -> None:
+    st = position(("6C", "2D 8D JD KD AH 4H 9H"), ("4C", "7D"), ("-", "-"))
+    st.apply(0, Action("attack", ("6C",), "battler:7D"))
+    view, obs = view_of(st, seat=1)
+    legal = st.legal_actions(1)
+    layout = SuitsDuelLayout()
+    assert view.zone("stack") is not None
+    assert layout.accepts(hand_card(view, "KD"), "stack", legal) == Action("counter", ("2D", "8D", "KD"), "stack")
+    labels = [b.label for b in layout.buttons(legal)]
+    assert labels == ["Let it resolve", "Counter with 2♦ 8♦ J♦", "Counter with A♥ 4♥ 9♥"]
+    assert "counter" in layout.banner(obs, True).lower()
+    _, cobs = view_of(st, seat=0)
+    assert "may counter" in SuitsDuelLayout(["Ann", "Bob"]).banner(cobs, False)
+
+
+def test_the_viewer_must_pick_a_shield_by_clicking_it_when_one_must_be_turned() -> None:
+    st = position(("AC", "KD"), ("2C", "3C"), ("-", "2D"))
+    st.apply(0, Action("attack", ("AC",), "battler:3C"))
+    st.apply(1, Action("let-resolve"))
+    assert st.to_act() == [1]
+    view, _ = view_of(st, seat=1)
+    shield = view.placement("shield:1:2")
+    assert shield is not None and shield.click_plays and shield.draggable and shield.default_zone == "shield:1:2"
+    assert SuitsDuelLayout().accepts(shield, "shield:1:2", st.legal_actions(1)) == Action("flip", (), "shield:1:2")
+    other, _ = view_of(st, seat=0)
+    assert not any(p.draggable for p in other.placements)
+
+
+def test_nothing_hidden_is_ever_placed_face_up_over_random_games() -> None:
+    layout = SuitsDuelLayout()
+    for seed in range(4):
+        state = new_game("suits-duel", 2, seed=seed, options={"ownerSeesShields": seed % 2 == 1})
+        assert isinstance(state, SuitsDuelState)
+        rng = random.Random(seed)
+        while state.outcome is None:
+            for viewer in (0, 1):
+                obs = state.observation(viewer)
+                visible = set(obs.hand) | {c for zone in obs.zones.values() for c in zone}
+                visible |= {c for c in (obs.info["my_shields"] or []) if c}
+                for onlooker in (False, True):
+                    view = layout.build(SIZE, obs, onlooker)
+                    shown = {p.code for p in view.placements if p.face_up or p.code != "??"}
+                    assert shown <= visible, f"seat {viewer} is shown {sorted(shown - visible)}"
+                    if onlooker:
+                        assert not shown & (set(obs.hand) | set(obs.info["my_shields"] or []))
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def test_a_drag_onto_an_enemy_battler_casts_the_attack_at_the_table() -> None:
+    scene = table("suits-duel", humans=2, seed=11, scale=0.0)
+    state = scene.state
+    assert isinstance(state, SuitsDuelState)
+    for _ in range(40):  # play on until the human to act holds an attack
+        seat = state.to_act()[0]
+        attacks = [a for a in state.legal_actions(seat) if a.kind == "attack"]
+        if attacks and scene.human_to_act():
+            break
+        legal = state.legal_actions(seat)
+        scene.curtain.lift()
+        scene.play(seat, next((a for a in legal if a.kind in ("end-turn", "let-resolve")), legal[0]))
+        settle(scene)
+        scene.curtain.lift()
+        scene.refresh(animate=False)
+    assert attacks, "no attack came up"
+    attack = attacks[0]
+    scene.refresh(animate=False)
+    start = scene.view.placement(f"c:{attack.cards[0]}")
+    zone = scene.view.zone(str(attack.target))
+    assert start is not None and zone is not None
+    x, y, w, h = zone.rect
+    drag(scene, start.pos, (x + w / 2, y + h / 2))
+    settle(scene)
+    assert state.phase is Phase.RESPOND and state.stack[0].kind == "attack"
+    assert scene.message == ""
+    pygame.display.quit()
