@@ -1,0 +1,79 @@
+"""Mortal Swords, Normal level: the rule text's advice in known positions, and it clearly beats random play."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai import make_agent
+from game.ai.agent import RandomAgent
+from game.ai.heuristics.mortal_swords import NormalAgent
+from game.cli.match import play_match
+from game.engine import Action, new_game
+from game.engine.games.mortal_swords import MortalSwordsState
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
+from test_mortal_swords_helpers import P1, P2, arrange, deal, play  # type: ignore[import-not-found]
+
+
+def normal_choice(state: MortalSwordsState, seat: int) -> Action:
+    return NormalAgent().choose(state.observation(seat), state.legal_actions(seat), random.Random(0))
+
+
+def test_normal_keeps_aces_for_defence_and_attacks_with_a_high_card_outside_the_strong_suit() -> None:
+    state = deal(["AD AC 3S KD 2H 4C", "2D 5D 6D 7D 8D 9D"], "10S")
+    assert normal_choice(state, P1) == Action("attack", ("KD",), "table:0")
+
+
+def test_normal_attacks_where_the_foes_armor_does_not_reach() -> None:
+    state = deal(["9D 9C 2S 3S 4S 5S", "2D 5D 6D 7D 8D 9H"], "10S")
+    arrange(state, {P1: "9D 9C 2H 3H 4H 5H", P2: "2D 5D 6D 7D"}, armor={P2: "3D 4D"})
+    assert normal_choice(state, P1) == Action("attack", ("9C",), "table:0")
+
+
+def test_normal_blocks_with_the_cheapest_card_that_does_it_and_keeps_its_ace() -> None:
+    state = deal(["7D 2C 3C 4C 5C 6C", "AH 8D 10H 2S 3S 4S"], "JS")
+    play(state, P1, "attack", "7D")
+    assert normal_choice(state, P2) == Action("defend", ("8D",), "table:1")
+
+
+def test_normal_trashes_its_worst_card_when_the_hit_is_certain_and_lets_armor_take_it() -> None:
+    state = deal(["KD 2C 3C 4C 5C 6C", "AS 2S 3D QS 9C 8C"], "JS")
+    arrange(state, {P1: "KD 2C 3C 4C 5C 6C", P2: "AS 2S 4D QS 9C"}, armor={P2: "5D"})
+    play(state, P1, "attack", "KD")
+    choice = normal_choice(state, P2)
+    assert choice.kind == "defend" and choice.cards[0] in ("2S", "4D")
+    state.apply(P2, choice)
+    assert normal_choice(state, P2).kind == "turn-down"
+
+
+def test_normal_lays_a_low_card_of_an_uncovered_class_as_armor() -> None:
+    state = deal(["KD 2C 3C 4C 5C 6C", "AS 2S 9D QS 9C 8C"], "JS")
+    play(state, P1, "attack", "KD")
+    play(state, P2, "defend", "9C")
+    assert normal_choice(state, P2) == Action("armor", ("2S",), "armor:1")
+
+
+@pytest.mark.parametrize(("seats", "games", "floor"), [(2, 200, 0.8), (3, 100, 0.6), (4, 100, 0.5)])
+def test_normal_clearly_beats_random_knights(seats: int, games: int, floor: float) -> None:
+    wins = 0
+    for g in range(games):
+        me = g % seats
+        agents = [make_agent("mortal-swords", "normal") if s == me else RandomAgent() for s in range(seats)]
+        record = play_match("mortal-swords", seats, agents, seed=g, rng=random.Random(g))
+        wins += me in record.outcome.winners
+    assert wins / games >= floor, f"Normal won {wins} of {games} against {seats - 1} random knights"
+
+
+def test_normal_plays_every_option_legally() -> None:
+    options = {"warriorsVow": True, "stealingCosts": True, "hecticKnights": True, "stealToStop": True, "damageToStop": True}
+    for seed in range(4):
+        state = new_game("mortal-swords", 4, options=options, seed=seed)
+        rng = random.Random(seed)
+        agent = NormalAgent()
+        while state.outcome is None:
+            seat = state.to_act()[0]
+            state.apply(seat, agent.choose(state.observation(seat), state.legal_actions(seat), rng))
