@@ -131,6 +131,7 @@ def test_the_viewer_must_pick_a_shield_by_clicking_it_when_one_must_be_turned() 
     shield = view.placement("shield:1:2")
     assert shield is not None and shield.click_plays and shield.draggable and shield.default_zone == "shield:1:2"
     assert SuitsDuelLayout().accepts(shield, "shield:1:2", st.legal_actions(1)) == Action("flip", (), "shield:1:2")
+    assert [b.label for b in SuitsDuelLayout().buttons(st.legal_actions(1))] == [f"Turn over shield {i}" for i in (1, 2, 3)]
     other, _ = view_of(st, seat=0)
     assert not any(p.draggable for p in other.placements)
 

@@ -234,7 +234,8 @@ class SuitsDuelLayout(Layout):
                 )
             )
         label_y = y - ch / 2 - 22 if seat == obs.seat else y + ch / 2 + 4
-        marks.append(Mark("text", (int(left_x + 10), int(label_y), 300, 18), f"{name}'s battlers", colour="dim", size=14))
+        owner = "Your" if seat == obs.seat else f"{name}'s"
+        marks.append(Mark("text", (int(left_x + 10), int(label_y), 300, 18), f"{owner} battlers", colour="dim", size=14))
 
     def _stack(
         self,
@@ -254,7 +255,9 @@ class SuitsDuelLayout(Layout):
         if not stack:
             return
         rect = (int(left), int(top + 24), int(right - left), sh + 10)
-        marks.append(Mark("marker", (int(left), int(top), int(right - left), 20), self._stack_text(stack), colour="gold"))
+        marks.append(
+            Mark("marker", (int(left), int(top), int(right - left), 20), self._stack_text(stack, obs.seat), colour="gold")
+        )
         zones.append(DropZone("stack", rect, "Counter the spell"))
         marks.append(Mark("box", rect))
         x, y = left + sw / 2 + 10, top + 29 + sh / 2
@@ -275,18 +278,19 @@ class SuitsDuelLayout(Layout):
                 x += sw * 0.5
             x += sw * 0.7
 
-    def _stack_text(self, stack: list[dict[str, object]]) -> str:
+    def _stack_text(self, stack: list[dict[str, object]], viewer: int) -> str:
         first = stack[0]
         cards = [str(c) for c in first["cards"]] if isinstance(first["cards"], list) else []
         target = str(first.get("target") or "")
         aim = _short(target.split(":", 1)[1]) if target.startswith(("battler:", "wound:")) else ""
-        who = self.name(int(str(first["seat"])))
+        seat = int(str(first["seat"]))
+        whose = "Your" if seat == viewer else f"{self.name(seat)}'s"
         what = {
-            "summon": f"{who} summons {_short(cards[0])}" if cards else f"{who} summons",
-            "attack": f"{who} attacks {aim} with {_short(cards[0])}" if cards else f"{who} attacks",
-            "heal": f"{who} heals the wound {aim}",
-            "study": f"{who} studies",
-        }.get(str(first["kind"]), f"{who} casts a spell")
+            "summon": f"{whose} summon of {_short(cards[0])}" if cards else f"{whose} summon",
+            "attack": f"{whose} attack on {aim} with {_short(cards[0])}" if cards else f"{whose} attack",
+            "heal": f"{whose} heal of the wound {aim}",
+            "study": f"{whose} study",
+        }.get(str(first["kind"]), f"{whose} spell")
         counters = len(stack) - 1
         if counters == 0:
             return f"{what}: counter it, or let it resolve?"
@@ -323,8 +327,8 @@ class SuitsDuelLayout(Layout):
         return super().candidate(placement, zone_id, legal)
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
-        """Let it resolve / end the turn, and one counter per suit (its lowest three cards)."""
-        out = [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn")]
+        """Let it resolve / end the turn / a shield to turn over, and one counter per suit (its lowest three cards)."""
+        out = [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
         seen: set[str] = set()
         for a in legal:
             if a.kind == "counter" and a.cards[0][-1] not in seen:
