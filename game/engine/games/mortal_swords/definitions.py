@@ -115,6 +115,11 @@ def table_zone(seat: int) -> str:
     return f"table:{seat}"
 
 
+def facedown_zone(seat: int) -> str:
+    """Where a Stealing Costs commitment is dropped (a target of its own, so a drag tells it from a face-up answer)."""
+    return f"facedown:{seat}"
+
+
 _LABELS = {
     "vow": "Vow: lay {c} as armor",
     "attack": "Attack with {c}",

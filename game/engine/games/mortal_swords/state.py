@@ -21,7 +21,20 @@ from ...rng import Rng
 from ...state import State, card_list
 from . import refusals, views
 from .combat import covers, defence_value, judge, may_attack_with
-from .definitions import GAME_ID, KNIGHT_CARDS, OPTIONS, How, Phase, Result, act, armor_zone, codes, name, table_zone
+from .definitions import (
+    GAME_ID,
+    KNIGHT_CARDS,
+    OPTIONS,
+    How,
+    Phase,
+    Result,
+    act,
+    armor_zone,
+    codes,
+    facedown_zone,
+    name,
+    table_zone,
+)
 
 
 class MortalSwordsState(State):
@@ -132,7 +145,7 @@ class MortalSwordsState(State):
             out = [act("defend", (c.code,), table_zone(seat)) for c in hand]
             out.append(act("defend-random", (), table_zone(seat)))
             if self.commit_allowed() and self.committed == -1:
-                out.extend(act("commit", (c.code,), table_zone(seat)) for c in hand)
+                out.extend(act("commit", (c.code,), facedown_zone(seat)) for c in hand)
             return out
         a = self.attacking_card
         assert a is not None

@@ -86,6 +86,7 @@ def observe(state: MortalSwordsState, seat: int) -> Observation:
         "vowed": [v is not None for v in state.vows],
         "vow_queue": list(state.vow_queue),
         "my_vow": my_vow.code if my_vow is not None else None,
+        "my_commit": state.table[seat][0].code if state.committed == seat and state.table[seat] else None,
         "reshuffles": state.reshuffles,
     }
     return Observation(

@@ -1,0 +1,171 @@
+"""Mortal Swords on the table: 2–4 knights placed apart, nothing hidden drawn face up, drops that become the right action,
+and damage taken by dragging at a 4-knight table."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from table_helpers import FakeApp, drag, settle
+
+from game.engine import Action, new_game
+from game.engine.games.mortal_swords import MortalSwordsState, Phase
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.layout import Placement, TableView
+from game.ui.table.layouts import layout_class
+from game.ui.table.layouts.mortal_swords import MortalSwordsLayout
+from game.ui.table.scene import TableScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
+from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play  # type: ignore[import-not-found]
+
+SIZE = (1280, 720)
+
+
+def view_of(state: MortalSwordsState, seat: int = 0, onlooker: bool = False) -> TableView:
+    return MortalSwordsLayout().build(SIZE, state.observation(seat), onlooker)
+
+
+def placed(view: TableView, code: str) -> Placement:
+    found = view.placement(f"c:{code}")
+    assert found is not None, code
+    return found
+
+
+def test_the_table_finds_this_layout_by_module_name() -> None:
+    assert layout_class("mortal-swords") is MortalSwordsLayout
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_every_knight_has_a_hand_and_an_armor_row_apart_from_the_others(seats: int) -> None:
+    state = new_game("mortal-swords", seats, seed=seats, options={"warriorsVow": True, "vowSequential": True})
+    assert isinstance(state, MortalSwordsState)
+    while state.phase is Phase.VOW:
+        seat = state.to_act()[0]
+        play(state, seat, "vow", state.hands[seat][0].code)
+    view = view_of(state)
+    boxes = []
+    for seat in range(seats):
+        hand = [
+            p
+            for p in view.placements
+            if p.key.startswith(f"back:{seat}:") or (seat == 0 and p.key[2:] in {c.code for c in state.hands[0]})
+        ]
+        armor = placed(view, state.armor[seat][0].code)
+        assert len(hand) == len(state.hands[seat]) and armor.face_up and armor.angle == 0
+        xs = [p.pos[0] for p in hand]
+        boxes.append((min(xs), max(xs), hand[0].pos[1]))
+        assert all(0 < p.pos[0] < SIZE[0] and 0 < p.pos[1] < SIZE[1] for p in [*hand, armor])
+        assert not (min(xs) <= armor.pos[0] <= max(xs) and abs(armor.pos[1] - hand[0].pos[1]) < 10), "armor under the hand"
+    for a in range(seats):
+        for b in range(a + 1, seats):
+            left, right, y = boxes[a]
+            left2, right2, y2 = boxes[b]
+            assert abs(y - y2) > 50 or right < left2 or right2 < left, f"seats {a} and {b} overlap"
+
+
+def test_the_strong_suit_card_lies_sideways_under_the_deck() -> None:
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H"], "JS")
+    view = view_of(state)
+    indicator, deck = placed(view, "JS"), view.placement("pile:deck")
+    assert deck is not None and indicator.angle == 90 and indicator.z < deck.z and indicator.face_up
+
+
+def test_the_attack_is_laid_in_play_order_and_used_armor_lies_sideways() -> None:
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "9C 3C 4C 6C 7C 8C"], "JS")
+    arrange(state, {P1: "5C 2D 3D 4D 6D 7D", P2: "2H 3H 4H 5H", P3: "9C 3C 4C 6C 7C 8C"}, armor={P2: "9S 8H"}, used={P2: "8H"})
+    play(state, P1, "attack", "5C")
+    play(state, P2, "defend", "2H")
+    play(state, P3, "defend", "9C")
+    view = view_of(state, P2)
+    line = [placed(view, c) for c in ("5C", "2H", "9C")]
+    assert line[0].pos[0] < line[1].pos[0] < line[2].pos[0] and len({p.pos[1] for p in line}) == 1
+    assert placed(view, "8H").angle == 90 and placed(view, "8H").dim and placed(view, "9S").angle == 0
+
+
+def test_drops_become_hits_steals_and_turned_down_armor_and_only_legal_spots_glow() -> None:
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H"], "JS")
+    arrange(state, {P1: "5C 2D 3D 4D 6D 7D", P2: "2H 3H 4H 5H"}, armor={P2: "9S 8H"})
+    play(state, P1, "attack", "5C")
+    view = view_of(state, P2)
+    layout, legal = MortalSwordsLayout(), state.legal_actions(P2)
+    assert layout.accepts(placed(view, "3H"), "table:1", legal) == Action("defend", ("3H",), "table:1")
+    assert layout.accepts(placed(view, "3H"), "armor:1", legal) is None  # no hit before everyone has answered
+    play(state, P2, "defend", "2H")
+    view, legal = view_of(state, P2), state.legal_actions(P2)
+    attack = placed(view, "5C")
+    assert attack.draggable and attack.cards == ("5C",)
+    assert layout.accepts(attack, "armor:1", legal) == Action("steal", ("5C",), "armor:1")
+    assert layout.accepts(attack, "armor:1:9S", legal) == Action("turn-down", ("5C",), "armor:1:9S")
+    assert layout.accepts(attack, "armor:1:8H", legal) is None  # a red armor cannot take a black blow
+    assert layout.accepts(placed(view, "3H"), "armor:1", legal) == Action("armor", ("3H",), "armor:1")
+    assert not view_of(state, P1).placement("c:5C").draggable  # type: ignore[union-attr]
+
+
+def test_a_commitment_is_dropped_on_the_face_down_spot_and_stays_a_back_for_the_others() -> None:
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "9C 3C 4C 6C 7C 8C"], "JS", stealingCosts=True)
+    play(state, P1, "attack", "5C")
+    view, legal = view_of(state, P2), state.legal_actions(P2)
+    assert MortalSwordsLayout().accepts(placed(view, "2H"), "facedown:1", legal) == Action("commit", ("2H",), "facedown:1")
+    play(state, P2, "commit", "2H")
+    assert placed(view_of(state, P2), "2H").dim
+    assert view_of(state, P3).placement("c:2H") is None and view_of(state, P3).placement("facedown:1") is not None
+
+
+def test_nothing_hidden_is_ever_placed_face_up_over_random_games() -> None:
+    layout = MortalSwordsLayout()
+    for seats, options in ((2, {"warriorsVow": True}), (3, {"stealingCosts": True, "hideUsedArmor": True}), (4, {})):
+        state = new_game("mortal-swords", seats, seed=seats, options=options)
+        rng = random.Random(seats)
+        while state.outcome is None:
+            for viewer in range(seats):
+                obs = state.observation(viewer)
+                visible = set(obs.hand) | {c for zone in obs.zones.values() for c in zone}
+                for onlooker in (False, True):
+                    shown = {p.code for p in layout.build(SIZE, obs, onlooker).placements if p.face_up}
+                    mine = {obs.info["my_commit"]} if obs.info["my_commit"] and not onlooker else set()
+                    assert shown <= visible | mine, f"seat {viewer} is shown {sorted(shown - visible)}"
+                    if onlooker:
+                        assert not shown & set(obs.hand)
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def four_knights(seed: int) -> TableScene:
+    seats = tuple(SeatSetup(f"K{i + 1}", i == 0, "normal") for i in range(4))
+    return TableScene(FakeApp(scale=0.0), GameSetup("mortal-swords", seats, {}, seed))
+
+
+def test_at_a_four_knight_table_damage_is_taken_by_dragging() -> None:
+    for seed in range(1, 30):
+        scene = four_knights(seed)
+        state = scene.state
+        assert isinstance(state, MortalSwordsState)
+        for _ in range(200):
+            settle(scene)
+            if state.outcome is not None or (state.phase is Phase.DAMAGE and state.to_act() == [0]):
+                break
+            if scene.human_to_act():
+                legal = state.legal_actions(0)
+                weakest = next((a for a in legal if a.kind == "defend"), legal[0])
+                scene.play(0, weakest)
+        if state.phase is Phase.DAMAGE and state.to_act() == [0]:
+            break
+    else:
+        pytest.fail("the human knight was never hit")
+    scene.refresh(animate=False)
+    lay = next(a for a in state.legal_actions(0) if a.kind == "armor")
+    start = scene.view.placement(f"c:{lay.cards[0]}")
+    zone = scene.view.zone("armor:0")
+    assert start is not None and zone is not None
+    before = len(state.armor[0])
+    x, y, w, h = zone.rect
+    drag(scene, start.pos, (x + w - 20, y + h / 2))
+    settle(scene)
+    assert len(state.armor[0]) == before + 1 and lay.cards[0] in {c.code for c in state.armor[0]}
+    assert scene.message == ""
+    pygame.display.quit()
