@@ -77,6 +77,8 @@ class MortalSwords(Game):
             shown.extend(codes_known)
         if info["my_vow"]:
             shown.append(info["my_vow"])
+        if info["my_commit"]:
+            shown.append(info["my_commit"])
         seen = {c for c in shown if c != HIDDEN}
         pool = [c.code for c in full_deck() if c.code not in seen]
         rng.shuffle(pool)
@@ -102,7 +104,7 @@ class MortalSwords(Game):
             "indicator": list(zones["indicator"]), "indicator_known": info["indicator_known"],
             "hands": hands, "armor": armor,
             "used": [[c for c, up in zip(armor[s], info["used"][s], strict=True) if up] for s in range(n)],
-            "table": [fill(zones[f"table:{s}"]) for s in range(n)],
+            "table": [[info["my_commit"]] if s == seat and info["my_commit"] else fill(zones[f"table:{s}"]) for s in range(n)],
             "discard": fill([HIDDEN] * counts["discard"]),
             "deck": fill([HIDDEN] * counts["deck"]),
             "alive": info["alive"], "phase": info["phase"], "attacker": info["attacker"], "attack_no": info["attack_no"],
