@@ -1,6 +1,9 @@
-"""Seeded random play of Suits Duel over every option combination, checking after every action what the generic
-sweeps cannot know: shields and the deck never show, every spell opens a counter window for the other player
-(unless quick counters skip it), determinizations look the same to their seat, and nobody waits without a battler."""
+"""Seeded random play of Suits Duel over every option combination, checking what the generic sweeps cannot know.
+
+After every action: the fast legality check agrees with the legal list, shields and the deck never show,
+every spell opens a counter window for the other player (unless quick counters skip it), determinizations
+look the same to their seat, and nobody waits without a battler (``check_invariants``).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from game.engine import Action
 from game.engine.games.suits_duel import GAME, Phase, SuitsDuelState
 from game.engine.options import all_combinations
 from game.engine.rng import Rng
@@ -25,6 +29,25 @@ def _no_leak(st: SuitsDuelState, viewer: int) -> None:
         secret += [c for c in st.shields[viewer] if c is not None]
     for c in secret:
         assert f"'{c.code}'" not in text, f"{c.code} leaks to seat {viewer}"
+
+
+def _candidates(st: SuitsDuelState, seat: int) -> list[Action]:
+    """Every action shape a seat could try now: each held card under every verb and target, the pairs, some triples."""
+    hand = [c.code for c in st.hands[seat]] + ["AS", "JK2"]
+    targets: list[str | None] = [None, "discard", "stack", "battlers:0", "battlers:1", "battler:", "wound:"]
+    for s in (0, 1):
+        targets += [f"battler:{b.code}" for b in st.battlers[s]] + [f"wound:{w.code}" for w in st.wounds[s] if w is not None]
+        targets += [f"shield:{s}:{i}" for i in range(3)]
+    out = [Action(k, (), t) for k in ("end-turn", "let-resolve", "flip") for t in targets]
+    for kind in ("attack", "heal", "discard", "summon", "study", "counter"):
+        for code in hand:
+            out += [Action(kind, (code,), t) for t in targets]
+    for a in hand[:6]:
+        for b in hand[:6]:
+            out += [Action(k, (a, b), t) for k in ("summon", "study") for t in ("battlers:0", "battlers:1", "discard")]
+    trio = tuple(hand[:3])
+    out += [Action("counter", trio, "stack"), Action("counter", trio[::-1], "stack")]
+    return out
 
 
 def play(options: dict[str, Any], seed: int, determinize_every: int = 9) -> SuitsDuelState:
@@ -53,6 +76,11 @@ def play(options: dict[str, Any], seed: int, determinize_every: int = 9) -> Suit
             guess.check_invariants()
             assert guess.observation(me).to_dict() == obs.to_dict()
             assert guess.legal_actions(me) == st.legal_actions(me)
+        if st.outcome is None and n % 5 == 0:
+            me = st.to_act()[0]
+            legal_set = set(st.legal_actions(me))
+            for candidate in [*legal_set, *_candidates(st, me)]:
+                assert st.is_legal(me, candidate) == (candidate in legal_set), candidate
         assert n < 20_000
     return st
 

@@ -44,7 +44,7 @@ def attack_reference(state: SuitsDuelState, owner: int, target: Card) -> Card:
 
 def can_attack(state: SuitsDuelState, seat: int, c: Card, target: Card) -> bool:
     """A card of one of the caster's battlers' suits, within two ranks of the target or its wound (SD-R16)."""
-    if c.suit is None or all(b.suit is not c.suit for b in state.battlers[seat]):
+    if c.suit is None or all(b.suit is not c.suit for b in state.battlers[seat]):  # a joker has no suit
         return False
     return cd(c.rank, attack_reference(state, 1 - seat, target).rank) <= ATTACK_REACH
 
@@ -52,6 +52,43 @@ def can_attack(state: SuitsDuelState, seat: int, c: Card, target: Card) -> bool:
 def can_heal(battler: Card, wound: Card | None, c: Card) -> bool:
     """The battler's suit, within one rank of the wound (SD-R19)."""
     return wound is not None and c.suit is battler.suit and cd(c.rank, wound.rank) <= HEAL_REACH
+
+
+def is_cast(state: SuitsDuelState, seat: int, kind: str, cs: tuple[Card, ...], target: str | None) -> bool:
+    """Whether these cards (distinct, all in hand) cast a legal spell: ``main_actions`` without the list."""
+    if kind == "end-turn":
+        return not cs and target is None
+    if kind == "summon":
+        return (
+            len(cs) == 2
+            and target == battlers_zone(seat)
+            and not cs[0].is_joker
+            and not cs[1].is_joker
+            and cs[0].rank == cs[1].rank
+        )
+    if kind == "study":
+        j = cs[0] if len(cs) == 2 else None
+        return (
+            j is not None
+            and bool(state.options["jokers"])
+            and target == DISCARD
+            and j.is_joker
+            and not (cs[1].is_joker and cs[1].code < j.code)
+        )
+    if len(cs) != 1 or target is None:
+        return False
+    c = cs[0]
+    if kind == "attack" and target.startswith("battler:"):
+        foe = 1 - seat
+        for t in state.battlers[foe]:
+            if t.code == target[8:]:
+                return can_attack(state, seat, c, t)
+        return False
+    if kind == "heal" and target.startswith("wound:"):
+        for b, w in zip(state.battlers[seat], state.wounds[seat], strict=True):
+            if w is not None and w.code == target[6:]:
+                return can_heal(b, w, c)
+    return False
 
 
 def main_actions(state: SuitsDuelState, seat: int) -> list[Action]:
@@ -66,7 +103,7 @@ def main_actions(state: SuitsDuelState, seat: int) -> list[Action]:
     for group in by_rank.values():
         for keep in group:
             out.extend(_act("summon", (keep.code, other.code), row) for other in group if other is not keep)
-    suits = {b.suit for b in state.battlers[seat]}
+    suits = tuple(b.suit for b in state.battlers[seat])  # a tuple: membership by identity, no Enum hashing
     foe = 1 - seat
     for i, t in enumerate(state.battlers[foe]):
         ref = state.wounds[foe][i] or t

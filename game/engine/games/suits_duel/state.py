@@ -21,6 +21,7 @@ from ...rng import Rng
 from ...state import State, card_list
 from . import counters, refusals, spells, storm, views
 from .definitions import (
+    DISCARD,
     GAME_ID,
     OPTIONS,
     SHIELDS,
@@ -91,12 +92,26 @@ class SuitsDuelState(State):
         return []
 
     def is_legal(self, seat: int, action: Action) -> bool:
-        """The same answer as ``action in self._legal(seat)``, without building every counter (a hot path)."""
-        if self.phase is Phase.RESPOND and action.kind == "counter":
-            cs = [lookup(c) for c in action.cards]
-            picked = tuple(c for c in cs if c is not None)
-            return action.target == STACK and len(picked) == len(cs) and counters.is_counter(self, seat, picked)
-        return action in self._legal(seat)
+        """The same answer as ``action in self._legal(seat)``, without building the list (a hot path)."""
+        phase, kind, target = self.phase, action.kind, action.target
+        cs = [lookup(c) for c in action.cards]
+        if any(c is None for c in cs):
+            return False
+        picked = tuple(c for c in cs if c is not None)
+        hand = self.hands[seat]
+        if len(set(picked)) != len(picked) or any(c not in hand for c in picked):
+            return False
+        if phase is Phase.MAIN:
+            return spells.is_cast(self, seat, kind, picked, target)
+        if phase is Phase.RESPOND:
+            if kind == "let-resolve":
+                return not picked and target is None
+            return kind == "counter" and target == STACK and counters.is_counter(self, seat, picked)
+        if phase is Phase.DISCARD:
+            return kind == "discard" and len(picked) == 1 and target == DISCARD
+        if phase is Phase.FLIP:
+            return kind == "flip" and not picked and action in self._legal(seat)
+        return False
 
     def not_your_turn(self, seat: int) -> str:
         return refusals.not_your_turn(self, seat)
