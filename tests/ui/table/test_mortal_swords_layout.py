@@ -169,3 +169,19 @@ def test_at_a_four_knight_table_damage_is_taken_by_dragging() -> None:
     assert len(state.armor[0]) == before + 1 and lay.cards[0] in {c.code for c in state.armor[0]}
     assert scene.message == ""
     pygame.display.quit()
+
+
+def test_after_a_steal_the_next_hit_knight_turns_down_armor_by_clicking_it() -> None:
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "2C 3C 4C 6C 7C 8C"], "JS")
+    arrange(state, {P1: "5C 2D 3D 4D 6D 7D", P2: "2H 3H 4H 5H 6H 7H", P3: "2C 3C 4C 6C 7C"}, armor={P3: "9S"})
+    play(state, P1, "attack", "5C")
+    play(state, P2, "defend", "2H")
+    play(state, P3, "defend", "2C")
+    play(state, P2, "steal", "5C", target="armor:1")
+    play(state, P2, "discard", "3H")
+    view, legal = view_of(state, P3), state.legal_actions(P3)
+    stolen = placed(view, "5C")
+    assert not stolen.draggable and stolen.pos[1] < SIZE[1] / 3  # it lies in P2's armor row now, not on the line
+    armor = placed(view, "9S")
+    assert armor.click_plays and armor.default_zone == "armor:2:9S"
+    assert MortalSwordsLayout().accepts(armor, "armor:2:9S", legal) == Action("turn-down", ("5C",), "armor:2:9S")

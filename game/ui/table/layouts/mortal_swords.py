@@ -114,25 +114,25 @@ class MortalSwordsLayout(Layout):
         marks.append(Mark("box", line_rect))
         zones.append(DropZone(f"table:{me}", line_rect, "The attack"))
         plays = [info["attacker"], *info["order"]] if info["how"][info["attacker"]] else []
-        attacking = info.get("attacking_card")
         for i, seat in enumerate(plays):
             x = line_x + i * cw * 1.25
             table = obs.zones.get(f"table:{seat}", ())
-            shown: str | None = table[0] if table else (attacking if i == 0 else None)
-            if shown is None:
+            if not table:
+                if i == 0 and info["stolen_by"] != -1:  # the stolen card now lies in the stealer's armor row
+                    text = f"{self.name(seat)}'s card stolen by {self.name(info['stolen_by'])}"
+                    marks.append(Mark("text", (int(x - cw / 2), int(mid - 8), int(cw * 1.2), 16), text, colour="dim", size=12))
                 continue
+            shown: str = table[0]
             code = shown
             mine = seat == me and code == HIDDEN and info.get("my_commit") and not onlooker
             if mine:
                 code = info["my_commit"]
             word = "attacks" if i == 0 else _RESULT_WORDS.get(info["results"][seat], "")
-            if i == 0 and not table:
-                word = "stolen"
             stealer = acting and i == 0 and phase in ("damage", "steal-choice")
             placements.append(
                 Placement(
                     f"c:{code}" if code != HIDDEN else f"facedown:{seat}", code, (x, mid), code != HIDDEN, z=40 + i, width=cw,
-                    draggable=stealer and bool(table), cards=(code,) if stealer else (), dim=(i == 0 and not table) or bool(mine),
+                    draggable=stealer, cards=(code,) if stealer else (), dim=bool(mine),
                     default_zone=f"armor:{me}" if stealer else None, tip=f"{self.name(seat)} {word}",
                 )
             )  # fmt: skip
@@ -183,9 +183,16 @@ class MortalSwordsLayout(Layout):
             down = used[i]
             key = f"c:{code}" if code != HIDDEN else f"used:{seat}:{i}"
             tip = f"{self.name(seat)}'s armor" + (" (used)" if down else "")
+            # During one's own hit a face-up armor card can also be clicked to turn it down (the attacking card may be stolen).
+            hit = acting and seat == obs.seat and not down and obs.info["phase"] == "damage" and obs.info["attacking_card"]
+            attack = (obs.info["attacking_card"],) if hit else ()
             placements.append(
-                Placement(key, code, (cx, y), code != HIDDEN, angle=90 if down else 0, z=60 + i, width=cw, dim=down, tip=tip)
-            )
+                Placement(
+                    key, code, (cx, y), code != HIDDEN, angle=90 if down else 0, z=60 + i, width=cw, dim=down, tip=tip,
+                    draggable=bool(hit), click_plays=bool(hit), cards=attack, kind="turn-down" if hit else None,
+                    default_zone=f"armor:{seat}:{code}" if hit else None,
+                )
+            )  # fmt: skip
             if seat == obs.seat and not down and acting:
                 zones.append(DropZone(f"armor:{seat}:{code}", (int(cx - step / 2), int(y - ch / 2), int(step), ch), "Turn down"))
         if seat == obs.seat:
