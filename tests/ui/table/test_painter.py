@@ -1,0 +1,101 @@
+"""The layered painter draws exactly what a full redraw draws, frame after frame, while presenting only what changed."""
+
+import time
+
+import pygame
+from table_helpers import drag, mouse, table
+
+from game.ui.table.painter import TablePainter
+
+
+def full_redraw(scene, size: tuple[int, int]) -> pygame.Surface:
+    """The table as a plain full redraw paints it: every card drawn in z order onto fresh felt, nothing cached."""
+    saved = scene.painter, scene._overlay_rects, scene._changed
+    active = scene.queue.active_keys
+    scene.painter = TablePainter(scene.pictures)
+    scene.queue.active_keys = lambda: set(scene.sprites)
+    try:
+        surface = pygame.Surface(size)
+        surface.fill((255, 0, 255))  # anything not painted would show
+        scene.draw(surface)
+    finally:
+        scene.queue.active_keys = active
+        scene.painter, scene._overlay_rects, scene._changed = saved
+    return surface
+
+
+def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return a.get_size() == b.get_size() and a.get_buffer().raw == b.get_buffer().raw
+
+
+def test_animated_frames_match_a_full_redraw_pixel_for_pixel() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((1280, 720))  # pictures in the window's format, as in the app
+    scene = table("clashing-blades", humans=0, seed=8)
+    size = scene.app.size
+    screen = pygame.Surface(size)
+    partial = 0
+    deadline = time.monotonic() + 20
+    frames = 0
+    while frames < 120 and time.monotonic() < deadline:
+        scene.update(1 / 60)
+        scene.draw(screen)
+        if scene.changed_rects() is not None:
+            partial += 1
+        assert same(screen, full_redraw(scene, size)), f"frame {frames} differs from a full redraw"
+        frames += 1
+        if not scene.queue.busy:
+            time.sleep(0.002)  # let the computer's worker answer
+    scene.leave()
+    assert frames == 120
+    assert partial > 50, "most frames repaint only what moved"
+    assert scene.painter.rebuilds < frames / 2, "the resting layer is kept between frames"
+
+
+def test_a_drag_repaints_only_around_the_card_and_still_matches() -> None:
+    scene = table("duel-of-swords", humans=1, seed=2)
+    size = scene.app.size
+    screen = pygame.Surface(size)
+    scene.draw(screen)
+    card = next(s for s in scene.sprites.values() if scene.view.placement(s.key).draggable)
+    start = (card.x, card.y)
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    rebuilds = scene.painter.rebuilds
+    for k in range(1, 8):
+        scene.handle(mouse(pygame.MOUSEMOTION, (start[0] + 25 * k, start[1] - 30 * k)))
+        scene.draw(screen)
+        rects = scene.changed_rects()
+        if k > 1:  # the first step lifts the card out of the layer (and lights the glow): painted whole once
+            assert rects is not None and sum(r.w * r.h for r in rects) < size[0] * size[1] / 2
+        assert same(screen, full_redraw(scene, size))
+    assert scene.painter.rebuilds <= rebuilds + 1  # the glow appears once; the moving card is never in the layer
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, (start[0] + 175, start[1] - 210)))
+    scene.queue.finish()
+    scene.draw(screen)
+    assert same(screen, full_redraw(scene, size))
+    scene.leave()
+
+
+def test_a_new_target_or_size_is_painted_whole() -> None:
+    scene = table("duel-of-swords", humans=1, seed=2)
+    first = pygame.Surface((1280, 720))
+    scene.draw(first)
+    assert scene.changed_rects() is None
+    scene.draw(first)
+    assert scene.changed_rects() is not None
+    other = pygame.Surface((1280, 720))
+    scene.draw(other)
+    assert scene.changed_rects() is None and same(first, other)
+    scene.leave()
+
+
+def test_drag_helper_still_plays_through_the_painted_table() -> None:
+    scene = table("duel-of-swords", humans=1, seed=2)
+    screen = pygame.Surface(scene.app.size)
+    scene.draw(screen)
+    card = next(s for s in scene.sprites.values() if scene.view.placement(s.key).draggable)
+    zone = scene.view.zones[0]
+    drag(scene, (card.x, card.y), (zone.rect[0] + zone.rect[2] / 2, zone.rect[1] + zone.rect[3] / 2))
+    scene.draw(screen)
+    assert same(screen, full_redraw(scene, scene.app.size))
+    scene.leave()
