@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -138,3 +139,28 @@ def test_setup_scene_is_reachable_by_keyboard_alone(app: App) -> None:
     assert isinstance(app.scene, SetupScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, ChooseGameScene)
+
+
+def test_the_table_presents_only_what_changed_after_a_whole_first_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    presented: list[object] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("all"))
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: presented.append(list(rects or [])))
+    setup = GameSetup("duel-of-swords", (SeatSetup("You", True), SeatSetup("Computer", False, "random")), {}, 4)
+    app.start_game(setup)
+    app.step(wait=False)
+    assert presented == ["all"], "a new scene is presented whole"
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    deadline = time.monotonic() + 10
+    while (scene.worker.pending or scene.thinking is not None or not scene.human_to_act()) and time.monotonic() < deadline:
+        app.step(wait=False)  # the computer chooses; the table changes and is presented whole
+        time.sleep(0.005)
+    app.step(wait=False)
+    presented.clear()
+    app.invalidate()
+    app.step(wait=False)
+    assert len(presented) == 1 and isinstance(presented[0], list), "a redraw of a resting table presents rectangles"
+    assert sum(r.w * r.h for r in presented[0]) < 1280 * 720 / 2  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    app.step(wait=False)
+    assert presented[-1] == "all", "an exposed window is presented whole again"
