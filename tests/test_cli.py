@@ -142,6 +142,44 @@ def test_a_quick_bench_reports_every_game_and_level(capsys: pytest.CaptureFixtur
     assert result["machine"]["python"] and result["machine"]["cpu_count"]
 
 
+def test_the_bench_json_has_the_tables_own_speed(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.cli.bench as cli_bench
+
+    # The engine and agent sections have their own test; here only the UI section is really measured.
+    monkeypatch.setattr(cli_bench, "engine_numbers", lambda game_id, quick: {})
+    monkeypatch.setattr(cli_bench, "agent_numbers", lambda game_id, level, quick: {})
+    status, out, _ = run(capsys, "bench", "--json", "--quick")
+    assert status == 0
+    ui = json.loads(out)["ui"]
+    assert "error" not in ui, ui
+    for size in ("frame_1280x720", "frame_1920x1080"):
+        for key in ("median_ms", "p99_ms", "cpu_median_ms", "cpu_p99_ms", "table_open_ms"):
+            assert ui[size][key] > 0, (size, key)
+    assert ui["idle_cpu_percent"] >= 0 and ui["first_frame"]["seconds"] > 0
+    assert ui["thinking"]["frames"] > 0 and ui["thinking"]["p99_ms"] > 0 and ui["thinking"]["worker"] == "process"
+    assert ui["game"] in GAMES and ui["seats"] >= 2
+
+
+def test_the_bench_text_has_a_ui_section() -> None:
+    import game.cli.bench as cli_bench
+
+    frame = {"median_ms": 1.0, "p99_ms": 2.0, "cpu_median_ms": 0.9, "cpu_p99_ms": 1.5, "table_open_ms": 30.0}
+    ui = {
+        "game": "clashing-blades",
+        "seats": 2,
+        "frame_1280x720": frame,
+        "frame_1920x1080": frame,
+        "thinking": {"agent": "busy dummy", "worker": "process", "median_ms": 0.3, "p99_ms": 2.5, "cpu_p99_ms": 2.0},
+        "first_frame": {"seconds": 0.4, "runs": 3},
+        "idle_cpu_percent": 0.2,
+    }
+    lines = cli_bench._ui_text(ui)
+    assert lines[0].startswith("ui (clashing-blades, 2 seats")
+    assert any("1920x1080: median 1.0 / 0.9, p99 2.0 / 1.5" in line for line in lines)
+    assert any("idle CPU 0.2% of a core; first frame after 0.4 s (median of 3)" in line for line in lines)
+    assert cli_bench._ui_text({"error": "no UI here"}) == ["ui: unavailable (no UI here)"]
+
+
 # -- the app and the self-test are handed off ------------------------------------------------------
 
 

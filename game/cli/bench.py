@@ -2,7 +2,8 @@
 
 Numbers are medians over several runs of fixed seeded work on one core,
 so two runs on the same machine are comparable. Nothing here is ever
-asserted by a test; the JSON has room for other sections (``ui``).
+asserted by a test. The ``ui`` section is the table's own speed, measured
+headless by ``game.ui.bench``.
 """
 
 from __future__ import annotations
@@ -120,13 +121,46 @@ def machine() -> dict[str, Any]:
     }
 
 
+def ui_numbers(quick: bool) -> dict[str, Any]:
+    """The table's own speed (``game.ui.bench``), headless; an error entry if there is no pygame here."""
+    try:
+        from ..ui.bench import measure
+    except ImportError as exc:
+        return {"error": f"no UI here ({exc})"}
+    try:
+        return measure(quick)
+    except Exception as exc:  # a display that cannot open must not lose the engine's numbers
+        return {"error": f"{type(exc).__name__}: {exc}"}
+
+
 def bench(quick: bool) -> dict[str, Any]:
     return {
         "engine": {g: engine_numbers(g, quick) for g in GAMES},
         "agents": {g: {level: agent_numbers(g, level, quick) for level in LEVELS} for g in GAMES},
+        "ui": ui_numbers(quick),
         "machine": machine(),
         "quick": quick,
     }
+
+
+def _ui_text(ui: dict[str, Any]) -> list[str]:
+    if "error" in ui:
+        return [f"ui: unavailable ({ui['error']})"]
+    lines = [f"ui ({ui['game']}, {ui['seats']} seats, headless; frame = update + draw, wall / CPU ms):"]
+    for size in ("1280x720", "1920x1080"):
+        f = ui[f"frame_{size}"]
+        lines.append(
+            f"  {size}: median {f['median_ms']} / {f['cpu_median_ms']}, p99 {f['p99_ms']} / {f['cpu_p99_ms']}; "
+            f"table opens in {f['table_open_ms']} ms"
+        )
+    t = ui["thinking"]
+    lines.append(
+        f"  while a computer thinks ({t['agent']}, {t['worker']}): median {t['median_ms']}, p99 {t['p99_ms']} / {t['cpu_p99_ms']}"
+    )
+    first = ui["first_frame"]
+    start = f"{first['seconds']} s (median of {first.get('runs', 1)})" if first.get("seconds") else first.get("error", "?")
+    lines.append(f"  idle CPU {ui['idle_cpu_percent']}% of a core; first frame after {start}")
+    return lines
 
 
 def render_text(result: dict[str, Any]) -> str:
@@ -145,6 +179,7 @@ def render_text(result: dict[str, Any]) -> str:
                 lines.append(
                     f"  {game_id} {level}: median {a['median_us']} µs, p95 {a['p95_us']} µs over {a['decisions']} decisions"
                 )
+    lines += _ui_text(result["ui"])
     m = result["machine"]
     lines.append(f"machine: Python {m['python']} on {m['platform']}, {m['cpu_count']} CPUs")
     return "\n".join(lines) + "\n"

@@ -1,29 +1,41 @@
-"""Table speed on this machine: frame-build time, idle CPU and start-up time.
+"""Table speed on this machine: frame-build time, idle CPU, start-up, and frames while a computer thinks.
 
 ``measure(quick)`` builds a headless table (SDL's dummy driver) of the
-busiest game, Clashing Blades with every option, lets computers play it
-with animations on, and times each frame (update + full draw) at 1280×720
-and 1920×1080. Idle CPU is the process time spent over about two seconds
-of a table waiting for a human, run the way the app runs it (block on
-``pygame.event.wait``), divided by wall time. Start-up is the wall time
-from spawning ``python -m game`` to its first presented frame: the child
-exits on its first ``display.flip`` (and is told so by
-``CARD_DUELS_EXIT_AFTER_FIRST_FRAME=1`` for an app that honours it).
+busiest game there is — four seats of Mortal Swords once it has its own
+layout, else Clashing Blades with every option — lets computers play it
+with animations on, and times each frame (update + draw) at 1280×720 and
+1920×1080. Each frame is timed twice: wall time, and the CPU time of the
+drawing thread (what the app itself spent; on a busy machine the wall time
+also holds waits for the other processes). The table's first frame, which
+draws every picture it shows, is reported on its own as ``table_open_ms``.
+
+Idle CPU is the process time spent over a few seconds of a table waiting
+for a human, run the way the app runs it (block on ``pygame.event.wait``),
+divided by wall time. Start-up is the wall time from spawning
+``python -m game`` to its first presented frame (the child exits there),
+the median of several runs. Thinking is the frame time of a table drawing
+at 60 FPS while the real ``AiWorker`` runs a computer player that keeps a
+core busy in pure Python (the Hard level when there is one, else a dummy
+of the same kind).
 """
 
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import subprocess
 import sys
 import time
 from typing import Any
 
+from ..engine import GAMES, Action, Observation
+
 #: Environment variable that asks the app to exit right after its first frame.
 EXIT_AFTER_FIRST_FRAME = "CARD_DUELS_EXIT_AFTER_FIRST_FRAME"
 GAME = "clashing-blades"
 OPTIONS = {"eventDeck": True, "extraHearts": True, "marcusKing": True}
+BUSIEST = "mortal-swords"
 
 _FIRST_FRAME_CHILD = """
 import os, sys, runpy, pygame
@@ -39,8 +51,40 @@ runpy.run_module("game", run_name="__main__")
 """
 
 
+class BusyAgent:
+    """A computer player that thinks hard: pure-Python work for ``seconds``, then a random legal action.
+
+    It stands in for a search agent (CPU-bound, holding the GIL while it
+    runs) and is picklable, so a worker process can run it too.
+    """
+
+    def __init__(self, seconds: float = 0.25) -> None:
+        self.seconds = seconds
+
+    def choose(self, observation: Observation, legal_actions: list[Action], rng: random.Random) -> Action:
+        deadline = time.perf_counter() + self.seconds
+        total = 0
+        while time.perf_counter() < deadline:
+            for i in range(2000):
+                total += i * i % 7
+        return legal_actions[rng.randrange(len(legal_actions))]
+
+
+def table_game() -> tuple[str, int, dict[str, Any]]:
+    """The busiest table there is: game id, seats and options."""
+    from .table.generic_layout import GenericLayout
+    from .table.layouts import layout_class
+
+    game = GAMES.get(BUSIEST)
+    if game is not None and game.max_seats >= 4 and layout_class(BUSIEST) is not GenericLayout:
+        return BUSIEST, 4, {}
+    return GAME, 2, dict(OPTIONS)
+
+
 class _BenchApp:
-    """The little an app must offer the table scene."""
+    """The little an app must offer the table scene; the card art is shared between games, as in the app."""
+
+    art: Any = None
 
     def __init__(self, size: tuple[int, int]) -> None:
         from .settings import Settings
@@ -48,6 +92,10 @@ class _BenchApp:
         self.size = size
         self.settings = Settings(think_time=0.0)
         self.finished = False
+        if _BenchApp.art is None:
+            from .card_art import CardArt
+
+            _BenchApp.art = CardArt()
 
     def switch(self, scene: object) -> None: ...
     def invalidate(self) -> None: ...
@@ -64,31 +112,57 @@ def _percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def _frames(size: tuple[int, int], frames: int) -> dict[str, float]:
-    import pygame
+def _summary(wall: list[float], cpu: list[float]) -> dict[str, float]:
+    return {
+        "median_ms": round(statistics.median(wall) * 1000, 2),
+        "p99_ms": round(_percentile(wall, 99) * 1000, 2),
+        "cpu_median_ms": round(statistics.median(cpu) * 1000, 3),
+        "cpu_p99_ms": round(_percentile(cpu, 99) * 1000, 2),
+    }
 
+
+def _table(size: tuple[int, int], seed: int, level: str = "normal") -> tuple[_BenchApp, Any]:
     from .setup_model import GameSetup, SeatSetup
     from .table.scene import TableScene
 
-    surface = pygame.display.set_mode(size)
+    game_id, seats, options = table_game()
     app = _BenchApp(size)
-    seats = (SeatSetup("North", False, "normal"), SeatSetup("South", False, "normal"))
-    scene = TableScene(app, GameSetup(GAME, seats, dict(OPTIONS), 11))
-    times: list[float] = []
+    setup = GameSetup(game_id, tuple(SeatSetup(f"Computer {i + 1}", False, level) for i in range(seats)), dict(options), seed)
+    return app, TableScene(app, setup)
+
+
+def _frames(size: tuple[int, int], frames: int) -> dict[str, float]:
+    """Frame times of computers playing the busiest table with animations on, at ``size``."""
+    import pygame
+
+    surface = pygame.display.set_mode(size)
     seed = 11
-    while len(times) < frames:
-        start = time.perf_counter()
+    app, scene = _table(size, seed)
+    wall: list[float] = []
+    cpu: list[float] = []
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    scene.update(1 / 60)
+    scene.draw(surface)
+    opened = time.perf_counter() - start
+    opened_cpu = time.thread_time() - start_cpu
+    while len(wall) < frames:
+        start, start_cpu = time.perf_counter(), time.thread_time()
         scene.update(1 / 60)
         scene.draw(surface)
-        times.append(time.perf_counter() - start)
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
         if app.finished:
             seed += 1
-            app = _BenchApp(size)
             scene.leave()
-            scene = TableScene(app, GameSetup(GAME, seats, dict(OPTIONS), seed))
+            app, scene = _table(size, seed)
+            scene.update(1 / 60)
+            scene.draw(surface)
         time.sleep(0.001)
     scene.leave()
-    return {"median_ms": round(statistics.median(times) * 1000, 2), "p99_ms": round(_percentile(times, 99) * 1000, 2)}
+    result = _summary(wall, cpu)
+    result["table_open_ms"] = round(opened * 1000, 1)
+    result["table_open_cpu_ms"] = round(opened_cpu * 1000, 1)
+    return result
 
 
 def _idle_cpu(seconds: float) -> float:
@@ -98,9 +172,11 @@ def _idle_cpu(seconds: float) -> float:
     from .setup_model import GameSetup, SeatSetup
     from .table.scene import TableScene
 
+    game_id, seats, options = table_game()
     surface = pygame.display.set_mode((1280, 720))
     app = _BenchApp((1280, 720))
-    scene = TableScene(app, GameSetup(GAME, (SeatSetup("You", True), SeatSetup("Them", False, "random")), dict(OPTIONS), 3))
+    humans = (SeatSetup("You", True), *(SeatSetup(f"Computer {i}", False, "random") for i in range(1, seats)))
+    scene = TableScene(app, GameSetup(game_id, humans, dict(options), 3))
     deadline = time.monotonic() + 5
     while (scene.queue.busy or scene.worker.pending or not scene.human_to_act()) and time.monotonic() < deadline:
         scene.update(1 / 60)
@@ -121,6 +197,51 @@ def _idle_cpu(seconds: float) -> float:
     return round(used * 100, 2)
 
 
+def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
+    """Frame times at 60 FPS while computer players think hard on the table's worker."""
+    import pygame
+
+    from ..ai import make_agent
+    from ..engine import SetupError
+    from .table.ai_worker import AiWorker
+
+    surface = pygame.display.set_mode((1280, 720))
+    app, scene = _table((1280, 720), 21, level="random")
+    try:
+        agent: Any = make_agent(scene.setup.game_id, "hard")
+        kind = "hard"
+    except (SetupError, ImportError):
+        agent, kind = BusyAgent(), "busy dummy"
+    for seat in scene.agents:
+        scene.agents[seat] = agent
+    scene.worker.close()
+    scene.worker = AiWorker(min_think=0.0, separate_process=separate_process)  # as the table runs a searching level
+    wall: list[float] = []
+    cpu: list[float] = []
+    decisions = 0
+    next_frame = time.perf_counter()
+    while len(wall) < frames and not app.finished:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        thinking = scene.worker.pending
+        pygame.event.get()  # a whole turn of the app's loop: events, update, draw, present
+        scene.update(1 / 60)
+        scene.draw(surface)
+        pygame.display.flip()
+        if thinking:
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.thread_time() - start_cpu)
+        if thinking and not scene.worker.pending:
+            decisions += 1
+        scene.queue.finish()  # the bench wants thinking frames, not animations
+        next_frame += 1 / 60
+        time.sleep(max(0.0, next_frame - time.perf_counter()))
+    worker = scene.worker.last_used or scene.worker.kind
+    scene.leave()
+    result: dict[str, Any] = _summary(wall or [0.0], cpu or [0.0])
+    result.update(agent=kind, worker=worker, frames=len(wall), decisions=decisions)
+    return result
+
+
 def _first_frame(timeout: float = 30.0) -> dict[str, Any]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env[EXIT_AFTER_FIRST_FRAME] = "1"
@@ -136,8 +257,17 @@ def _first_frame(timeout: float = 30.0) -> dict[str, Any]:
     return {"seconds": round(elapsed, 3)}
 
 
+def _first_frames(runs: int) -> dict[str, Any]:
+    """The median of ``runs`` start-ups (the first one warms the disk cache like any later launch would)."""
+    results = [_first_frame() for _ in range(runs)]
+    seconds = [r["seconds"] for r in results if r.get("seconds") is not None]
+    if not seconds:
+        return results[0]
+    return {"seconds": round(statistics.median(seconds), 3), "runs": len(seconds), "each": seconds}
+
+
 def measure(quick: bool) -> dict[str, Any]:
-    """Frame-build times at two sizes, idle CPU (% of a core) and seconds to the first frame."""
+    """Frame-build times at two sizes, idle CPU (% of a core), seconds to the first frame, frames while thinking."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -146,11 +276,13 @@ def measure(quick: bool) -> dict[str, Any]:
     pygame.display.init()
     pygame.font.init()
     frames = 120 if quick else 600
-    result: dict[str, Any] = {"game": GAME, "options": dict(OPTIONS), "frames": frames}
+    game_id, seats, options = table_game()
+    result: dict[str, Any] = {"game": game_id, "seats": seats, "options": options, "frames": frames}
     result["frame_1280x720"] = _frames((1280, 720), frames)
     result["frame_1920x1080"] = _frames((1920, 1080), frames)
-    result["idle_cpu_percent"] = _idle_cpu(1.0 if quick else 2.0)
-    result["first_frame"] = _first_frame()
+    result["idle_cpu_percent"] = _idle_cpu(1.0 if quick else 3.0)
+    result["first_frame"] = _first_frames(3 if quick else 7)
+    result["thinking"] = _thinking(60 if quick else 240)
     return result
 
 

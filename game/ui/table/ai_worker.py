@@ -55,6 +55,8 @@ class AiWorker:
         self.min_think = min_think
         self._process = ThinkerProcess() if separate_process else None
         self._in_process: _Pending | None = None
+        #: Where the last request was thought: ``thread`` or ``process`` (an unpicklable agent falls back to the thread).
+        self.last_used = ""
         if self._process is not None:
             self._start_process()
 
@@ -79,7 +81,9 @@ class AiWorker:
                 self._process.stop()
             else:
                 self._in_process = _Pending(ticket, seat, agent, rng, time.monotonic())
+                self.last_used = "process"
                 return
+        self.last_used = "thread"
         think = self.min_think
 
         def run() -> Choice:

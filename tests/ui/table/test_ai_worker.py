@@ -135,7 +135,7 @@ def test_an_agent_that_cannot_be_pickled_thinks_on_the_thread() -> None:
     worker = AiWorker(separate_process=True)
     legal = state.legal_actions(0)
     worker.request(Unpicklable(), 0, state.observation(0), legal, random.Random(0))
-    assert worker._future is not None  # on the thread
+    assert worker._future is not None and worker.last_used == "thread"
     assert wait(worker).action in legal
     worker.close()
 
