@@ -1,0 +1,206 @@
+"""El Royale, Normal level: a collector who counts cards and plays for its team.
+
+It sees only its observation. It values each rank by how many it holds,
+and writes a rank off once a card of it has gone to the discard pile or
+sits known in an opponent's hand (it keeps count of what was discarded
+and picked up). It attacks and throws in with the ranks it values least,
+throws in whatever wins at once, beats when conceding would cost more than
+the pile is worth, takes piles and spread cards of the ranks it collects,
+asks its partner for help when it cannot beat, and honours its partner's
+signals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ...engine import Action, Observation, card
+from ..agent import Agent
+
+#: A hand this big is close to elimination: beat rather than concede, and never take more.
+_DANGER = 12
+#: After this many battles the table is stuck in careful play that can cycle for ever: break it with random moves.
+_PATIENCE = 80
+
+
+def _rank(code: str) -> int:
+    return card(code).rank
+
+
+class NormalAgent(Agent):
+    name = "Normal"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        kinds = {a.kind for a in legal_actions}
+        if "hush" in kinds:
+            return self._talk(observation, legal_actions)
+        phase = observation.info["phase"]
+        if observation.info["battle"] > _PATIENCE:
+            return self._shake_up(legal_actions, rng)
+        if phase == "attack":
+            return self._attack(observation, legal_actions)
+        if phase in ("throw-before", "throw-after"):
+            return self._throw(observation, legal_actions)
+        if phase == "defend":
+            return self._defend(observation, legal_actions)
+        if phase == "offer":
+            return self._offer(observation, legal_actions)
+        if phase == "share":
+            return self._share(observation, legal_actions)
+        return next((a for a in legal_actions if a.kind not in ("talk",)), legal_actions[0])
+
+    def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
+        if action.kind in ("attack", "throw"):
+            return "Get rid of the rank it is least likely to complete."
+        if action.kind == "concede":
+            return "The pile is worth more than beating costs."
+        if action.kind in ("defend", "beat"):
+            return "Beat with the cards it values least."
+        if action.kind == "take":
+            return "The pile holds cards of ranks it collects."
+        return ""
+
+    # -- what ranks are worth ---------------------------------------------------------------------
+
+    def _values(self, obs: Observation) -> dict[int, float]:
+        """Each rank held: how many, less for every card of it out of reach (discarded or known with an opponent)."""
+        mine = Counter(_rank(c) for c in obs.hand)
+        gone = Counter(_rank(c) for c in obs.info["discarded"])
+        teams = obs.info["teams"]
+        for seat, known in obs.known.items():
+            if seat == obs.seat or (teams is not None and teams[seat] == teams[obs.seat]):
+                continue
+            gone.update(_rank(c) for c in known)
+        return {r: max(0.0, n - 0.6 * gone[r]) for r, n in mine.items()}
+
+    def _partner_signal(self, obs: Observation) -> str | None:
+        teams = obs.info["teams"]
+        if teams is None:
+            return None
+        battle = obs.info["battle"]
+        for seat, signal in enumerate(obs.info["signals"]):
+            if signal and seat != obs.seat and teams[seat] == teams[obs.seat] and obs.info["signal_battle"][seat] >= battle - 1:
+                return str(signal)
+        return None
+
+    def _winning(self, obs: Observation, legal: Sequence[Action], kind: str) -> Action | None:
+        """A card that starts or continues a play ending in the fourth of a rank as the last card."""
+        pile = [_rank(c) for c in obs.zones.get("pile", ())]
+        for a in legal:
+            if a.kind != kind:
+                continue
+            r = _rank(a.cards[0])
+            mine = sum(1 for c in obs.hand if _rank(c) == r)
+            if mine == len(obs.hand) and pile.count(r) + mine == 4:
+                return a
+        return None
+
+    # -- the phases -------------------------------------------------------------------------------
+
+    def _attack(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        win = self._winning(obs, legal, "attack")
+        if win is not None:
+            return win
+        plays = [a for a in legal if a.kind == "attack"]
+        if not plays:
+            return next(a for a in legal if a.kind == "done")
+        values = self._values(obs)
+        if obs.info["machine"]["placing"]:
+            rank = _rank(plays[0].cards[0])
+            return plays[0] if values.get(rank, 0) < 1.5 else next(a for a in legal if a.kind == "done")
+        signal = self._partner_signal(obs)
+        if signal and signal.startswith("signal:attack:"):
+            wanted = int(signal.rsplit(":", 1)[1])
+            asked = [a for a in plays if _rank(a.cards[0]) == wanted]
+            if asked:
+                return asked[0]
+        return min(plays, key=lambda a: (values.get(_rank(a.cards[0]), 0), -_rank(a.cards[0])))
+
+    def _shake_up(self, legal: Sequence[Action], rng: random.Random) -> Action:
+        """A table stuck in caution for too long: play any legal move (no talk), which breaks the cycle."""
+        moves = [a for a in legal if a.kind not in ("talk", "show", "signal")]
+        return moves[rng.randrange(len(moves))]
+
+    def _throw(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        win = self._winning(obs, legal, "throw")
+        if win is not None:
+            return win
+        plays = [a for a in legal if a.kind == "throw"]
+        stop = next(a for a in legal if a.kind in ("pass", "done"))
+        if not plays:
+            return stop
+        rank = _rank(plays[0].cards[0])
+        signal = self._partner_signal(obs)
+        if signal in ("signal:throw-in", "signal:other-suit") and not obs.info["machine"]["placing"]:
+            pile = obs.zones.get("pile", ())
+            top_suit = pile[-1][-1] if pile else ""
+            other = [a for a in plays if a.cards[0][-1] != top_suit]
+            if signal == "signal:other-suit" and other:
+                return other[0]
+            return plays[0]
+        values = self._values(obs)
+        ranks = [_rank(c) for c in obs.zones.get("pile", ())]
+        mine = sum(1 for c in obs.hand if _rank(c) == rank)
+        if ranks.count(rank) + mine >= 4 and len(obs.hand) > mine:
+            return stop  # completing the four without emptying the hand wastes the rank
+        if values.get(rank, 0) < 1.5 or len(obs.hand) > _DANGER:
+            return plays[0]
+        return stop
+
+    def _defend(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        kinds = {a.kind for a in legal}
+        pile = obs.zones.get("pile", ())
+        hand = obs.hand
+        if "concede" in kinds:
+            concede = next(a for a in legal if a.kind == "concede")
+            if "defend" not in kinds:
+                return self._ask_for_help(obs, legal) or concede
+            values = self._values(obs)
+            worth = sum(1.0 if values.get(_rank(c), 0) >= 1 else -0.5 for c in pile)
+            too_many = len(hand) + len(pile) > _DANGER
+            if not too_many and (_rank(pile[-1]) == 13 or worth > 0.5 * len(pile)):
+                return concede
+            return next(a for a in legal if a.kind == "defend")
+        win = self._winning(obs, legal, "beat")
+        if win is not None:
+            return win
+        beats = [a for a in legal if a.kind == "beat"]
+        if not beats:
+            return next(a for a in legal if a.kind == "done")
+        if obs.info["machine"]["turn_start"] < len(pile):
+            done = next((a for a in legal if a.kind == "done"), None)
+            return done if done is not None else beats[0]
+        values = self._values(obs)
+        return min(beats, key=lambda a: (values.get(_rank(a.cards[0]), 0), _rank(a.cards[0])))
+
+    def _ask_for_help(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        """A defender who cannot beat asks the partner for another suit (only in teams, once a battle)."""
+        if obs.info["teams"] is None or obs.info["machine"]["signalled"][obs.seat]:
+            return None
+        return next((a for a in legal if a.kind == "talk"), None)
+
+    def _talk(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        wanted = "signal:other-suit" if obs.info["phase"] == "defend" else "signal:throw-in"
+        return next((a for a in legal if a.target == wanted), next(a for a in legal if a.kind == "hush"))
+
+    def _offer(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        pile = obs.zones.get("pile", ())
+        if len(obs.hand) + len(pile) > _DANGER:
+            return next(a for a in legal if a.kind == "decline")
+        values = self._values(obs)
+        worth = sum(1.0 if values.get(_rank(c), 0) >= 1 else -0.7 for c in pile)
+        if worth > 0:
+            return next(a for a in legal if a.kind == "take")
+        return next(a for a in legal if a.kind == "decline")
+
+    def _share(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        if len(obs.hand) < _DANGER:
+            values = self._values(obs)
+            good = [a for a in legal if a.kind == "take-spread" and values.get(_rank(a.cards[0]), 0) >= 2]
+            if good:
+                return good[0]
+        return next(a for a in legal if a.kind == "enough")
