@@ -4,7 +4,8 @@ One addition for the windowed Windows build, which has no console: its
 stderr is ``None``, so a one-line failure (a missing font, no window) would
 vanish. There the line is caught and shown in a message box instead. A
 build with a console (Linux, macOS, the ``card-duels.exe`` twin on Windows)
-prints as usual, so CI never waits on a dialog.
+prints as usual, so CI never waits on a dialog. It also lets the spawned
+process a searching computer player thinks in start as this same program.
 """
 
 from __future__ import annotations
@@ -46,4 +47,9 @@ def run() -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # A computer player that searches thinks in a spawned process, which starts as this same program:
+    # freeze_support makes that start run the child's work instead of opening a second app.
+    multiprocessing.freeze_support()
     raise SystemExit(run())
