@@ -1,0 +1,141 @@
+"""El Royale on the table: 2-8 seats apart round the oval, nothing hidden face up, a readable battle pile,
+deck and discard counts, attacker and defender markers, and the pile claimed by dragging it to your hand."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from game.engine import Action
+from game.engine.cards import card, full_deck
+from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
+from game.engine.games.el_royale.battle import start_battle
+from game.ui.table.layout import TableView
+from game.ui.table.layouts import layout_class
+from game.ui.table.layouts.el_royale import ElRoyaleLayout
+
+SIZE = (1280, 720)
+
+
+def arranged(hands: list[str], options: dict[str, str] | None = None) -> ElRoyaleState:
+    st = GAME.new(len(hands), options or {}, seed=11)
+    st.hands = [[card(c) for c in h.split()] for h in hands]
+    st.known = [[] for _ in hands]
+    used = {c for h in st.hands for c in h}
+    st.deck = [c for c in full_deck() if c not in used]
+    start_battle(st, [], 0)
+    return st
+
+
+def view_of(state: ElRoyaleState, seat: int = 0) -> TableView:
+    return ElRoyaleLayout().build(SIZE, state.observation(seat))
+
+
+def _random_positions(seats: int, options: dict[str, str], seed: int) -> list[ElRoyaleState]:
+    st = GAME.new(seats, options, seed=seed)
+    rng = random.Random(seed)
+    out: list[ElRoyaleState] = []
+    while st.outcome is None and len(out) < 40:
+        if rng.random() < 0.2:
+            out.append(st.clone())
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.randrange(len(legal))])
+    return out
+
+
+def test_the_table_finds_this_layout_by_module_name() -> None:
+    assert layout_class("el-royale") is ElRoyaleLayout
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_every_seat_sits_apart_and_nothing_hidden_is_face_up(seats: int) -> None:
+    options = {"mode": "teams2"} if seats in (4, 6, 8) else {}
+    for st in _random_positions(seats, options, seats):
+        for viewer in range(seats):
+            obs = st.observation(viewer)
+            view = ElRoyaleLayout().build(SIZE, obs)
+            allowed = set(obs.hand) | set(obs.zones["pile"]) | set(obs.zones["spread"])
+            allowed |= {c for cs in obs.known.values() for c in cs}
+            face_up = {p.code for p in view.placements if p.face_up}
+            assert face_up <= allowed
+            for p in view.placements:
+                assert 0 <= p.pos[0] <= SIZE[0] and 0 <= p.pos[1] <= SIZE[1], p.key
+            backs = [p for p in view.placements if p.key.startswith("back:")]
+            hidden = sum(n - len(obs.known.get(s, ())) for s, n in enumerate(obs.info["hand_counts"]) if s != viewer)
+            assert len(backs) == hidden
+        centres = [ElRoyaleLayout().seat_centre(SIZE, st.observation(0), s) for s in range(seats)]
+        for i in range(seats):
+            for j in range(i + 1, seats):
+                assert math_dist(centres[i], centres[j]) > 150
+
+
+def math_dist(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
+
+
+def test_the_left_neighbour_sits_on_the_viewers_left() -> None:
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "5S 6S 8S 9S"])
+    layout = ElRoyaleLayout()
+    x_left, _ = layout.seat_centre(SIZE, st.observation(0), 1)
+    x_right, _ = layout.seat_centre(SIZE, st.observation(0), 3)
+    assert x_left < SIZE[0] / 2 < x_right
+
+
+def test_a_busy_battle_pile_keeps_every_corner_readable_with_the_top_card_last() -> None:
+    st = arranged(["5C 5D JH JS", "JD 2D 3D 4D", "JC 2C 3C 4C", "2H 3H 4H 6H"], {"mode": "teams2"})
+    for code in ("5C", "5D"):
+        st.apply(0, Action("attack", (code,), "pile"))
+    st.apply(1, Action("defend"))
+    st.apply(1, Action("beat", ("JD",), "pile"))
+    st.apply(2, Action("throw", ("JC",), "pile"))
+    view = view_of(st, 3)
+    cards = [view.placement(f"c:{c}") for c in ("5C", "5D", "JD", "JC")]
+    assert all(p is not None and p.face_up for p in cards)
+    xs = [p.pos[0] for p in cards if p is not None]
+    widths = [p.width for p in cards if p is not None]
+    assert xs == sorted(xs) and min(b - a for a, b in itertools.pairwise(xs)) >= widths[0] * 0.4
+    assert cards[-1] is not None and cards[-1].tip.startswith("Top card")
+
+
+def test_deck_and_discard_show_their_counts_and_attacker_and_defender_are_marked() -> None:
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])
+    view = view_of(st, 2)
+    texts = [m.text for m in view.marks]
+    assert f"deck {len(st.deck)}" in texts and "discard 0" in texts
+    assert "Attacker" in texts and "Defender" in texts
+
+
+def test_the_defender_concedes_by_dragging_the_pile_to_its_hand() -> None:
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])
+    st.apply(0, Action("attack", ("7C",), "pile"))
+    layout = ElRoyaleLayout()
+    view = layout.build(SIZE, st.observation(1))
+    top = view.placement("c:7C")
+    assert top is not None and top.draggable and view.zone("hand:1") is not None
+    action = layout.accepts(top, "hand:1", st.legal_actions(1))
+    assert action is not None and action.kind == "concede"
+    st.apply(1, action)
+    assert "7C" in {c.code for c in st.hands[1]} and st.phase is Phase.ATTACK
+
+
+def test_a_player_offered_the_pile_takes_it_by_dragging_and_a_hand_card_drops_on_the_pile() -> None:
+    st = arranged(["7C 2C 3C 4C", "7H 9D 9S 5D", "9H 2H 3H 4H", "5C 5H 5S 6C"])
+    layout = ElRoyaleLayout()
+    view = layout.build(SIZE, st.observation(0))
+    seven = view.placement("c:7C")
+    assert seven is not None and seven.draggable
+    attack = layout.accepts(seven, "pile", st.legal_actions(0))
+    assert attack == Action("attack", ("7C",), "pile")
+    st.apply(0, attack)
+    st.apply(1, Action("defend"))
+    st.apply(1, Action("beat", ("7H",), "pile"))
+    assert st.phase is Phase.OFFER and st.actor == 0
+    view = layout.build(SIZE, st.observation(0))
+    pile_card = view.placement("c:7H")
+    assert pile_card is not None
+    take = layout.accepts(pile_card, "hand:0", st.legal_actions(0))
+    assert take is not None and take.kind == "take"
+    assert any(b.action.kind == "take" for b in layout.buttons(st.legal_actions(0)))
