@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
 from ...actions import Action
-from ...cards import RANK_CODES, Card, card, full_deck
+from ...cards import RANK_CODES, RANK_NAMES, Card, card, full_deck
 from ...options import OptionSpec
 
 GAME_ID = "el-royale"
@@ -70,8 +70,10 @@ def name(seat: int) -> str:
 
 
 def rank_name(rank: int, plural: bool = False) -> str:
-    text = RANK_CODES.get(rank, str(rank))
-    return text + ("s" if plural else "")
+    """``7``, ``Q``; in the plural the words a player says: ``7s``, ``queens``, ``aces``."""
+    if plural:
+        return RANK_NAMES[rank].lower() + "s" if rank in RANK_NAMES else f"{rank}s"
+    return RANK_CODES.get(rank, str(rank))
 
 
 def codes(cards: Iterable[Card]) -> tuple[str, ...]:

@@ -18,12 +18,12 @@ from ....engine import Action, Event, Observation
 from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView, hidden_hand
 
 _PHASE_TEXT = {
-    "attack": "Attack: drag a card onto the battle pile (more of the same rank may follow).",
-    "throw-before": "You may throw in cards of the attack's rank, or pass.",
-    "defend": "Beat the top card (same rank, or higher with its suit) or drag the pile to your hand to concede.",
-    "throw-after": "You may throw in cards of the top card's rank, or pass.",
-    "offer": "Drag the battle pile to your hand to take it, or leave it.",
-    "share": "Take cards from the eliminated player's spread (up to 16 in hand), then take no more.",
+    "attack": "Attack: drag a card onto the pile.",
+    "throw-before": "Throw in the attack's rank, or pass.",
+    "defend": "Beat the top card, or concede.",
+    "throw-after": "Throw in the top card's rank, or pass.",
+    "offer": "Take the pile (drag it to your hand) or leave it.",
+    "share": "Take spread cards (16 at most), then stop.",
 }
 
 
@@ -66,7 +66,7 @@ class ElRoyaleLayout(Layout):
         hand_rect = (int(w * 0.2), int(hy - ch / 2 - 6), int(w * 0.6), ch + 12)
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
         anchors[f"seat:{me}"] = (w / 2, hy - ch / 2 - 18)
-        self._seat_marks(me, obs, (w / 2 - w * 0.3 - 10, hy), marks, onlooker)
+        self._seat_marks(me, obs, (10, hy - ch / 2 - 70), marks, onlooker)
 
         # everyone else round the oval: backs for the hidden cards, the known cards face up
         for seat in range(obs.seats):
@@ -84,7 +84,8 @@ class ElRoyaleLayout(Layout):
                 key = f"c:{code}" if code != "??" else f"back:{seat}:{i}"
                 tip = f"{self.name(seat)} is known to hold this card" if code != "??" else ""
                 placements.append(Placement(key, code, (sx + i * fan, cy), code != "??", z=100 + i, width=small, tip=tip))
-            self._seat_marks(seat, obs, (cx - small / 2 - 4, cy + small * 0.7 + 4), marks, onlooker)
+            lx = min(max(8.0, cx - small / 2 - 4), w - 240.0)
+            self._seat_marks(seat, obs, (lx, cy + small * 0.7 + 4), marks, onlooker)
 
         # the battle pile: fanned left to right, top card last, every corner readable
         pile = list(obs.zones.get("pile", ()))
@@ -116,12 +117,12 @@ class ElRoyaleLayout(Layout):
         deck_n, discard_n = obs.counts.get("deck", 0), obs.counts.get("discard", 0)
         if deck_n:
             placements.append(Placement("pile:deck", "??", (dx, py), False, z=1, width=cw, tip="New cards (the deck)"))
-        marks.append(Mark("text", (int(dx - cw / 2), int(py + ch / 2 + 4), 140, 18), f"deck {deck_n}", size=14))
+        marks.append(Mark("text", (int(dx - cw / 2), int(py - ch / 2 - 22), 140, 18), f"deck {deck_n}", size=14))
         anchors["deck"] = (dx, py)
         ox = w / 2 - max(width, cw * 3) / 2 - cw * 1.2
         if discard_n:
             placements.append(Placement("pile:discard", "??", (ox, py), False, z=1, width=cw, tip="Old cards (the discard pile)"))
-        marks.append(Mark("text", (int(ox - cw / 2), int(py + ch / 2 + 4), 140, 18), f"discard {discard_n}", size=14))
+        marks.append(Mark("text", (int(ox - cw / 2), int(py - ch / 2 - 22), 140, 18), f"discard {discard_n}", size=14))
         anchors["discard"] = (ox, py)
 
         # an eliminated player's cards, face up above the pile while they are shared out
@@ -191,9 +192,9 @@ class ElRoyaleLayout(Layout):
         info = obs.info
         if not acting:
             waiting = ", ".join(self.name(s) for s in obs.to_act)
-            return f"{self.name(info['attacker'])} attacks {self.name(info['defender'])}; waiting for {waiting}."
+            return f"Battle: {self.name(info['attacker'])} against {self.name(info['defender'])}; {waiting} to play."
         if info.get("machine", {}).get("talking"):
-            return "Say something: drag a card to the show spot, send a signal, or say nothing."
+            return "Show a card (drag it to the show spot), signal, or say nothing."
         return _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
