@@ -1,7 +1,10 @@
 """Computer players. They see only an observation of their own seat.
 
 ``make_agent(game_id, level)`` gives a player of a level: ``random`` (uniform
-over the legal actions) or ``normal`` (the game's own heuristic).
+over the legal actions), ``easy`` (Normal's choice half the time, otherwise
+any legal action), ``normal`` (the game's own heuristic) or ``hard`` (a
+game's own ``hard/<game>.py`` if it has one — Duel of Swords plays its
+equilibrium — else information-set MCTS over determinizations).
 """
 
 from __future__ import annotations
@@ -11,28 +14,61 @@ from importlib.util import find_spec
 
 from ..engine import SetupError, get_game
 from .agent import Agent, RandomAgent
+from .easy import EasyAgent
+from .ismcts import Budget, SearchAgent
 
 #: Levels a player can be given, weakest first; every game offers each of these.
-LEVELS: tuple[str, ...] = ("random", "normal")
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+#: Hard's default thinking time per decision, in seconds.
+THINK_TIME = 1.0
 
 
-def _heuristic_module(game_id: str) -> str:
-    """Each game's heuristic ``NormalAgent`` lives in ``game.ai.heuristics.<game id with underscores>``."""
-    return f"{__name__}.heuristics.{game_id.replace('-', '_')}"
+def _module(kind: str, game_id: str) -> str:
+    """A game's plug-in: ``game.ai.<kind>.<game id with underscores>``."""
+    return f"{__name__}.{kind}.{game_id.replace('-', '_')}"
 
 
-def make_agent(game_id: str, level: str) -> Agent:
-    """A computer player of ``level`` for ``game_id``; ``SetupError`` if there is none."""
+def _has(module: str) -> bool:
+    try:
+        return find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def normal_agent(game_id: str) -> Agent | None:
+    """The game's heuristic ``NormalAgent``, or None if it has none yet."""
+    name = _module("heuristics", game_id)
+    if not _has(name):
+        return None
+    agent: Agent = import_module(name).NormalAgent()
+    return agent
+
+
+def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIME, iterations: int | None = None) -> Agent:
+    """A computer player of ``level`` for ``game_id``; ``SetupError`` if there is none.
+
+    ``think_time`` and ``iterations`` bound Hard's search (either may be None;
+    an iteration budget alone makes its play exactly replayable).
+    """
     get_game(game_id)
+    if level not in LEVELS:
+        raise SetupError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
     if level == "random":
         return RandomAgent()
-    if level == "normal":
-        if find_spec(_heuristic_module(game_id)) is None:
-            raise SetupError(f"no 'normal' computer player for {game_id} yet (levels: random)")
-        module = import_module(_heuristic_module(game_id))
-        agent: Agent = module.NormalAgent()
-        return agent
-    raise SetupError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+    if level == "hard":
+        own = _module("hard", game_id)
+        if _has(own):
+            agent: Agent = import_module(own).HardAgent()
+            return agent
+        budget = Budget(iterations=iterations, seconds=think_time)
+        if iterations is None and think_time is None:
+            budget = Budget()
+        return SearchAgent(game_id, rollout=normal_agent(game_id), budget=budget, advisor=normal_agent(game_id))
+    normal = normal_agent(game_id)
+    if normal is None:
+        raise SetupError(f"no {level!r} computer player for {game_id} yet (levels: random, hard)")
+    return normal if level == "normal" else EasyAgent(normal)
 
 
-__all__ = ["LEVELS", "Agent", "RandomAgent", "make_agent"]
+__all__ = ["LEVELS", "THINK_TIME", "Agent", "EasyAgent", "RandomAgent", "SearchAgent", "make_agent", "normal_agent"]
