@@ -1,0 +1,90 @@
+"""The balance lab: Wilson intervals, seat rotation, the report and chart, and one-line refusals of bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from game.cli.main import main
+from game.cli.tournament import labels_for, run_tournament, seat_agents, wilson
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["tournament", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_wilson_matches_the_textbook_and_stays_inside_zero_and_one() -> None:
+    r = wilson(60, 100)
+    assert (round(r.low, 4), round(r.high, 4)) == (0.5020, 0.6906)
+    assert wilson(0, 10).low == 0.0 and wilson(0, 10).high == pytest.approx(0.2775, abs=1e-4)
+    assert wilson(10, 10).high == pytest.approx(1.0) and wilson(10, 10).low == pytest.approx(0.7225, abs=1e-4)
+    assert wilson(0, 0).low == 0.0 and wilson(0, 0).high == 1.0
+
+
+def test_more_games_narrow_the_interval_around_the_same_rate() -> None:
+    small, big = wilson(30, 50), wilson(300, 500)
+    assert small.rate == big.rate == 0.6
+    assert big.high - big.low < small.high - small.low
+    assert big.low < 0.6 < big.high
+
+
+def test_draws_count_half_a_win() -> None:
+    assert wilson(5.5, 10).rate == 0.55
+
+
+def test_every_agent_plays_every_seat_equally_often() -> None:
+    seats = 3
+    counts = [[0] * seats for _ in range(seats)]
+    for i in range(9):
+        for seat, agent in enumerate(seat_agents(i, seats)):
+            counts[agent][seat] += 1
+    assert counts == [[3, 3, 3]] * 3
+    assert labels_for(["normal", "random", "normal"]) == ["normal#1", "random", "normal#2"]
+
+
+def test_a_parallel_run_gives_exactly_the_single_process_result() -> None:
+    one = run_tournament("duel-of-swords", 2, ["normal", "random"], games=8, seed=5, options={}, jobs=1)
+    two = run_tournament("duel-of-swords", 2, ["normal", "random"], games=8, seed=5, options={}, jobs=2)
+    assert one == two
+    total = sum(r["points"] for r in one["per_agent"].values())
+    assert total == pytest.approx(8.0)  # one point per game, shared in a draw
+    assert sum(r["points"] for r in one["per_seat"]) == pytest.approx(8.0)
+
+
+def test_the_command_prints_rates_and_draws_the_chart(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    png = tmp_path / "rates.png"
+    status, out, err = _run(capsys, "duel-of-swords", "--agents", "normal,random", "--games", "6", "--png", str(png), "--json")
+    assert status == 0 and err == ""
+    summary = json.loads(out)
+    assert set(summary["per_agent"]) == {"normal", "random"} and len(summary["per_seat"]) == 2
+    with Image.open(png) as image:
+        assert image.format == "PNG" and image.width > 200
+    status, out, _ = _run(capsys, "duel-of-swords", "--agents", "easy,random", "--games", "4")
+    assert status == 0 and "per agent" in out and "easy" in out and "%" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["no-such-game", "--agents", "random,random"], "unknown game"),
+        (["duel-of-swords", "--agents", "random"], "1 agents named for 2 seats"),
+        (["duel-of-swords", "--agents", "random,genius"], "unknown agent 'genius'"),
+        (["duel-of-swords", "--agents", "random,random", "--games", "0"], "--games must be at least 1"),
+        (["duel-of-swords", "--agents", "random,random", "--jobs", "0"], "--jobs must be at least 1"),
+        (["duel-of-swords", "--agents", "random,random", "--iterations", "0"], "--iterations must be at least 1"),
+        (["duel-of-swords", "--agents", "random,random", "--seats", "3"], "2 players"),
+        (["duel-of-swords", "--agents", "random,random", "--option", "hitsToWin=99"], "hitsToWin"),
+        (["duel-of-swords", "--agents", "random,random", "--png", "/no/such/folder/x.png"], "no folder"),
+        (["duel-of-swords", "--agents", "random,random", "--games", "many"], "invalid int"),
+        (["duel-of-swords"], "--agents"),
+    ],
+)
+def test_bad_input_is_refused_in_one_line_with_status_2(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    status, out, err = _run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and words in err
