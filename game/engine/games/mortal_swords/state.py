@@ -18,7 +18,7 @@ from ...events import Event
 from ...observation import Observation, Outcome
 from ...options import resolve
 from ...rng import Rng
-from ...state import State, card_list
+from ...state import State
 from . import refusals, views
 from .combat import covers, defence_value, judge, may_attack_with
 from .definitions import (
@@ -35,6 +35,13 @@ from .definitions import (
     name,
     table_zone,
 )
+
+_BY_CODE: dict[str, Card] = {c.code: c for c in full_deck()}
+
+
+def card_list(items: list[str]) -> list[Card]:
+    """Cards from saved codes (a dictionary look-up: positions are rebuilt often in tests and search)."""
+    return [_BY_CODE[c] for c in items]
 
 
 class MortalSwordsState(State):
