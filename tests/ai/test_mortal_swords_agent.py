@@ -16,7 +16,7 @@ from game.engine import Action, new_game
 from game.engine.games.mortal_swords import MortalSwordsState
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
-from test_mortal_swords_helpers import P1, P2, arrange, deal, play  # type: ignore[import-not-found]
+from test_mortal_swords_helpers import P1, P2, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
 
 
 def normal_choice(state: MortalSwordsState, seat: int) -> Action:

@@ -20,7 +20,7 @@ from game.ui.table.layouts.mortal_swords import MortalSwordsLayout
 from game.ui.table.scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
-from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play  # type: ignore[import-not-found]
+from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
 
 SIZE = (1280, 720)
 
