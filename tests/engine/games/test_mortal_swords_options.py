@@ -185,3 +185,16 @@ def test_the_recommended_preset_is_the_vow_and_gentleman_rule_plus_dodging_for_m
     for seats, preset in ((2, two), (4, four)):
         state = new_game("mortal-swords", seats, options=preset)
         assert isinstance(state, MortalSwordsState) and state.phase is Phase.VOW
+
+
+def test_under_hectic_knights_a_late_face_down_card_is_turned_up_and_judged() -> None:
+    # MS-R23 (4): the first face-down card is the commitment; a later one is a normal play.
+    hands = ["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "9C 3C 4C 6C 7C 8C"]
+    state = deal(hands, "JS", "KD KH KS", hecticKnights=True, stealingCosts=True)
+    play(state, P1, "attack", "5C")
+    play(state, P3, "commit", "3C")
+    events = play(state, P2, "commit", "2H", target="facedown:1")
+    assert state.committed == P3 and any(e.kind == "turned-up" for e in events)
+    assert state.observation(P3).zones["table:1"] == ("2H",)
+    assert state.damaged == [P3, P2] and len(state.hands[P2]) == 6  # P2 drew as for a face-up play; P3 did not
+    assert len(state.hands[P3]) == 5

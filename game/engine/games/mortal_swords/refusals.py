@@ -85,7 +85,7 @@ def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
         if kind == "commit":
             if not state.commit_allowed():
                 return "Only with Stealing Costs is a card committed face down to steal the attack."
-            if state.committed != -1:
+            if state.committed != -1 and not state.options["hecticKnights"]:
                 return "Someone has already committed a card face down; only one steal can be committed per attack."
         elif kind not in ("defend", "defend-random"):
             if kind in ("steal", "armor", "turn-down"):

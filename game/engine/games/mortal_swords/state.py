@@ -151,7 +151,8 @@ class MortalSwordsState(State):
         if phase is Phase.DEFEND:
             out = [act("defend", (c.code,), table_zone(seat)) for c in hand]
             out.append(act("defend-random", (), table_zone(seat)))
-            if self.commit_allowed() and self.committed == -1:
+            # Under Hectic Knights a late face-down card is still playable: it is turned up and judged (MS-R23).
+            if self.commit_allowed() and (self.committed == -1 or self.options["hecticKnights"]):
                 out.extend(act("commit", (c.code,), facedown_zone(seat)) for c in hand)
             return out
         a = self.attacking_card
@@ -371,6 +372,10 @@ class MortalSwordsState(State):
         self.pending.remove(seat)
         dodges = self.dodge_numbers()
         self.order.append(seat)
+        if kind == "commit" and self.committed != -1:
+            kind = "defend"
+            ev.append(Event("turned-up", seat, text=f"{name(seat)} is too late to commit: the face-down card is turned up.",
+                            rule="MS-R23"))  # fmt: skip
         if kind == "commit":
             assert c is not None
             self.hands[seat].remove(c)
