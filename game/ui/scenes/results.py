@@ -11,9 +11,15 @@ from ...engine import Outcome, get_game
 from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup
+from ..table.seat_names import SeatNames
 from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
 from .setup import RANDOM_SEED_LIMIT
+
+
+def seat_names(setup: GameSetup) -> SeatNames:
+    """The table's naming layer for this setup, so the results read as the table did ("You win", not "You wins")."""
+    return SeatNames([s.name for s in setup.seats])
 
 
 def headline(setup: GameSetup, outcome: Outcome | None) -> str:
@@ -22,12 +28,17 @@ def headline(setup: GameSetup, outcome: Outcome | None) -> str:
         return "The game was left unfinished"
     if outcome.draw:
         return "A draw"
-    names = [setup.seats[s].name for s in outcome.winners if 0 <= s < len(setup.seats)]
-    if not names:
+    seats = [f"Player {s + 1}" for s in outcome.winners if 0 <= s < len(setup.seats)]
+    if not seats:
         return "Nobody wins"
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+    # said in the engine's words first, then named like the table does it
+    said = f"{seats[0]} wins!" if len(seats) == 1 else f"{', '.join(seats[:-1])} and {seats[-1]} win!"
+    return seat_names(setup)(said)
+
+
+def reason_line(setup: GameSetup, outcome: Outcome | None) -> str:
+    """The engine's reason for the ending, with seat numbers turned into the players' names."""
+    return seat_names(setup)(outcome.reason) if outcome is not None and outcome.reason else ""
 
 
 class ResultsScene(MenuScene):
@@ -76,9 +87,10 @@ class ResultsScene(MenuScene):
         draw_text(surface, game_name, (w // 2, 80), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop")
         draw_text(surface, self.headline, (w // 2, 120), theme.TITLE_SIZE - 8, theme.TEXT, bold=True, anchor="midtop")
         y = 200
-        if self.outcome is not None and self.outcome.reason:
+        reason = reason_line(self.setup, self.outcome)
+        if reason:
             f = theme.font(theme.BODY_SIZE)
-            for line in wrap(self.outcome.reason, f, min(660, w - 80)):
+            for line in wrap(reason, f, min(660, w - 80)):
                 draw_text(surface, line, (w // 2, y), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop")
                 y += f.get_linesize()
             y += 20
