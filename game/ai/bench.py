@@ -1,0 +1,67 @@
+"""Think time per level and game, measured on positions from seeded random play.
+
+Every level is asked to choose in the same positions (the seat to act in
+every few steps of a few seeded random games), with its default budget, so
+Hard's numbers show what a player waits for. Median and 95th percentile.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import GAMES, SetupError, State, new_game
+from . import LEVELS, make_agent
+
+
+def sample_positions(game_id: str, count: int, seed: int = 4000) -> list[tuple[State, int]]:
+    """``count`` positions with a seat to act, taken along seeded random games."""
+    out: list[tuple[State, int]] = []
+    game = 0
+    while len(out) < count:
+        state = new_game(game_id, GAMES[game_id].min_seats, seed=seed + game)
+        rng = random.Random(seed + game)
+        step = 0
+        while state.outcome is None and len(out) < count:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            step += 1
+            if step % 5 == 0 and len(legal) > 1:
+                out.append((state.clone(), seat))
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        game += 1
+    return out
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def think_times(quick: bool, games: Sequence[str] | None = None) -> dict[str, dict[str, Any]]:
+    """``{game: {level: {decisions, median_us, p95_us}}}`` (or ``{"error": …}`` for a level a game lacks)."""
+    out: dict[str, dict[str, Any]] = {}
+    for game_id in games or list(GAMES):
+        positions = sample_positions(game_id, 2 if quick else 12)
+        out[game_id] = {}
+        for level in LEVELS:
+            try:
+                agent = make_agent(game_id, level)
+            except (SetupError, ImportError) as exc:
+                out[game_id][level] = {"error": str(exc) or type(exc).__name__}
+                continue
+            times = []
+            for i, (state, seat) in enumerate(positions):
+                view, legal = state.observation(seat), state.legal_actions(seat)
+                start = time.perf_counter()
+                agent.choose(view, legal, random.Random(i))
+                times.append(time.perf_counter() - start)
+            out[game_id][level] = {
+                "decisions": len(times),
+                "median_us": round(statistics.median(times) * 1e6, 2),
+                "p95_us": round(percentile(times, 0.95) * 1e6, 2),
+            }
+    return out
