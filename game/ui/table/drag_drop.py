@@ -18,6 +18,8 @@ from .sprites import CardSprite
 
 #: A press that moves less than this many pixels is a click, not a drag.
 CLICK_SLOP = 6
+#: A card in hand is drawn above everything else on the table.
+HELD_Z = 10_000
 
 
 @dataclass(frozen=True)
@@ -54,13 +56,26 @@ class DragDrop:
         self.selected: str | None = None
         self.glow: set[str] = set()
 
-    def set_view(self, view: TableView, legal: list[Action]) -> None:
-        """New position: forget a selection that no longer exists."""
+    def set_view(self, view: TableView, legal: list[Action]) -> str:
+        """New position (a move landed, perhaps a computer's while a card is in hand): keep what still can be played.
+
+        A card being dragged stays in hand if it can still be dragged and the
+        viewer still has moves; its glowing spots are worked out afresh.
+        Otherwise it is let go, and the reason comes back for the player.
+        """
         self.view, self.legal = view, legal
         if self.selected is not None and not self._draggable(self.selected):
             self.selected = None
-        self.held = None
+        reason = ""
+        if self.held is not None:
+            if view.placement(self.held) is None:
+                reason = "The table changed while you held that card: it is no longer there."
+            elif not legal or not self._draggable(self.held):
+                reason = "The table changed while you held that card: it cannot be played now."
+            if reason:
+                self.held, self.moved, self.selected = None, False, None
         self._update_glow()
+        return reason
 
     # -- lookups ----------------------------------------------------------------------------------
 
@@ -112,7 +127,7 @@ class DragDrop:
         sprite = sprites[key]
         self.held, self.origin = key, (sprite.x, sprite.y)
         self.grab = (pos[0] - sprite.x, pos[1] - sprite.y)
-        sprite.z = 10_000
+        sprite.z = HELD_Z
         self._update_glow()
 
     def motion(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> None:

@@ -26,7 +26,7 @@ from ..setup_model import GameSetup
 from .ai_worker import AiWorker
 from .animation_queue import AnimationQueue, Ease, Step, Tween
 from .curtain import Curtain
-from .drag_drop import DragDrop, Play, Refuse, Result
+from .drag_drop import HELD_Z, DragDrop, Play, Refuse, Result
 from .layout import TableView
 from .layouts import layout_for
 from .painter import TablePainter
@@ -144,6 +144,11 @@ class TableScene(Scene):
         legal = self.legal()
         buttons = view.buttons + self.layout.buttons(legal)
         self.view = TableView(view.placements, view.zones, buttons, view.marks, view.anchors)
+        # a card in the player's hand through someone else's move stays there if it can still be played
+        dropped = self.drag.set_view(self.view, legal)
+        held = self.drag.held
+        if dropped:
+            self.message = dropped
         tweens: list[Tween] = []
         w, h = self.app.size
         origin = view.anchors.get("deck", (w / 2, h / 2))
@@ -154,6 +159,9 @@ class TableScene(Scene):
             if sprite is None:
                 sprite = CardSprite.from_placement(p)
                 self.sprites[p.key] = sprite
+                if p.key == held:
+                    sprite.z = HELD_Z
+                    continue
                 source = next((vanished.pop(k) for k in p.source if k in vanished), None)
                 if animate and source is not None:
                     # the same card seen anew (a secret move revealed, a card played from a hidden hand)
@@ -175,6 +183,9 @@ class TableScene(Scene):
             before = (sprite.x, sprite.y, sprite.shown_code())
             sprite.prev_code, sprite.prev_face_up = sprite.code, sprite.face_up
             sprite.settle(p)
+            if p.key == held:
+                sprite.z, sprite.flip = HELD_Z, 1.0  # it stays under the pointer, on top
+                continue
             sprite.lift, sprite.shake = 0.0, 0.0
             if animate and before[2] != sprite.shown_code() and sprite.prev_face_up != sprite.face_up:
                 tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
@@ -191,7 +202,6 @@ class TableScene(Scene):
             self.queue.push(Step(tuple(tweens), label))
         for event in events or [] if animate else []:
             self._queue_event(event)
-        self.drag.set_view(self.view, legal)
         self._plan_warming()
         self.app.invalidate()
 
@@ -356,6 +366,9 @@ class TableScene(Scene):
                 if rect.collidepoint(event.pos):
                     self._press_button(what)
                     return
+        if self.drag.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.human_to_act():
+            self._carry(event)
+            return
         if self.queue.busy or self.curtain.down:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -380,6 +393,19 @@ class TableScene(Scene):
             self._result(self.drag.release(event.pos, self.sprites))
         elif event.type == pygame.KEYDOWN:
             self._result(self.drag.key(event.key))
+        self.app.invalidate()
+
+    def _carry(self, event: pygame.event.Event) -> None:
+        """Move or drop the card in hand, even while a computer's move plays out.
+
+        A drop first lets the queued animation finish, so the drop lands on
+        the table as it now is and is judged against the moves legal now.
+        """
+        if event.type == pygame.MOUSEMOTION:
+            self.drag.motion(event.pos, self.sprites)
+        elif event.button == 1:
+            self.queue.finish()
+            self._result(self.drag.release(event.pos, self.sprites))
         self.app.invalidate()
 
     def _skip_or_lift(self) -> None:

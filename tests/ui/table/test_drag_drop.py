@@ -123,3 +123,60 @@ def test_clashing_blades_a_heart_at_en_garde_is_refused_with_the_engines_reason(
     scene.handle(mouse(pygame.MOUSEBUTTONUP, _spot(scene, "table:0")))
     assert scene.state.to_dict() == before
     assert "heart" in scene.message.lower()
+
+
+def _computer_moves(scene, limit: float = 5.0) -> None:
+    """Let the computer's choice land, as it does when its thinking ends mid-drag."""
+    deadline = time.monotonic() + limit
+    while not scene.state.observation(0).info["chosen"][1] and time.monotonic() < deadline:
+        scene.update(1 / 60)
+        time.sleep(0.002)
+    assert scene.state.observation(0).info["chosen"][1]
+
+
+def test_a_card_in_hand_stays_in_hand_when_the_computer_moves_mid_drag_and_the_drop_still_plays() -> None:
+    scene = table("duel-of-swords", humans=1, seed=5)
+    feint = scene.sprites["move:feint"]
+    start = (feint.x, feint.y)
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    scene.handle(mouse(pygame.MOUSEMOTION, (start[0] + 40, start[1] - 120)))
+    carried = (scene.sprites["move:feint"].x, scene.sprites["move:feint"].y)
+    assert carried != start
+    _computer_moves(scene)
+    assert scene.queue.busy  # the computer's face-down card is still sliding in
+    assert scene.drag.held == "move:feint"
+    assert (scene.sprites["move:feint"].x, scene.sprites["move:feint"].y) == carried
+    assert scene.drag.glow == {"play"}
+    assert scene.sprites["move:feint"].z > max(s.z for k, s in scene.sprites.items() if k != "move:feint")
+    assert scene.message == ""
+    target = _spot(scene, "play")
+    scene.handle(mouse(pygame.MOUSEMOTION, target))  # the animation does not freeze the card in hand
+    assert scene.sprites["move:feint"].x != carried[0]
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, target))
+    history = scene.state.observation(0).info["history"]
+    assert history and history[-1]["moves"][0] == "feint"  # the round was fought with the card carried through
+    assert scene.message == ""
+    assert scene.drag.held is None
+
+
+def test_a_card_in_hand_that_can_no_longer_be_played_is_let_go_with_a_reason() -> None:
+    scene = table("duel-of-swords", humans=1, seed=5)
+    scene.worker.min_think = 60.0  # the computer stays thinking: only the player's own move lands
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))  # Dodge selected by keyboard
+    selected = scene.drag.selected
+    assert selected is not None and selected != "move:feint"
+    feint = scene.sprites["move:feint"]
+    home = (feint.x, feint.y)
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, home))
+    scene.handle(mouse(pygame.MOUSEMOTION, (home[0] + 40, home[1] - 120)))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))  # plays the selection, not the held card
+    assert scene.state.observation(0).info["my_choice"] not in (None, "feint")
+    assert scene.drag.held is None and scene.drag.glow == set()
+    assert "cannot be played now" in scene.message
+    scene.queue.finish()
+    placement = scene.view.placement("move:feint")
+    if placement is not None:
+        assert (scene.sprites["move:feint"].x, scene.sprites["move:feint"].y) == placement.pos
+    before = scene.state.to_dict()
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, (home[0], home[1] - 200)))  # the button comes up later: nothing happens
+    assert scene.state.to_dict() == before
