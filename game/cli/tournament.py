@@ -199,7 +199,7 @@ def draw_chart(summary: dict[str, Any], path: Path) -> None:
 
 def add_parser(commands: Any) -> None:
     """The ``tournament`` sub-command's arguments."""
-    p = commands.add_parser("tournament", help="many games between computer levels, with win rates and 95% intervals")
+    p = commands.add_parser("tournament", help="many games between computer levels, with win rates and 95%% intervals")
     p.add_argument("game", help="game id (see 'list')")
     p.add_argument("--seats", type=int, default=None, help="number of players (default: the game's fewest)")
     p.add_argument("--agents", required=True, help=f"one level per seat, comma-separated, rotated ({', '.join(LEVELS)})")

@@ -88,3 +88,10 @@ def test_bad_input_is_refused_in_one_line_with_status_2(capsys: pytest.CaptureFi
     status, out, err = _run(capsys, *argv)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and words in err
+
+
+def test_the_command_is_listed_in_the_apps_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    assert "tournament" in capsys.readouterr().out
