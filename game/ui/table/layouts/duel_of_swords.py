@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from ....engine import Action, Event, Observation
 from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView
+from ..text_fit import fit, wrap
 
 PLAY = "play"
+#: Room kept clear at the window's edges; the past-rounds lines, their size and spacing.
+MARGIN = 16
+HISTORY_SIZE, HISTORY_LINE, HISTORY_INDENT, TITLE_LINE = 16, 19, 14, 26
 _LETTER_WORDS = {
     "A": "hit to {0}",
     "B": "hit to {1}",
@@ -71,16 +75,26 @@ class DuelOfSwordsLayout(Layout):
         target = obs.options.get("hitsToWin", 5)
         for seat, (sx, sy) in spots.items():
             x0 = int(sx + spot_w / 2 + 30)
-            marks.append(Mark("text", (x0, int(sy - 50), 300, 24), f"{self.name(seat)}: {info['hits'][seat]} hit(s)", size=22))
+            label = fit(f"{self.name(seat)}: {info['hits'][seat]} hit(s)", 22, w - x0 - MARGIN)
+            marks.append(Mark("text", (x0, int(sy - 50), w - x0 - MARGIN, 24), label, size=22))
             pip = 18
             for k in range(max(target, info["hits"][seat])):
                 marks.append(Mark("pip", (x0 + k * (pip + 6), int(sy - 16), pip, pip), filled=k < info["hits"][seat]))
             anchors[f"seat:{seat}"] = (x0 + 60, sy - 60)
             if info["pending"] == seat:
                 marks.append(Mark("marker", (x0, int(sy + 14), 150, 26), "Advantage", colour="gold"))
+        # the left column, beside the last-round cards and above the hand: the round, then past rounds
+        column = (
+            MARGIN,
+            52,
+            int(cx - spot_w * 1.45 - spot_w / 2) - 2 * MARGIN,
+            (h - card_h - 24 if not onlooker else h - MARGIN) - 52,
+        )
         limit = obs.options.get("roundLimit", 15)
-        marks.append(Mark("text", (20, int(h * 0.42), 260, 30), f"Round {info['round']} / {limit}", size=26))
-        marks.extend(self._history(obs, w, h))
+        marks.append(
+            Mark("text", (column[0], column[1], column[2], 30), fit(f"Round {info['round']} / {limit}", 26, column[2]), size=26)
+        )
+        marks.extend(self._history(obs, (column[0], column[1] + 40, column[2], column[3] - 40)))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _played(
@@ -128,21 +142,34 @@ class DuelOfSwordsLayout(Layout):
             )
         return out
 
-    def _history(self, obs: Observation, w: int, h: int) -> list[Mark]:
-        """The strip of past rounds, newest last, on the right."""
-        names = obs.info["move_names"]
-        moves = obs.info["moves"]
-        rows = obs.info["history"][-8:]
-        first = len(obs.info["history"]) - len(rows) + 1
-        x = w - 330
-        out = [Mark("text", (x, 52, 320, 24), "Past rounds", size=20)]
+    def _history(self, obs: Observation, area: tuple[int, int, int, int]) -> list[Mark]:
+        """The past rounds in ``area``, newest last: each wrapped to its width, the oldest left out when they do not fit."""
+        x, y, width, height = area
+        names, moves = obs.info["move_names"], obs.info["moves"]
+        history = obs.info["history"]
+        if not history:
+            return []
         who = (self.name(0), self.name(1))
-        for n, row in enumerate(rows):
+        rows: list[list[str]] = []
+        for n, row in enumerate(history):
             a, b = (names[moves.index(m)] for m in row["moves"])
             result = _LETTER_WORDS[row["result"]].format(*who)
             if row["converted"] >= 0:
                 result = f"second advantage: hit to {self.name(row['converted'])}"
-            out.append(Mark("text", (x, 80 + n * 22, 320, 20), f"{first + n}. {a} / {b}: {result}", size=16))
+            rows.append(wrap(f"{n + 1}. {a} / {b}: {result}", HISTORY_SIZE, width - HISTORY_INDENT))
+        room = (height - TITLE_LINE) // HISTORY_LINE
+        shown: list[list[str]] = []
+        for lines in reversed(rows):
+            if sum(map(len, shown)) + len(lines) > room:
+                break
+            shown.insert(0, lines)
+        out = [Mark("text", (x, y, width, TITLE_LINE), fit("Past rounds", 20, width), size=20)]
+        line_y = y + TITLE_LINE
+        for lines in shown:
+            for k, line in enumerate(lines):
+                indent = HISTORY_INDENT if k else 0
+                out.append(Mark("text", (x + indent, line_y, width - indent, HISTORY_LINE), line, size=HISTORY_SIZE))
+                line_y += HISTORY_LINE
         return out
 
     def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:

@@ -1,0 +1,66 @@
+"""Where a table view's words and cards land once drawn: for checks that nothing runs off or into anything."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.layout import TableView
+from game.ui.table.sprites import CardSprite
+
+#: The banner bar across the top of the table (drawn by the scene over whatever lies there).
+BANNER = 40
+
+
+def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
+    """Every card, box, marker and word of ``view`` with the rectangle it covers when painted."""
+    out: list[tuple[str, pygame.Rect]] = []
+    for p in view.placements:
+        out.append((f"card {p.key}", CardSprite.from_placement(p).rect()))
+    for m in view.marks:
+        x, y, w, h = m.rect
+        if m.kind == "text":
+            tw, th = theme.font(m.size).size(m.text)
+            out.append((f"text {m.text!r}", pygame.Rect(x, y, tw, th)))
+        elif m.kind == "box":
+            out.append((f"box {m.text!r}", pygame.Rect(m.rect)))
+            if m.text:
+                tw, th = theme.font(14).size(m.text)
+                out.append((f"box label {m.text!r}", pygame.Rect(x + w // 2 - tw // 2, y + h + 4, tw, th)))
+        elif m.kind in ("marker", "badge"):
+            size = max(10, h - 10) if m.kind == "marker" else m.size
+            tw, th = theme.font(size, True).size(m.text)
+            out.append(
+                (
+                    f"{m.kind} {m.text!r}",
+                    pygame.Rect(m.rect).union(pygame.Rect(x + w // 2 - tw // 2, y + h // 2 - th // 2, tw, th)),
+                )
+            )
+        elif m.kind == "pip":
+            out.append(("pip", pygame.Rect(m.rect)))
+    return out
+
+
+def off_the_table(view: TableView, size: tuple[int, int]) -> list[str]:
+    """What is painted outside the window or under the banner bar."""
+    table = pygame.Rect(0, BANNER, size[0], size[1] - BANNER)
+    return [f"{what} at {rect}" for what, rect in drawn(view) if not table.contains(rect)]
+
+
+def words_running_into_things(view: TableView) -> list[str]:
+    """Pairs where a word overlaps anything else (cards overlapping cards, as fanned hands do, are fine)."""
+    items = drawn(view)
+    clashes = []
+    for i, (a, ra) in enumerate(items):
+        for b, rb in items[i + 1 :]:
+            wordy = not (a.startswith(("card", "pip")) and b.startswith(("card", "pip")))
+            if wordy and ra.colliderect(rb) and not _inside(a, ra, b, rb):
+                clashes.append(f"{a} {ra} / {b} {rb}")
+    return clashes
+
+
+def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
+    """A card lying in its own spot's box is meant to overlap it (give or take a pixel of rounding)."""
+    return (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb)) or (
+        b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra)
+    )

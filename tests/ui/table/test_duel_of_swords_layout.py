@@ -1,0 +1,67 @@
+"""Duel of Swords on the table: every word fits the window and runs into nothing, at 1280x720 and the smallest window,
+with long names and a long history; the newest past round is always listed."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from table_text import off_the_table, words_running_into_things
+
+from game.engine import State, new_game
+from game.ui.settings import MIN_WINDOW
+from game.ui.table.layouts import layout_for
+
+GAME = "duel-of-swords"
+SIZES = [(1280, 720), MIN_WINDOW]
+NAMES = ["You", "Computer (Normal)"]
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> None:
+    pygame.font.init()
+
+
+def _positions(seed: int, options: dict[str, object]) -> Iterator[State]:
+    """Every position of one random game, the game over included."""
+    rng = random.Random(seed)
+    state = new_game(GAME, 2, options=options, seed=seed)
+    yield state
+    while not state.is_over:
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        yield state
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("options", [{}, {"hitsToWin": 15, "roundLimit": 30}])
+def test_every_word_fits_the_window_and_runs_into_nothing(size: tuple[int, int], options: dict[str, object]) -> None:
+    layout = layout_for(GAME, NAMES)
+    for seed in range(2):
+        for state in _positions(seed, options):
+            for viewer, onlooker in ((0, False), (1, False), (0, True)):
+                view = layout.build(size, state.observation(viewer), onlooker=onlooker)
+                assert off_the_table(view, size) == []
+                assert words_running_into_things(view) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_newest_past_round_is_listed_whole_even_with_a_very_long_name(size: tuple[int, int]) -> None:
+    names = ["You", "Sir Reginald Fortescue-Smythe of the Longest Name (Normal)"]
+    layout = layout_for(GAME, names)
+    rng = random.Random(3)
+    state = new_game(GAME, 2, options={"hitsToWin": 15, "roundLimit": 30}, seed=3)
+    rounds = 0
+    while not state.is_over and rounds < 25:
+        for seat in state.to_act():
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        rounds += 1
+        view = layout.build(size, state.observation(0))
+        texts = [m.text for m in view.marks if m.kind == "text"]
+        newest = next(i for i, t in enumerate(texts) if t.startswith(f"{rounds}. "))
+        assert not any(re.match(r"\d+\. ", t) for t in texts[newest + 1 :]), "the newest round's lines come last"
+        assert not any(t.startswith(f"{rounds + 1}. ") for t in texts)
+        assert off_the_table(view, size) == [] and words_running_into_things(view) == []
