@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ....engine import Event, Observation
 from ..layout import DropZone, Layout, Mark, Placement, TableView, hidden_hand
+from ..text_fit import fit, width_of
 
 START_HEALTH = 15
 
@@ -31,11 +32,16 @@ class ClashingBladesLayout(Layout):
         zones: list[DropZone] = []
         anchors: dict[str, tuple[float, float]] = {}
         rows = {them: 40 + ch / 2 + 14, me: h - ch / 2 - 14}
-        lines = {them: h * 0.5 - ch * 0.65, me: h * 0.5 + ch * 0.75}
+        # the exchange lines sit either side of the middle, with room between them for the threat marker
+        lines = {them: h * 0.5 - ch * 0.7 - 4, me: h * 0.5 + ch * 0.7 + 4}
+        px = 30 + cw * 2.6 + 30  # the heart penalty spot, right of the health cards
+        # the hands spread between the penalty spot (and its fanned hearts) and the dealer marker, never over them
+        fanned = max(len(obs.zones.get(f"penalty:{s}", ())) for s in (0, 1))
+        half = w / 2 - (px + cw + 18 * max(0, fanned - 1) + 16)
 
         # hands
         hand = hidden_hand(obs, onlooker)
-        step = min(cw * 1.08, (w * 0.4) / max(1, len(hand)))
+        step = min(cw * 1.08, (2 * half - cw) / max(1, len(hand) - 1))
         x0 = w / 2 - step * (len(hand) - 1) / 2
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
@@ -45,17 +51,19 @@ class ClashingBladesLayout(Layout):
                 )
             )
         n = info["hand_counts"][them]
-        step = min(cw * 0.55, (w * 0.4) / max(1, n))
+        step = min(cw * 0.55, (2 * half - cw) / max(1, n - 1))
         x0 = w / 2 - step * (n - 1) / 2
         for i in range(n):
             placements.append(Placement(f"back:{them}:{i}", "??", (x0 + i * step, rows[them]), False, z=200 + i, width=cw))
 
         for seat in (me, them):
             self._health(seat, obs, (30 + cw / 2, rows[seat]), cw, placements, marks, anchors)
+            # the name by the health cards: under them at the top, over them at the bottom, as the heart spot's label
+            name_y = rows[seat] + ch / 2 + 2 if seat == them else rows[seat] - ch / 2 - 20
+            marks.append(Mark("text", (30, int(name_y), int(px - 38), 18), fit(self.name(seat), 15, int(px - 38)), size=15))
             self._line(seat, obs, onlooker, lines[seat], cw, w, placements)
             pen = obs.zones.get(f"penalty:{seat}", ())
             bal = obs.zones.get(f"balance:{seat}", ())
-            px = 30 + cw * 2.6 + 30
             for i, code in enumerate(pen):
                 placements.append(
                     Placement(f"c:{code}", code, (px + cw / 2 + i * 18, rows[seat]), z=50 + i, width=cw, tip="Penalty heart")
@@ -106,13 +114,16 @@ class ClashingBladesLayout(Layout):
 
         # threat, hand number, dealer
         threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
-        marks.append(Mark("marker", (int(w * 0.25), int(h * 0.5 - 14), int(w * 0.5), 28), threat_text, colour="gold"))
+        threat_text = fit(threat_text, 16, int(w * 0.5) - 24, bold=True)
+        marks.append(Mark("marker", (int(w * 0.25), int(h * 0.5 - 13), int(w * 0.5), 26), threat_text, colour="gold"))
+        # the hand number over the right end of the opponent's line (the left end has the heart spot's label above it)
+        hand_label = f"Hand {info.get('hand', 1)}"
         marks.append(
-            Mark("text", (int(w * 0.25), int(lines[them] - ch / 2 - 34), 400, 22), f"Hand {info.get('hand', 1)}", size=18)
+            Mark("text", (int(w * 0.75 - width_of(hand_label, 18)), int(lines[them] - ch / 2 - 32), 200, 22), hand_label, size=18)
         )
         dealer = info.get("dealer")
         if dealer in (0, 1):
-            marks.append(Mark("marker", (int(w * 0.75 - 90), int(rows[dealer] - 13), 80, 26), "Dealer", colour="gold"))
+            marks.append(Mark("marker", (int(w / 2 + half + 12), int(rows[dealer] - 13), 80, 26), "Dealer", colour="gold"))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _onlooker_threat(self, info: dict[str, object]) -> str:
@@ -147,7 +158,6 @@ class ClashingBladesLayout(Layout):
                 marks.append(Mark("cover", (int(cx - cw / 2 + 2), int(y + ch / 2 - 4 - part), cw - 4, part)))
         bx = x + cw * 1.08 + cw / 2 + 10
         marks.append(Mark("badge", (int(bx), int(y - 20), 40, 40), str(health), colour="red" if health <= 5 else "gold", size=18))
-        marks.append(Mark("text", (int(bx - 2), int(y + 24), 160, 18), self.name(seat), size=15))
         anchors[f"seat:{seat}"] = (bx + 20, y - 40)
 
     def _line(self, seat: int, obs: Observation, onlooker: bool, y: float, cw: int, w: int, placements: list[Placement]) -> None:
