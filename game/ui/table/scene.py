@@ -33,12 +33,15 @@ from .painter import TablePainter
 from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art, shade, wrap
 from .text_cache import text as rendered
+from .text_fit import fit, width_of
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
 #: Seconds of a normal-speed slide, flip and pop.
 SLIDE, FLIP, POP = 0.35, 0.3, 0.6
 LOG_LINES = 14
+#: Where the banner may start: right of the Menu and Log buttons.
+BANNER_LEFT = 184
 
 
 @dataclass
@@ -466,10 +469,13 @@ class TableScene(Scene):
         w, h = surface.get_size()
         obs = self.shown_observation()
         banner = self.layout.banner(obs, self.human_to_act()) if self.viewer is not None else self._onlooker_banner(obs)
-        text = rendered(self.seat_names(banner), 24, theme.TEXT, True)
         bar = pygame.Rect(0, 0, w, 40)
         drawn.append(surface.fill(theme.PANEL, bar))
-        surface.blit(text, text.get_rect(center=bar.center))
+        text = self._banner_text(self.seat_names(banner), w)
+        centre = text.get_rect(center=bar.center)
+        if centre.left < BANNER_LEFT:  # too wide to centre without running under the Menu and Log buttons
+            centre.left = BANNER_LEFT
+        surface.blit(text, centre)
         self._button_rects = []
         x = 8
         for label, what in (("Menu", "menu"), ("Log" + (" ▾" if self.log_open else " ▸"), "log")):
@@ -494,6 +500,15 @@ class TableScene(Scene):
             drawn.append(surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft))
             for n, line in enumerate(self.log[-LOG_LINES:]):
                 surface.blit(rendered(line, 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
+
+    @staticmethod
+    def _banner_text(banner: str, w: int) -> pygame.Surface:
+        """The banner in the biggest size that fits beside the buttons, shortened as a last resort."""
+        room = w - BANNER_LEFT - 12
+        for size in (24, 22, 20, 18):
+            if width_of(banner, size, True) <= room:
+                return rendered(banner, size, theme.TEXT, True)
+        return rendered(fit(banner, 18, room, True), 18, theme.TEXT, True)
 
     def _onlooker_banner(self, obs: Observation) -> str:
         if obs.outcome is not None:

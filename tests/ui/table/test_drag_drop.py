@@ -7,6 +7,7 @@ import pygame
 from table_helpers import drag, mouse, settle, table
 
 from game.engine import Action
+from game.ui.table.scene import TableScene
 
 
 def _spot(scene, zone_id):
@@ -125,7 +126,7 @@ def test_clashing_blades_a_heart_at_en_garde_is_refused_with_the_engines_reason(
     assert "heart" in scene.message.lower()
 
 
-def _computer_moves(scene, limit: float = 5.0) -> None:
+def _computer_moves(scene: TableScene, limit: float = 5.0) -> None:
     """Let the computer's choice land, as it does when its thinking ends mid-drag."""
     deadline = time.monotonic() + limit
     while not scene.state.observation(0).info["chosen"][1] and time.monotonic() < deadline:
