@@ -10,6 +10,7 @@ reason.
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +35,7 @@ from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art, shade, wrap
 from .text_cache import text as rendered
 from .text_fit import fit, width_of
+from .text_fit import wrap as wrap_to
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
@@ -502,13 +504,21 @@ class TableScene(Scene):
                 surface.blit(rendered(line, 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
 
     @staticmethod
+    @functools.lru_cache(maxsize=16)
     def _banner_text(banner: str, w: int) -> pygame.Surface:
-        """The banner in the biggest size that fits beside the buttons, shortened as a last resort."""
+        """The banner in the biggest size that fits beside the buttons; else two smaller lines, shortened as a last resort."""
         room = w - BANNER_LEFT - 12
         for size in (24, 22, 20, 18):
             if width_of(banner, size, True) <= room:
                 return rendered(banner, size, theme.TEXT, True)
-        return rendered(fit(banner, 18, room, True), 18, theme.TEXT, True)
+        lines = wrap_to(banner, 16, room, bold=True)
+        if len(lines) > 2:
+            lines = [lines[0], fit(" ".join(lines[1:]), 16, room, bold=True)]
+        pictures = [rendered(line, 16, theme.TEXT, True) for line in lines]
+        block = pygame.Surface((max(p.get_width() for p in pictures), 38), pygame.SRCALPHA)
+        for n, picture in enumerate(pictures):
+            block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * 19)))
+        return block
 
     def _onlooker_banner(self, obs: Observation) -> str:
         if obs.outcome is not None:

@@ -1,0 +1,37 @@
+"""Words fitted to a width in the font they are drawn in: whole when they fit, wrapped, or cut with an ellipsis."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.table.text_fit import ELLIPSIS, fit, width_of, wrap
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> None:
+    pygame.font.init()
+
+
+def test_a_line_that_fits_is_left_whole() -> None:
+    assert fit("Computer: 3 hit(s)", 22, 400) == "Computer: 3 hit(s)"
+
+
+def test_a_line_too_long_is_cut_with_an_ellipsis_and_then_fits() -> None:
+    text = "Sir Reginald Fortescue-Smythe of the Longest Name: 3 hit(s)"
+    cut = fit(text, 22, 200)
+    assert cut.endswith(ELLIPSIS) and text.startswith(cut[:-1].rstrip())
+    assert width_of(cut, 22) <= 200
+
+
+def test_wrapping_keeps_every_word_in_order_and_every_line_within_the_width() -> None:
+    text = "10. Lateral Parry / Cut High: second advantage: hit to Computer (Normal)"
+    lines = wrap(text, 16, 250)
+    assert len(lines) > 1
+    assert " ".join(lines) == text
+    assert all(width_of(line, 16) <= 250 for line in lines)
+
+
+def test_a_single_word_wider_than_the_line_is_shortened_rather_than_spilling() -> None:
+    lines = wrap("Supercalifragilisticexpialidocious", 16, 80)
+    assert lines[0].endswith(ELLIPSIS) and width_of(lines[0], 16) <= 80
