@@ -1,10 +1,14 @@
-"""Test set-up: headless SDL before pygame is ever imported, and a quiet import banner."""
+"""Test set-up: headless SDL before pygame is ever imported, a quiet import banner, saves in a temporary folder."""
 
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Saves written by any test (the app driven headless or in a real window) land in a throw-away folder,
+# never in the player's own.
+os.environ["CARD_DUELS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-duels-test-data-")
 
 
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]

@@ -9,9 +9,10 @@ from .state import Game, State
 
 
 def _load() -> dict[str, Game]:
-    from .games import clashing_blades, duel_of_swords
+    from .games import clashing_blades, duel_of_swords, el_royale, mortal_swords, suits_duel
 
-    games: list[Game] = [duel_of_swords.GAME, clashing_blades.GAME]
+    # In the order the games are offered: the largest first, as the project names them.
+    games: list[Game] = [mortal_swords.GAME, el_royale.GAME, duel_of_swords.GAME, suits_duel.GAME, clashing_blades.GAME]
     return {g.id: g for g in games}
 
 

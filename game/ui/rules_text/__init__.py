@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from .clashing_blades import CLASHING_BLADES
 from .duel_of_swords import DUEL_OF_SWORDS
+from .el_royale import EL_ROYALE
+from .mortal_swords import MORTAL_SWORDS
 from .page import GameRules, Section, Table
+from .suits_duel import SUITS_DUEL
 
 #: The rules pages by game id. Only games that can be played in this version have a page.
-RULES: dict[str, GameRules] = {r.game_id: r for r in (DUEL_OF_SWORDS, CLASHING_BLADES)}
+RULES: dict[str, GameRules] = {r.game_id: r for r in (MORTAL_SWORDS, EL_ROYALE, DUEL_OF_SWORDS, SUITS_DUEL, CLASHING_BLADES)}
 
 
 def rules_for(game_id: str) -> GameRules:
