@@ -26,7 +26,13 @@ GAMES_PER_GAME = 600
 #: Never fewer than this per combination, never more than this.
 MIN_PER_COMBO, MAX_PER_COMBO = 3, 20
 #: Soak games per combination, by game id: what each game's issue asks for (500 where it is not listed).
-SOAK_GAMES: dict[str, int] = {"duel-of-swords": 2_000, "clashing-blades": 2_000, "suits-duel": 2_000, "mortal-swords": 500, "el-royale": 500}
+SOAK_GAMES: dict[str, int] = {
+    "duel-of-swords": 2_000,
+    "clashing-blades": 2_000,
+    "suits-duel": 2_000,
+    "mortal-swords": 500,
+    "el-royale": 500,
+}
 SOAK_GAMES_DEFAULT = 500
 
 
