@@ -120,7 +120,7 @@ def _score(game_id: str, strong: Agent, weak: Agent, games: int, seed: int) -> f
 
 @pytest.mark.parametrize("game_id", sorted(g for g in GAMES if GAMES[g].min_seats == 2))
 def test_easy_beats_random(game_id: str) -> None:
-    assert _score(game_id, make_agent(game_id, "easy"), RandomAgent(), 40, 70_000) > 0.6
+    assert _score(game_id, make_agent(game_id, "easy"), RandomAgent(), 60, 70_000) > 0.55
 
 
 def test_hard_search_plays_a_mix_at_a_secret_choice_and_one_action_otherwise() -> None:
