@@ -24,6 +24,7 @@ SHOW = "show"
 
 ALL_CARDS: tuple[Card, ...] = tuple(full_deck())
 _BY_CODE: dict[str, Card] = {c.code: c for c in ALL_CARDS}
+ALL_CODES: frozenset[str] = frozenset(_BY_CODE)
 
 
 class Phase(StrEnum):
@@ -157,8 +158,12 @@ def signal_target(signal: Signal, rank: int | None = None) -> str:
     return f"signal:{signal.value}" + (f":{rank}" if signal is Signal.ATTACK_RANK else "")
 
 
+#: Zone ids of the hands, by seat (up to the most seats the game allows).
+HAND_ZONES: tuple[str, ...] = tuple(f"hand:{s}" for s in range(8))
+
+
 def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
+    return HAND_ZONES[seat]
 
 
 def lookup(code: str) -> Card | None:

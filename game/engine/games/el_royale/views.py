@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...observation import Observation
-from .definitions import GAME_ID, PILE, SPREAD, codes
+from .definitions import GAME_ID, HAND_ZONES, PILE, SPREAD, codes
 from .seating import team_of
 
 if TYPE_CHECKING:
@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 
 
 def observe(st: ElRoyaleState, seat: int) -> Observation:
-    counts = {z: len(cs) for z, cs in st.zones().items()}
-    known = {s: codes(st.known[s]) for s in range(st.seats) if st.known[s]}
+    hand_counts = [len(h) for h in st.hands]
+    counts = {"deck": len(st.deck), "discard": len(st.discard), PILE: len(st.pile), SPREAD: len(st.spread)}
+    counts.update(zip(HAND_ZONES, hand_counts, strict=False))
+    known = {s: codes(k) for s, k in enumerate(st.known) if k}
     info: dict[str, Any] = {
-        "phase": str(st.phase),
+        "phase": st.phase.value,
         "battle": st.battle_no,
         "attacker": st.attacker,
         "defender": st.defender,
@@ -32,11 +34,11 @@ def observe(st: ElRoyaleState, seat: int) -> Observation:
         "starter": st.starter,
         "teams": [team_of(s, st.teams) for s in range(st.seats)] if st.teams else None,
         "eliminated": list(st.eliminated),
-        "hand_counts": [len(h) for h in st.hands],
+        "hand_counts": hand_counts,
         "pile_owner": list(st.pile_owner),
         "rank_to_follow": st.rank_to_follow(),
         "added_since_defender": st.added_since_defender,
-        "discarded": sorted(codes(st.discard)),
+        "discarded": sorted([c.code for c in st.discard]),
         "signals": list(st.signals),
         "signal_battle": list(st.signal_battle),
         "deck": len(st.deck),
