@@ -18,9 +18,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import LEVELS, Agent, make_agent
-from ..engine import GAMES, Action, Observation, SetupError, State, new_game, state_from_dict
-from .match import agent_rng, play_match
+from ..ai.bench import think_times
+from ..engine import GAMES, State, new_game, state_from_dict
 
 
 def _seats(game_id: str) -> int:
@@ -85,32 +84,6 @@ def engine_numbers(game_id: str, quick: bool) -> dict[str, Any]:
     }
 
 
-def _percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def agent_numbers(game_id: str, level: str, quick: bool) -> dict[str, Any]:
-    seats = _seats(game_id)
-    try:
-        agents: list[Agent] = [make_agent(game_id, level) for _ in range(seats)]
-    except (SetupError, ImportError) as exc:
-        return {"error": str(exc) or type(exc).__name__}
-    times: list[float] = []
-
-    def record(seat: int, view: Observation, legal: Sequence[Action], action: Action, seconds: float) -> None:
-        times.append(seconds)
-
-    for i in range(3 if quick else 20):
-        play_match(game_id, seats, agents, seed=3000 + i, rng=agent_rng(3000, i), on_decision=record)
-    return {
-        "decisions": len(times),
-        "median_us": round(statistics.median(times) * 1e6, 2),
-        "p95_us": round(_percentile(times, 0.95) * 1e6, 2),
-    }
-
-
 def machine() -> dict[str, Any]:
     return {
         "python": platform.python_version(),
@@ -136,7 +109,7 @@ def ui_numbers(quick: bool) -> dict[str, Any]:
 def bench(quick: bool) -> dict[str, Any]:
     return {
         "engine": {g: engine_numbers(g, quick) for g in GAMES},
-        "agents": {g: {level: agent_numbers(g, level, quick) for level in LEVELS} for g in GAMES},
+        "agents": think_times(quick),
         "ui": ui_numbers(quick),
         "machine": machine(),
         "quick": quick,

@@ -7,13 +7,14 @@ starts. Every usage mistake ends in one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
 from .errors import PROG, CliError, Parser, report
 
-COMMANDS = ("list", "simulate", "bench", "selftest")
+COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest")
 
 _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
@@ -39,9 +40,17 @@ def _parser() -> Parser:
     sim.add_argument("--check", action="store_true", help="check the state's invariants after every action")
     sim.add_argument("--json", action="store_true", help="machine-readable output")
 
+    from . import tournament
+
+    tournament.add_parser(commands)
+
     bench = commands.add_parser("bench", help="engine and computer-player speed")
     bench.add_argument("--json", action="store_true", help="machine-readable output")
     bench.add_argument("--quick", action="store_true", help="a short run (rougher numbers)")
+
+    inspect = commands.add_parser("inspect", help="check a save file and say what it holds")
+    inspect.add_argument("save", help="the save file")
+    inspect.add_argument("--json", action="store_true", help="machine-readable output")
 
     commands.add_parser("selftest", help="play one computer game through the real interface, headless", add_help=True)
     return parser
@@ -85,15 +94,25 @@ def _dispatch(argv: list[str]) -> int:
         return listing.run(args.json)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "tournament":
+        from . import tournament
+
+        return tournament.run(args)
     if args.command == "bench":
         from . import bench
 
         return bench.run(args.json, args.quick)
+    if args.command == "inspect":
+        from . import inspect
+
+        return inspect.run(args.save, args.json)
     raise CliError("no command given")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; the exit status (``--help`` exits 0 via ``SystemExit``)."""
+    # A packaged app starts a Hard computer's thinking process by running itself: let that child do only that.
+    multiprocessing.freeze_support()
     try:
         return _dispatch(list(sys.argv[1:] if argv is None else argv))
     except CliError as exc:

@@ -67,9 +67,11 @@ def play_match(
             if on_decision is not None:
                 on_decision(seat, view, legal, action, time.perf_counter() - start)
             chosen.append((seat, action))
-        for seat, action in chosen:
+        for i, (seat, action) in enumerate(chosen):
             if state.outcome is not None:
                 break
+            if i and (seat not in state.to_act() or not state.is_legal(seat, action)):
+                break  # a free-order answer overtaken by an earlier one (Hectic Knights): that seat decides again
             state.apply(seat, action)
             actions += 1
             if check:
