@@ -101,7 +101,7 @@ def test_a_computer_level_is_chosen_from_the_ai_levels(app: App) -> None:
     level = [w for w in scene.group.widgets if w.text == "Level"][1]
     seen = set()
     for _ in LEVELS:
-        click(app, level.rect.move(-5, 0).center)
+        click(app, (level.rect.left + 20, level.rect.centery))  # on the label, away from the back arrow: steps forward
         level = [w for w in scene.group.widgets if w.text == "Level"][1]
         seen.add(scene.game_setup().seats[1].level)
     assert seen == set(LEVELS)
