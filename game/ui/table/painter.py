@@ -90,10 +90,15 @@ class TablePainter:
         for zone in view.zones:
             if zone.id in glow:
                 pygame.draw.rect(layer, theme.ACCENT, pygame.Rect(zone.rect).inflate(10, 10), 4, border_radius=10)
+        # Covers hide part of a card (lost health pips), so they go on after the cards; every other mark lies under them.
         for mark in view.marks:
-            draw_mark(layer, mark)
+            if mark.kind != "cover":
+                draw_mark(layer, mark)
         for sprite in resting:
             self._card(layer, sprite, selected)
+        for mark in view.marks:
+            if mark.kind == "cover":
+                draw_mark(layer, mark)
         return layer
 
     def _card(self, target: pygame.Surface, sprite: CardSprite, selected: str | None) -> pygame.Rect:

@@ -99,3 +99,24 @@ def test_drag_helper_still_plays_through_the_painted_table() -> None:
     scene.draw(screen)
     assert same(screen, full_redraw(scene, scene.app.size))
     scene.leave()
+
+
+def test_a_cover_lies_over_the_card_it_hides() -> None:
+    """Clashing Blades covers the pips of lost health: the cover must be drawn over the heart card, not under it."""
+    from game.ui.table.layout import Mark, Placement, TableView
+    from game.ui.table.sprites import CardSprite, Pictures, PlainArt
+
+    card = Placement("health", "7H", (200, 200), width=100)
+    cover = Mark("cover", (160, 150, 80, 60))
+    pictures = Pictures(PlainArt())
+    sprites = [CardSprite.from_placement(card)]
+
+    def painted(marks: tuple[Mark, ...]) -> pygame.Surface:
+        surface = pygame.Surface((400, 400))
+        TablePainter(pictures).paint(surface, TableView((card,), (), (), marks), sprites, set(), set(), None)
+        return surface
+
+    bare, covered = painted(()), painted((cover,))
+    inside = (200, 180)  # inside both the card and the cover
+    assert covered.get_at(inside) != bare.get_at(inside), "the cover is hidden under the card"
+    assert sum(covered.get_at(inside)[:3]) < sum(bare.get_at(inside)[:3]), "a cover darkens what it hides"
