@@ -19,6 +19,9 @@ from game.engine.state import MAX_SEED
 
 #: Safety net: a game still going after this many actions is a rules bug.
 MAX_ACTIONS = 20_000
+#: Larger nets by game id: in El Royale a two-player end game with a stand-in defender (ER-R16) is a random walk
+#: that random players can stretch past 20,000 actions (one seeded 6-player team game ends after 24,209).
+MAX_ACTIONS_BY_ID: dict[str, int] = {"el-royale": 100_000}
 #: Default-run games per game id, shared out over its (seats, options) combinations.
 GAMES_PER_GAME = 300
 #: Smaller budgets for games whose random games run long (El Royale: ~400-900 actions), by game id.
@@ -99,7 +102,7 @@ def play_checked(game_id: str, seats: int, options: dict[str, Any], seed: int, c
             actions += 1
             if actions % check_every == 0 or state.outcome is not None:
                 check_position(state, rng)
-        assert actions < MAX_ACTIONS, "no end in sight"
+        assert actions < MAX_ACTIONS_BY_ID.get(game_id, MAX_ACTIONS), "no end in sight"
     assert state.legal_actions(0) == [] and state.to_act() == []
     return state
 
