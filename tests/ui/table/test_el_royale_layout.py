@@ -6,12 +6,15 @@ from __future__ import annotations
 import itertools
 import random
 
+import pygame
 import pytest
+from table_text import BANNER, drawn, off_the_table, words_running_into_things
 
 from game.engine import Action
 from game.engine.cards import card, full_deck
 from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
 from game.engine.games.el_royale.battle import start_battle
+from game.ui.settings import MIN_WINDOW
 from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.el_royale import ElRoyaleLayout
@@ -139,3 +142,30 @@ def test_a_player_offered_the_pile_takes_it_by_dragging_and_a_hand_card_drops_on
     take = layout.accepts(pile_card, "hand:0", st.legal_actions(0))
     assert take is not None and take.kind == "take"
     assert any(b.action.kind == "take" for b in layout.buttons(st.legal_actions(0)))
+
+
+# -- words on the table: nothing off the window, under the banner, or run together ---------------------------------
+
+NAMES = ["You", *(f"Computer {k} (Normal)" for k in range(1, 8))]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), MIN_WINDOW])
+@pytest.mark.parametrize("seats", [2, 4, 6, 8])
+def test_every_word_and_card_fits_the_window_clear_of_the_banner(size: tuple[int, int], seats: int) -> None:
+    pygame.font.init()
+    options = {"mode": "teams2"} if seats in (4, 8) else {}
+    layout = ElRoyaleLayout(NAMES[:seats])
+    for st in [GAME.new(seats, options, seed=seats), *_random_positions(seats, options, seats)]:
+        for viewer in range(seats):
+            view = layout.build(size, st.observation(viewer))
+            assert off_the_table(view, size) == [], f"viewer {viewer}"
+            assert words_running_into_things(view) == [], f"viewer {viewer}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), MIN_WINDOW])
+def test_the_opponents_hand_across_the_table_keeps_a_gap_below_the_banner(size: tuple[int, int]) -> None:
+    pygame.font.init()
+    st = arranged(["7C 2C 3C 4C 8C 9C", "5D 6D 8D 9D 10D JD"])
+    view = ElRoyaleLayout(NAMES[:2]).build(size, st.observation(0))
+    backs = [rect for what, rect in drawn(view) if what.startswith("card back:1:")]
+    assert backs and min(r.top for r in backs) >= BANNER + 6

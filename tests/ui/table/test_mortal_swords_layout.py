@@ -3,6 +3,7 @@ and damage taken by dragging at a 4-knight table."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from table_helpers import FakeApp, drag, settle
+from table_text import drawn, off_the_table, words_running_into_things
 
 from game.engine import Action, new_game
 from game.engine.games.mortal_swords import MortalSwordsState, Phase
@@ -185,3 +187,50 @@ def test_after_a_steal_the_next_hit_knight_turns_down_armor_by_clicking_it() -> 
     armor = placed(view, "9S")
     assert armor.click_plays and armor.default_zone == "armor:2:9S"
     assert MortalSwordsLayout().accepts(armor, "armor:2:9S", legal) == Action("turn-down", ("5C",), "armor:2:9S")
+
+
+# -- words on the table: nothing off the window, under the banner, or run together ---------------------------------
+
+
+LONG_NAMES = ["You", "Computer 1 (Normal)", "Computer 2 (Normal)", "Computer 3 (Normal)"]
+
+
+def _text_positions(seats: int, seed: int, options: dict[str, object]) -> list[MortalSwordsState]:
+    state = new_game("mortal-swords", seats, seed=seed, options=options)
+    assert isinstance(state, MortalSwordsState)
+    rng = random.Random(seed)
+    out = [state.clone()]
+    while state.outcome is None and len(out) < 60:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+        out.append(state.clone())
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_every_word_fits_the_window_and_runs_into_nothing(size: tuple[int, int], seats: int) -> None:
+    pygame.font.init()
+    options: dict[str, object] = {"stealingCosts": True} if seats == 3 else {"warriorsVow": True}
+    layout = MortalSwordsLayout(LONG_NAMES[:seats])
+    for state in _text_positions(seats, seats, options):
+        for viewer in range(seats):
+            view = layout.build(size, state.observation(viewer))
+            assert off_the_table(view, size) == [], f"viewer {viewer}"
+            assert words_running_into_things(view) == [], f"viewer {viewer}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_names_under_the_attack_keep_a_gap_at_four_knights(size: tuple[int, int]) -> None:
+    pygame.font.init()
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "9C 3C 4C 6C 7C 8C", "2S 3S 4S 5S 6S 7S"], "JH")
+    play(state, P1, "attack", "5C")
+    play(state, P2, "defend", "2H")
+    play(state, P3, "defend", "9C")
+    play(state, 3, "defend", "2S")
+    view = MortalSwordsLayout(LONG_NAMES).build(size, state.observation(0))
+    line = [rect for what, rect in drawn(view) if what.startswith("text 'Computer") or what == "text 'You'"]
+    line = sorted((r for r in line if abs(r.y - line[-1].y) < 4), key=lambda r: r.x)
+    assert len(line) >= 4
+    assert all(a.right + 4 <= b.left for a, b in itertools.pairwise(line)), line

@@ -16,6 +16,7 @@ import math
 
 from ....engine import Action, Event, Observation
 from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView, hidden_hand
+from ..text_fit import fit, width_of
 
 _PHASE_TEXT = {
     "attack": "Attack: drag a card onto the pile.",
@@ -27,21 +28,54 @@ _PHASE_TEXT = {
 }
 
 
+#: The banner bar across the top of the table, drawn over whatever lies under it.
+_BANNER = 40
+#: Degrees either side of straight down kept free of other seats (the viewer's hand lies there).
+_GAP = 60.0
+#: Seat labels are drawn at this size.
+_LABEL = 14
+
+
+def _card_width(size: tuple[int, int]) -> int:
+    w, h = size
+    return int(min(w / 16, h * 0.15 / 1.4))
+
+
+def _small_width(size: tuple[int, int], seats: int) -> int:
+    """The others' cards: a little smaller at a crowded table, so each seat's words fit between its neighbours."""
+    return int(_card_width(size) * (0.7 if seats <= 6 else 0.6))
+
+
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
 
     def seat_centre(self, size: tuple[int, int], obs: Observation, seat: int) -> tuple[float, float]:
-        """Where a seat sits on the oval: the viewer at the bottom, the next seat clockwise on the viewer's left."""
+        """Where a seat sits on the oval: the viewer at the bottom, the next seat clockwise on the viewer's left.
+
+        The others share the upper part of the oval (from low left round to low right), leaving the bottom
+        to the viewer's hand; the top of the oval is low enough that the seat there clears the banner.
+        """
         w, h = size
         k = (seat - obs.seat) % obs.seats
-        theta = math.radians(90 + k * 360 / obs.seats)
-        return w / 2 + w * 0.40 * math.cos(theta), h * 0.47 + h * 0.36 * math.sin(theta)
+        if k == 0:
+            return w / 2, h * 0.47 + self._radius_y(size, obs.seats)
+        others = obs.seats - 1
+        start, sweep = (270.0, 0.0) if others == 1 else (90 + _GAP, 360 - 2 * _GAP)
+        theta = math.radians(start + (k - 1) * sweep / max(1, others - 1))
+        return w / 2 + w * 0.40 * math.cos(theta), h * 0.47 + self._radius_y(size, obs.seats) * math.sin(theta)
+
+    @staticmethod
+    def _radius_y(size: tuple[int, int], seats: int) -> float:
+        """The oval's half height: the top seat's small cards sit a few pixels under the banner bar."""
+        h = size[1]
+        small = _small_width(size, seats)
+        return h * 0.47 - (_BANNER + 8 + small * 0.7)
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         w, h = size
         info = obs.info
         me = obs.seat
-        cw = int(min(w / 16, h * 0.15 / 1.4))
+        cw = _card_width(size)
         ch = round(cw * 7 / 5)
         acting = me in obs.to_act and not onlooker and obs.outcome is None
         placements: list[Placement] = []
@@ -53,7 +87,7 @@ class ElRoyaleLayout(Layout):
         # the viewer's hand along the bottom: each card is dragged onto the pile (or the show spot)
         hand = hidden_hand(obs, onlooker)
         known_mine = set(obs.known.get(me, ())) if not onlooker else set()
-        step = min(cw * 1.05, (w * 0.6) / max(1, len(hand)))
+        step = min(cw * 1.05, (w * 0.56) / max(1, len(hand)))
         x0 = w / 2 - step * (len(hand) - 1) / 2
         hy = h - ch / 2 - 10
         for i, code in enumerate(hand):
@@ -63,10 +97,11 @@ class ElRoyaleLayout(Layout):
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
                           default_zone="pile", tip=tip)
             )  # fmt: skip
-        hand_rect = (int(w * 0.2), int(hy - ch / 2 - 6), int(w * 0.6), ch + 12)
+        hand_rect = (int(w * 0.22 - cw / 2), int(hy - ch / 2 - 6), int(w * 0.56 + cw), ch + 12)
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
         anchors[f"seat:{me}"] = (w / 2, hy - ch / 2 - 18)
-        self._seat_marks(me, obs, (10, hy - ch / 2 - 70), marks, onlooker)
+        # the viewer's name and markers to the left of the hand, clear of it
+        self._seat_marks(me, obs, (8, hy - ch / 2 - 8), w * 0.22 - cw / 2 - 24, marks, onlooker, (0, w))
 
         # everyone else round the oval: backs for the hidden cards, the known cards face up
         for seat in range(obs.seats):
@@ -76,16 +111,15 @@ class ElRoyaleLayout(Layout):
             anchors[f"seat:{seat}"] = (cx, cy - ch * 0.6)
             count = info["hand_counts"][seat]
             known = list(obs.known.get(seat, ()))
-            small = int(cw * 0.7)
+            small = _small_width(size, obs.seats)
             shown = known + ["??"] * max(0, count - len(known))
-            fan = min(small * 0.35, (w * 0.16) / max(1, len(shown)))
+            fan = min(small * 0.35, (w * (0.16 if obs.seats <= 6 else 0.09)) / max(1, len(shown)))
             sx = cx - fan * (len(shown) - 1) / 2
             for i, code in enumerate(shown):
                 key = f"c:{code}" if code != "??" else f"back:{seat}:{i}"
                 tip = f"{self.name(seat)} is known to hold this card" if code != "??" else ""
                 placements.append(Placement(key, code, (sx + i * fan, cy), code != "??", z=100 + i, width=small, tip=tip))
-            lx = min(max(8.0, cx - small / 2 - 4), w - 240.0)
-            self._seat_marks(seat, obs, (lx, cy + small * 0.7 + 4), marks, onlooker)
+            self._seat_marks(seat, obs, (cx, cy + small * 0.7 + 4), w * 0.21, marks, onlooker, (8, w - 8))
 
         # the battle pile: fanned left to right, top card last, every corner readable
         pile = list(obs.zones.get("pile", ()))
@@ -117,12 +151,12 @@ class ElRoyaleLayout(Layout):
         deck_n, discard_n = obs.counts.get("deck", 0), obs.counts.get("discard", 0)
         if deck_n:
             placements.append(Placement("pile:deck", "??", (dx, py), False, z=1, width=cw, tip="New cards (the deck)"))
-        marks.append(Mark("text", (int(dx - cw / 2), int(py - ch / 2 - 22), 140, 18), f"deck {deck_n}", size=14))
+        marks.append(Mark("text", (int(dx - cw / 2), int(py + ch / 2 + 4), 140, 18), f"deck {deck_n}", size=14))
         anchors["deck"] = (dx, py)
         ox = w / 2 - max(width, cw * 3) / 2 - cw * 1.2
         if discard_n:
             placements.append(Placement("pile:discard", "??", (ox, py), False, z=1, width=cw, tip="Old cards (the discard pile)"))
-        marks.append(Mark("text", (int(ox - cw / 2), int(py - ch / 2 - 22), 140, 18), f"discard {discard_n}", size=14))
+        marks.append(Mark("text", (int(ox - cw / 2), int(py + ch / 2 + 4), 140, 18), f"discard {discard_n}", size=14))
         anchors["discard"] = (ox, py)
 
         # an eliminated player's cards, face up above the pile while they are shared out
@@ -138,7 +172,7 @@ class ElRoyaleLayout(Layout):
 
         # the show spot while the viewer is saying something
         if acting and any(a.kind == "show" for a in self._legal_hint(obs)):
-            show_rect = (int(w * 0.82), int(hy - ch / 2), int(w * 0.15), ch)
+            show_rect = (int(w * 0.82), int(hy - ch / 2), int(w * 0.15), ch - 24)
             zones.append(DropZone("show", show_rect, "Show to everyone"))
             marks.append(Mark("box", show_rect, "show a card"))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
@@ -159,26 +193,62 @@ class ElRoyaleLayout(Layout):
             return Action("take", cards, f"hand:{obs.seat}")
         return None
 
-    def _seat_marks(self, seat: int, obs: Observation, at: tuple[float, float], marks: list[Mark], onlooker: bool) -> None:
-        """Name, hand size, and the attacker / defender / out markers."""
+    def _seat_marks(
+        self,
+        seat: int,
+        obs: Observation,
+        at: tuple[float, float],
+        room: float,
+        marks: list[Mark],
+        onlooker: bool,
+        bounds: tuple[float, float],
+    ) -> None:
+        """Name, hand size, and the attacker / defender / out markers, in a block at most ``room`` wide.
+
+        Other seats' blocks are centred on ``at[0]``; the viewer's (``bounds[0] == 0``) starts there. Either way
+        the block is kept inside ``bounds``.
+        """
         info = obs.info
-        x, y = int(at[0]), int(at[1])
         count = info["hand_counts"][seat]
+        room = int(room)
         name = self.name(seat) if seat != obs.seat or onlooker else "You"
         teams = info.get("teams")
         side = f" · team {'AB'[teams[seat]]}" if teams else ""
-        marks.append(Mark("text", (x, y, 220, 18), f"{name} · {count} card{'s' if count != 1 else ''}{side}", size=14))
+        count_text = fit(f"{count} card{'s' if count != 1 else ''}{side}", _LABEL, room)
+        marker: tuple[str, str] | None = None
         if info["eliminated"][seat]:
-            marks.append(Mark("marker", (x, y + 20, 90, 24), "Out", colour="red"))
+            marker = ("Out", "red")
         elif seat == info.get("attacker") and obs.outcome is None:
-            marks.append(Mark("marker", (x, y + 20, 100, 24), "Attacker", colour="gold"))
+            marker = ("Attacker", "gold")
         elif seat == info.get("defender") and obs.outcome is None:
             stand_in = info.get("stand_in_for", -1)
-            label = "Defender" if stand_in is None or stand_in < 0 else f"Defends for {self.name(stand_in)}"
-            marks.append(Mark("marker", (x, y + 20, 170, 24), label, colour="red"))
+            marker = ("Defender", "red") if stand_in is None or stand_in < 0 else ("Stand-in", "red")
+        marker_w = width_of(marker[0], 14, True) + 16 if marker else 0
+        beside = marker is not None and width_of(count_text, _LABEL) + 8 + marker_w <= room
         signal = info.get("signals", [None] * obs.seats)[seat]
+        said = ""
         if signal and info.get("signal_battle", [0] * obs.seats)[seat] >= info.get("battle", 0) - 1:
-            marks.append(Mark("text", (x, y + 46, 260, 16), "said: " + _signal_words(signal), colour="dim", size=13))
+            said = fit("said: " + _signal_words(signal), 13, room)
+        name_text = _short_name(name, _LABEL, room)
+        rows = [width_of(name_text, _LABEL), width_of(count_text, _LABEL) + (8 + marker_w if beside else 0), width_of(said, 13)]
+        block = max([*rows, 0 if beside else marker_w])
+        x = at[0] if bounds[0] == 0 else at[0] - block / 2
+        x = int(min(max(x, bounds[0]), bounds[1] - block))
+        y = int(at[1])
+        marks.append(Mark("text", (x, y, room, 18), name_text, size=_LABEL))
+        marks.append(Mark("text", (x, y + 20, room, 18), count_text, colour="dim", size=_LABEL))
+        y += 20
+        if marker:
+            mx = x + width_of(count_text, _LABEL) + 8 if beside else x
+            my = y - 3 if beside else y + 20
+            marks.append(Mark("marker", (mx, my, marker_w, 24), marker[0], colour=marker[1]))
+            y = my + 24 if not beside else y + 22
+        else:
+            y += 18
+        if said:
+            # towards the middle of the table, away from the neighbouring seat's fanned cards
+            sx = x + block - width_of(said, 13) if bounds[0] != 0 and at[0] < bounds[1] / 2 else x
+            marks.append(Mark("text", (int(sx), y + 2, room, 16), said, colour="dim", size=13))
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""
@@ -207,14 +277,22 @@ class ElRoyaleLayout(Layout):
         return None
 
 
+def _short_name(name: str, size: int, width: int) -> str:
+    """A name that fits ``width``: whole, else without its bracketed level ("Computer 2 (Normal)"), else cut."""
+    if width_of(name, size) <= width:
+        return name
+    bare = name.split(" (")[0] if name.endswith(")") else name
+    return fit(bare, size, width)
+
+
 def _signal_words(target: str) -> str:
     parts = target.split(":")
     if parts[1] == "throw-in":
-        return "throw in, partner"
+        return "throw in"
     if parts[1] == "other-suit":
-        return "another suit, partner"
+        return "other suit"
     rank = int(parts[2])
-    return f"attack with {({1: 'A', 11: 'J', 12: 'Q', 13: 'K'}).get(rank, str(rank))}s"
+    return f"attack {({1: 'A', 11: 'J', 12: 'Q', 13: 'K'}).get(rank, str(rank))}s"
 
 
 #: The layout the table uses for this game (found by module name).

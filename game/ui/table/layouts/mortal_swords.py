@@ -21,8 +21,19 @@ from __future__ import annotations
 from ....engine import Event, Observation
 from ....engine.cards import HIDDEN, Suit
 from ..layout import DropZone, Layout, Mark, Placement, TableView, hidden_hand
+from ..text_fit import fit, width_of
 
 _RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "hit", "": ""}
+
+
+def _bare(name: str) -> str:
+    """A name without its bracketed level: "Computer 2 (Normal)" is "Computer 2"."""
+    return name.split(" (")[0] if name.endswith(")") else name
+
+
+def _short(name: str, size: int, width: int) -> str:
+    """A name that fits ``width``: whole, else without its level, else cut with an ellipsis."""
+    return name if width_of(name, size) <= width else fit(_bare(name), size, width)
 
 
 class MortalSwordsLayout(Layout):
@@ -60,9 +71,13 @@ class MortalSwordsLayout(Layout):
                     draggable=acting and code != HIDDEN, cards=(code,), default_zone=default,
                 )
             )  # fmt: skip
+        # the viewer's name above the hand (under it would run off the window), the vow note above that
+        label_x = int(x0 - cw / 2)
+        room = int(w * 0.58 - cw / 2 - 18 - label_x)
+        label_y = int(hand_y - ch / 2 - 20)
+        marks.append(Mark("text", (label_x, label_y, room, 16), fit(self._title(obs, me), 14, room), size=14))
         if info.get("my_vow") and not onlooker:
-            marks.append(Mark("text", (int(x0 - cw / 2), int(hand_y - ch / 2 - 22), 300, 18), "Your vow card is chosen", size=14))
-        marks.append(Mark("text", (int(x0 - cw / 2), int(hand_y + ch / 2 - 2), 240, 16), self._title(obs, me), size=14))
+            marks.append(Mark("text", (label_x, label_y - 20, room, 18), fit("Your vow card is chosen", 14, room), size=14))
         anchors[f"seat:{me}"] = (w * 0.3, hand_y - ch / 2)
         self._armor(obs, me, (w * 0.58, hand_y), cw, cw * 0.82, acting, placements, zones, marks)
 
@@ -77,7 +92,9 @@ class MortalSwordsLayout(Layout):
             bx = left + cw / 2
             for i in range(count):
                 placements.append(Placement(f"back:{seat}:{i}", HIDDEN, (bx + i * bstep, top), False, z=100 + i, width=cw))
-            marks.append(Mark("text", (int(bx - cw / 2), int(top + ch / 2 + 2), 240, 16), self._title(obs, seat), size=14))
+            room = int(span - 24)
+            title = fit(self._title(obs, seat), 14, room)
+            marks.append(Mark("text", (int(bx - cw / 2), int(top + ch / 2 + 2), room, 16), title, size=14))
             anchors[f"seat:{seat}"] = (bx + cw / 2, top)
             ax = left + cw * 2.25 + 20 + cw / 2
             self._armor(
@@ -114,13 +131,21 @@ class MortalSwordsLayout(Layout):
         marks.append(Mark("box", line_rect))
         zones.append(DropZone(f"table:{me}", line_rect, "The attack"))
         plays = [info["attacker"], *info["order"]] if info["how"][info["attacker"]] else []
+        facedown = bool(
+            obs.options.get("stealingCosts") or (obs.options.get("hecticKnights") and obs.options.get("hecticFaceDownAlways"))
+        )
+        # each play gets a slot as wide as the line allows, so the names under the cards keep apart
+        room_on_line = w * 0.52 - cw * 0.2 - (cw * 1.4 if facedown else 0)
+        slot = min(cw * 2.3, room_on_line / max(1, len(plays)))
+        notes: list[str] = []
+        if info["dodge_numbers"]:
+            notes.append("Dodge numbers: " + ", ".join(str(v) for v in info["dodge_numbers"]))
         for i, seat in enumerate(plays):
-            x = line_x + i * cw * 1.25
+            x = line_x + i * slot
             table = obs.zones.get(f"table:{seat}", ())
             if not table:
                 if i == 0 and info["stolen_by"] != -1:  # the stolen card now lies in the stealer's armor row
-                    text = f"{self.name(seat)}'s card stolen by {self.name(info['stolen_by'])}"
-                    marks.append(Mark("text", (int(x - cw / 2), int(mid - 8), int(cw * 1.2), 16), text, colour="dim", size=12))
+                    notes.append(f"{_bare(self.name(seat))}'s card stolen by {_bare(self.name(info['stolen_by']))}")
                 continue
             shown: str = table[0]
             code = shown
@@ -136,15 +161,17 @@ class MortalSwordsLayout(Layout):
                     default_zone=f"armor:{me}" if stealer else None, tip=f"{self.name(seat)} {word}",
                 )
             )  # fmt: skip
-            marks.append(Mark("text", (int(x - cw / 2), int(mid + ch / 2 + 2), int(cw * 1.25), 16), self.name(seat), size=13))
-            colour = "red" if word == "hit" else "gold" if word == "blocks" else "dim"
+            width = int(slot - 8)
             marks.append(
-                Mark("text", (int(x - cw / 2), int(mid + ch / 2 + 18), int(cw * 1.25), 16), word, colour=colour, size=13)
+                Mark("text", (int(x - cw / 2), int(mid + ch / 2 + 10), width, 16), _short(self.name(seat), 13, width), size=13)
             )
-        if info["dodge_numbers"]:
-            text = "Dodge numbers: " + ", ".join(str(v) for v in info["dodge_numbers"])
-            marks.append(Mark("text", (int(line_x - cw * 0.7), int(mid - ch / 2 - 28), 300, 18), text, size=14))
-        if obs.options.get("stealingCosts") or (obs.options.get("hecticKnights") and obs.options.get("hecticFaceDownAlways")):
+            colour = "red" if word == "hit" else "gold" if word == "blocks" else "dim"
+            marks.append(Mark("text", (int(x - cw / 2), int(mid + ch / 2 + 26), width, 16), word, colour=colour, size=13))
+        if notes:
+            room = int(w * 0.52)
+            text = fit("  ·  ".join(notes), 13, room)
+            marks.append(Mark("text", (int(line_x - cw * 0.7), int(mid - ch / 2 - 28), room, 18), text, colour="dim", size=13))
+        if facedown:
             f_rect = (int(line_x + w * 0.52 - cw * 0.6), int(mid - ch / 2 - 8), int(cw * 1.3), ch + 16)
             zones.insert(0, DropZone(f"facedown:{me}", f_rect, "Face down: commit to steal"))
             marks.append(Mark("box", f_rect, "face down"))
