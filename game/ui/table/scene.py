@@ -39,6 +39,10 @@ from .text_fit import wrap as wrap_to
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
+#: Longest pause before the table plays a lone human's only legal action for them.
+FORCED_BEAT = 0.6
+#: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
+SEARCH_MARGIN = 0.25
 #: Seconds of a normal-speed slide, flip and pop.
 SLIDE, FLIP, POP = 0.35, 0.3, 0.6
 LOG_LINES = 14
@@ -94,10 +98,17 @@ class TableScene(Scene):
         settings = getattr(app, "settings", None)
         scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
         self.queue = AnimationQueue(self._set, scale)
-        think = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
+        #: The beat (scene-clock seconds) every computer answer is held to, whatever it had to decide; 0 when instant.
+        self.beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
         searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
-        self.worker = AiWorker(min_think=think, separate_process=searching)
+        self.worker = AiWorker(separate_process=searching)
         self.agents = {i: _agent(setup.game_id, s.level) for i, s in enumerate(setup.seats) if not s.human}
+        #: When the pending computer request was made, and how long its answer is held (both on ``_clock``).
+        self._asked_at = 0.0
+        self._hold = 0.0
+        #: A lone human's only legal action, which the table plays for them after a beat, and since when it waits.
+        self._forced: Action | None = None
+        self._forced_since: float | None = None
         self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
         self.curtain = Curtain(setup.humans)
         self.curtain.update(self.state.to_act())
@@ -134,8 +145,25 @@ class TableScene(Scene):
         return self._obs
 
     def human_to_act(self) -> bool:
+        """The viewer is asked to choose now (not when the table plays a lone forced move for them)."""
+        return self._viewer_to_act() and self._forced is None
+
+    def _viewer_to_act(self) -> bool:
         v = self.viewer
         return v is not None and v in self.state.to_act() and v in self.setup.humans and not self.curtain.down
+
+    def _lone_forced_action(self) -> Action | None:
+        """The only legal action of the only human at the table, which is played for them instead of asked.
+
+        Against the computer a human is asked only when there is a choice
+        (RULINGS SD-R22: a counter window they cannot use is passed for them,
+        so the question itself never hints at their hand). In pass-and-play
+        every human still sees the lone button behind the curtain.
+        """
+        if len(self.setup.humans) != 1 or self.viewer is None or not self._viewer_to_act():
+            return None
+        legal = self.state.legal_actions(self.viewer)
+        return legal[0] if len(legal) == 1 else None
 
     def legal(self) -> list[Action]:
         return self.state.legal_actions(self.viewer) if self.human_to_act() and self.viewer is not None else []
@@ -145,6 +173,10 @@ class TableScene(Scene):
     def refresh(self, animate: bool, events: list[Event] | None = None) -> None:
         """Rebuild the view for the viewer; with ``animate``, queue slides, flips and pops for the change."""
         obs = self._obs = self.observation()
+        forced = self._lone_forced_action()
+        if forced != self._forced or forced is None:
+            self._forced_since = None
+        self._forced = forced
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None)
         legal = self.legal()
         buttons = view.buttons + self.layout.buttons(legal)
@@ -334,7 +366,10 @@ class TableScene(Scene):
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
             return False
-        choice = self.worker.poll()
+        if self._forced is not None and self._play_forced():
+            return True
+        held = self.worker.pending and self._clock - self._asked_at < self._hold
+        choice = None if held else self.worker.poll()
         if choice is not None:
             self.thinking = None
             if choice.action is None:
@@ -350,12 +385,40 @@ class TableScene(Scene):
             if seat is not None:
                 obs = self.state.observation(seat)
                 self.worker.request(self.agents[seat], seat, obs, self.state.legal_actions(seat), self.rngs[seat])
+                self._asked_at, self._hold = self._clock, self._hold_for(self.agents[seat])
                 self.thinking = seat
                 self.app.invalidate()
-        if self.worker.pending:
+        if self.worker.pending or self._forced is not None:
             self.app.invalidate()
             return True
         return False
+
+    def _hold_for(self, agent: Agent) -> float:
+        """How long a computer's answer is held: the beat, or a searcher's whole think budget (0 when instant).
+
+        An answer must not come back sooner because there was nothing to
+        decide (a lone pass in a counter window): that would tell a human
+        what the computer holds (RULINGS SD-R22).
+        """
+        if self.beat <= 0:
+            return 0.0
+        budget = getattr(getattr(agent, "budget", None), "seconds", None)
+        return max(self.beat, float(budget) + SEARCH_MARGIN) if isinstance(budget, int | float) else self.beat
+
+    def _play_forced(self) -> bool:
+        """Play the lone human's only action once a short beat has passed since the table came to rest; True if played."""
+        if self._forced_since is None:
+            self._forced_since = self._clock
+        if self._clock - self._forced_since < min(self.beat, FORCED_BEAT) or self.viewer is None:
+            return False
+        action = self._forced
+        self._forced = self._forced_since = None
+        assert action is not None
+        if action in self.state.legal_actions(self.viewer):
+            self.play(self.viewer, action)
+        else:
+            self.refresh(animate=False)
+        return True
 
     # -- input --------------------------------------------------------------------------------------
 
@@ -470,7 +533,12 @@ class TableScene(Scene):
         """Banner, menu/log buttons, choice buttons, thinking sign, message, tip and the log; their rects go in ``drawn``."""
         w, h = surface.get_size()
         obs = self.shown_observation()
-        banner = self.layout.banner(obs, self.human_to_act()) if self.viewer is not None else self._onlooker_banner(obs)
+        if self._forced is not None:
+            banner = f"Your only move: {self._forced.label or self._forced.kind}."
+        elif self.viewer is not None:
+            banner = self.layout.banner(obs, self.human_to_act())
+        else:
+            banner = self._onlooker_banner(obs)
         bar = pygame.Rect(0, 0, w, 40)
         drawn.append(surface.fill(theme.PANEL, bar))
         text = self._banner_text(self.seat_names(banner), w)

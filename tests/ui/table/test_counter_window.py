@@ -1,0 +1,208 @@
+"""Suits Duel's counter windows at the table (RULINGS SD-R22): the flow of play never tells anyone what a hand holds.
+
+Against the computer the human is asked only when there is a choice: a
+lone "let it resolve" is played for them after a short beat. Every
+computer answer is held to the same beat, so an answer with nothing to
+decide comes back no sooner than one that weighed a counter. In
+pass-and-play the curtain goes to the opponent, who sees the lone button.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from table_helpers import FakeApp, settle, table
+
+from game.ai import make_agent
+from game.engine import Action
+from game.engine.cards import Card, card
+from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_cards
+from game.engine.options import resolve
+from game.engine.rng import Rng
+from game.ui import test_probe
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.curtain import Curtain
+from game.ui.table.scene import FORCED_BEAT, SEARCH_MARGIN, TableScene
+
+CANNOT = "5H 5C 8D"  # no three cards of one suit
+CAN = "2D 8D KD 5H"  # three diamonds: a counter
+ATTACKER = "6C KS"
+
+
+def position(active: int, hands: tuple[str, str]) -> SuitsDuelState:
+    """``active``'s main phase; each side has one battler (4♣ / 7♦), shields are spades, the rest is the deck."""
+    st = SuitsDuelState(resolve(OPTIONS, {}, 2), Rng(1))
+    st.hands = [[card(c) for c in h.split()] for h in hands]
+    st.battlers = [[card("4C")], [card("7D")]] if active == 0 else [[card("7D")], [card("4C")]]
+    st.wounds = [[None], [None]]
+    st.shields = [[card("2S"), card("3S"), card("4S")], [card("5S"), card("6S"), card("7S")]]
+    used: set[Card] = {c for zone in (*st.hands, *st.battlers) for c in zone} | {c for s in st.shields for c in s if c}
+    st.deck = [c for c in all_cards(st.options) if c not in used]
+    st.phase, st.turn, st.active, st.first = Phase.MAIN, 3, active, active
+    st.check_invariants()
+    return st
+
+
+def seated(scene: TableScene, st: SuitsDuelState) -> TableScene:
+    scene.state = scene.record.state = st
+    scene.curtain = Curtain(scene.setup.humans)
+    scene.curtain.update(st.to_act())
+    scene.refresh(animate=False)
+    return scene
+
+
+def computer_casts(human_hand: str, scale: float = 1.0, beat: float = 0.5) -> TableScene:
+    """The human (seat 0) against a computer (seat 1) that has just attacked the human's 7♦ with 6♣."""
+    scene = seated(table("suits-duel", humans=1, scale=scale), position(1, (human_hand, ATTACKER)))
+    scene.beat = beat
+    assert scene.play(1, Action("attack", ("6C",), "battler:7D"))
+    settle(scene)
+    return scene
+
+
+def offered(scene: TableScene) -> list[str]:
+    return [b.label for b in scene.view.buttons if isinstance(b.action, Action)]
+
+
+def step(scene: TableScene, seconds: float, dt: float = 0.05) -> None:
+    """Advance the scene's clock by ``seconds`` in frames, giving the worker thread room to answer."""
+    for _ in range(round(seconds / dt)):
+        scene.update(dt)
+        time.sleep(0.002)
+
+
+def test_a_human_who_cannot_counter_is_not_asked_and_the_pass_is_played_after_the_beat() -> None:
+    scene = computer_casts(CANNOT)
+    state = scene.state
+    assert state.phase is Phase.RESPOND and state.to_act() == [0]
+    assert offered(scene) == []  # no lone "Let it resolve" button
+    assert not scene.human_to_act() and scene.legal() == []
+    assert not test_probe.snapshot(scene)["ready"]
+    scene.draw(pygame.Surface((1280, 720)))  # the table draws while it waits (the banner names the move)
+    scene.update(0.0)
+    step(scene, min(scene.beat, FORCED_BEAT) - 0.1)
+    assert state.phase is Phase.RESPOND and len(state.stack) == 1  # the beat is not over yet
+    step(scene, 0.2)
+    assert not state.stack and state.wounds[0] == [card("6C")]  # the attack resolved: 7♦ carries the wound
+    assert any("resolve" in line.lower() for line in scene.log)
+
+
+def test_a_human_who_can_counter_is_offered_the_choice_and_nothing_is_played_for_them() -> None:
+    scene = computer_casts(CAN)
+    state = scene.state
+    assert scene.human_to_act()
+    assert offered(scene) == ["Let it resolve", "Counter with 2♦ 8♦ K♦"]
+    assert test_probe.snapshot(scene)["ready"]
+    step(scene, 3 * scene.beat)
+    assert state.phase is Phase.RESPOND and len(state.stack) == 1  # still waiting for the human
+    before = scene.log[:]
+    scene._press_button(Action("counter", ("2D", "8D", "KD"), "stack"))
+    assert scene.log != before and state.to_act() == [1]  # the counter went on the stack; the computer answers
+
+
+def test_with_instant_animations_the_lone_pass_is_played_at_once_even_by_frames_of_zero() -> None:
+    scene = computer_casts(CANNOT, scale=0.0, beat=0.0)
+    assert not scene.human_to_act()
+    for _ in range(3):
+        scene.update(0.0)
+    assert not scene.state.stack
+
+
+def test_in_pass_and_play_the_curtain_goes_to_the_opponent_who_sees_the_lone_button() -> None:
+    scene = seated(table("suits-duel", humans=2, scale=0.0), position(0, (ATTACKER, CANNOT)))
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 0 and scene.human_to_act()
+    scene.play(0, Action("attack", ("6C",), "battler:7D"))
+    settle(scene)
+    assert scene.curtain.down and scene.curtain.waiting_for == 1
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 1 and scene.human_to_act()
+    assert offered(scene) == ["Let it resolve"]
+    step(scene, 2.0)
+    assert len(scene.state.stack) == 1  # nothing is played for a pass-and-play human
+
+
+def answer_time(human_spell_vs: str, beat: float) -> float:
+    """Scene-clock seconds from the human's attack until the computer's answer lands."""
+    scene = seated(table("suits-duel", humans=1), position(0, (ATTACKER, human_spell_vs)))
+    scene.beat = beat
+    state = scene.state
+    scene.play(0, Action("attack", ("6C",), "battler:7D"))
+    settle(scene)
+    start = scene._clock
+    assert scene.worker.pending and scene.thinking == 1
+    deadline = time.monotonic() + 10
+    while state.phase is Phase.RESPOND and len(state.stack) == 1 and time.monotonic() < deadline:
+        scene.update(0.02)
+        time.sleep(0.002)
+    assert len(state.stack) != 1 or state.phase is not Phase.RESPOND, "the computer never answered"
+    return scene._clock - start
+
+
+def test_the_computers_answer_is_held_to_the_same_beat_whether_or_not_it_could_counter() -> None:
+    beat = 0.4
+    unable, able = answer_time(CANNOT, beat), answer_time(CAN, beat)
+    assert beat <= unable < beat + 0.1
+    assert beat <= able < beat + 0.1
+    assert abs(unable - able) < 0.05
+
+
+def test_a_held_answer_stays_unplayed_however_long_the_worker_had_it() -> None:
+    scene = seated(table("suits-duel", humans=1), position(0, (ATTACKER, CANNOT)))
+    scene.beat = 0.5
+    scene.play(0, Action("attack", ("6C",), "battler:7D"))
+    settle(scene)
+    time.sleep(0.2)  # the random computer answered long ago, in wall time
+    for _ in range(20):
+        scene.update(0.0)  # frames that do not move the scene's clock never release it
+    assert len(scene.state.stack) == 1 and scene.thinking == 1
+    step(scene, 0.55)
+    assert not scene.state.stack and scene.thinking is None
+
+
+def test_a_searching_computer_is_held_past_its_whole_think_budget_and_nothing_is_held_when_instant() -> None:
+    scene = table("suits-duel", humans=1)
+    scene.beat = 0.5
+    hard = make_agent("suits-duel", "hard")
+    budget = hard.budget.seconds  # type: ignore[attr-defined]
+    assert budget is not None and budget > scene.beat
+    assert scene._hold_for(hard) == pytest.approx(budget + SEARCH_MARGIN)
+    assert scene._hold_for(make_agent("suits-duel", "normal")) == 0.5
+    scene.beat = 0.0
+    assert scene._hold_for(hard) == 0.0
+
+
+@pytest.mark.parametrize(("speed", "think", "beat"), [(1.0, 0.8, 0.8), (0.5, 2.0, 2.0), (0.0, 0.8, 0.0)])
+def test_the_beat_is_the_think_time_and_zero_when_animations_are_instant(speed, think, beat) -> None:
+    app = FakeApp(scale=speed)
+    app.settings.think_time = think
+    seats = (SeatSetup("Ann", True, "random"), SeatSetup("Bob", False, "random"))
+    scene = TableScene(app, GameSetup("suits-duel", seats, {}, 3))
+    assert scene.beat == beat
+    scene.leave()
+
+
+def test_a_lone_forced_move_in_another_game_is_played_for_the_human_too() -> None:
+    """The rule is the table's, not Suits Duel's: any only-legal move of the only human is played after the beat."""
+    scene = table("el-royale", humans=1, seed=2, scale=0.0)
+    state = scene.state
+    deadline = time.monotonic() + 20
+    seen = 0
+    while not state.is_over and time.monotonic() < deadline and seen < 3:
+        scene.queue.finish()
+        if 0 in state.to_act() and len(state.legal_actions(0)) == 1:
+            assert not scene.human_to_act() and offered(scene) == []
+            plays = scene._plays
+            scene.update(0.0)
+            assert scene._plays == plays + 1
+            seen += 1
+        elif scene.human_to_act():
+            scene.play(0, state.legal_actions(0)[-1])
+        else:
+            scene.update(0.0)
+            time.sleep(0.001)
+    assert seen >= 1, "no forced move came up"
