@@ -96,6 +96,7 @@ class ElRoyale(Game):
             m["talking"],
         )
         st.signalled, st.conceded, st.winner_seat = list(m["signalled"]), m["conceded"], m["winner_seat"]
+        st.hushed = m["hushed"]
         st._outcome = observation.outcome
         seen = {c for cs in st.zones().values() for c in cs}
         unseen = [c for c in ALL_CARDS if c not in seen]

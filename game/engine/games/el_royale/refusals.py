@@ -74,6 +74,8 @@ def why_illegal(st: ElRoyaleState, seat: int, action: Action) -> str:
         if cards[0] in st.known[seat]:
             return f"Everyone already knows you hold {cards[0].short}."
         return "You can show cards only when it is your turn to act in a battle."
+    if kind == "talk" and st.hushed and st.actor == seat:
+        return "You chose to say nothing just now: make your move before you speak again."
     if kind == "signal":
         if not has_partner(st, seat):
             return "Signals are for partners: there is nobody on your side to signal."

@@ -94,6 +94,8 @@ class ElRoyaleState(State):
         self.turn_start = 0
         #: The seat asked has opened its mouth: it now shows a card, signals, or says nothing.
         self.talking = False
+        #: The seat asked said nothing after all: no more talk from it until it makes its move (ends talk/hush loops).
+        self.hushed = False
         self.signalled = [False] * seats
         #: Each seat's latest signal to its partner and the battle it was given in.
         self.signals: list[str | None] = [None] * seats
@@ -122,6 +124,7 @@ class ElRoyaleState(State):
         if action.kind in talk.KINDS:
             talk.apply(self, ev, seat, action)
         else:
+            self.hushed = False  # the seat made its move: it may talk again when next asked
             battle.apply(self, ev, seat, action)
         return ev
 
@@ -245,6 +248,7 @@ class ElRoyaleState(State):
             "placing": self.placing,
             "turn_start": self.turn_start,
             "talking": self.talking,
+            "hushed": self.hushed,
             "signalled": list(self.signalled),
             "signals": list(self.signals),
             "signal_battle": list(self.signal_battle),
@@ -282,6 +286,7 @@ class ElRoyaleState(State):
             st.placing = bool(data["placing"])
             st.turn_start = int(data["turn_start"])
             st.talking = bool(data["talking"])
+            st.hushed = bool(data.get("hushed", False))  # saves from before the flag existed: nobody had hushed
             st.signalled = [bool(x) for x in data["signalled"]]
             st.signals = [None if x is None else str(x) for x in data["signals"]]
             st.signal_battle = [int(x) for x in data["signal_battle"]]

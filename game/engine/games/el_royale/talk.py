@@ -4,6 +4,12 @@ Talking never ends a turn. The seat asked may first "say something": it
 then shows one card, sends its one signal of the battle, or says nothing,
 and is asked to play again. Everything said is public: a shown card is
 known to all until it is played, and every seat sees every signal.
+
+A seat that opened its mouth and said nothing is not offered "say
+something" again until it has made its move (played, passed, beaten,
+conceded, taken or left the pile): otherwise talk and hush would return the
+table to the very same state and two players could stall the game forever.
+Showing and signalling need no such limit, as each can happen only so often.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ def has_partner(st: ElRoyaleState, seat: int) -> bool:
 
 def opener(st: ElRoyaleState, seat: int) -> list[Action]:
     """The one "say something" action, when the seat has something it could say."""
-    if st.phase not in TALK_PHASES or st.placing:
+    if st.phase not in TALK_PHASES or st.placing or st.hushed:
         return []
     if (not st.signalled[seat] and has_partner(st, seat)) or len(st.known[seat]) < len(st.hands[seat]):
         return [act("talk")]
@@ -55,6 +61,7 @@ def apply(st: ElRoyaleState, ev: list[Event], seat: int, action: Action) -> None
         return
     st.talking = False
     if kind == "hush":
+        st.hushed = True
         ev.append(Event("hush", seat, text=f"{name(seat)} says nothing after all.", rule="ER-R15"))
         return
     if kind == "show":

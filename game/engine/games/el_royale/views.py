@@ -70,6 +70,7 @@ def machine(st: ElRoyaleState) -> dict[str, Any]:
         "placing": st.placing,
         "turn_start": st.turn_start,
         "talking": st.talking,
+        "hushed": st.hushed,
         "signalled": list(st.signalled),
         "conceded": st.conceded,
         "winner_seat": st.winner_seat,
