@@ -164,3 +164,29 @@ def test_the_table_presents_only_what_changed_after_a_whole_first_frame(app: App
     pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
     app.step(wait=False)
     assert presented[-1] == "all", "an exposed window is presented whole again"
+
+
+def test_a_resize_and_full_screen_mid_game_lose_nothing_and_lay_the_table_again(app: App) -> None:
+    # Two people at one screen: nobody moves on their own while the window changes.
+    setup = GameSetup("clashing-blades", (SeatSetup("Ann", True), SeatSetup("Bea", True)), {"eventDeck": True}, 11)
+    app.start_game(setup)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    for _ in range(6):  # a few moves in, whoever is to act
+        seat = table.state.to_act()[0]
+        table.play(seat, table.state.legal_actions(seat)[0])
+        table.queue.finish()
+    before = table.state.to_dict()
+    for change in (
+        lambda: pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=640)),
+        lambda: pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")),
+        lambda: pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")),
+    ):
+        change()
+        app.step(wait=False)
+        table.queue.finish()
+        assert app.scene is table, "the table is still the scene"
+        assert table.state.to_dict() == before, "the game is exactly where it was"
+        window = pygame.Rect(0, 0, *app.size)
+        assert table.sprites and all(window.contains(s.rect()) for s in table.sprites.values()), app.size
+    assert app.size == (1000, 640) and not app.fullscreen

@@ -116,7 +116,7 @@ def test_the_table_scene_names_no_game() -> None:
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("game_id", ["duel-of-swords", "clashing-blades"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_card_lies_inside_the_window_at_every_size(game_id, size) -> None:
     scene = table(game_id, humans=1, seed=8, options={"eventDeck": True} if game_id == "clashing-blades" else {})
     scene.app._size = size
