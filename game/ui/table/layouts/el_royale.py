@@ -30,8 +30,9 @@ _PHASE_TEXT = {
 
 #: The banner bar across the top of the table, drawn over whatever lies under it.
 _BANNER = 40
-#: Degrees either side of straight down kept free of other seats (the viewer's hand lies there).
-_GAP = 60.0
+#: Degrees either side of straight down kept free of other seats (the viewer's hand lies there): in a tall
+#: window a little less, so the lowest seats sit under the row of choice buttons the table draws at 55% height.
+_GAP, _GAP_TALL = 60.0, 55.0
 #: Seat labels are drawn at this size.
 _LABEL = 14
 
@@ -60,7 +61,8 @@ class ElRoyaleLayout(Layout):
         if k == 0:
             return w / 2, h * 0.47 + self._radius_y(size, obs.seats)
         others = obs.seats - 1
-        start, sweep = (270.0, 0.0) if others == 1 else (90 + _GAP, 360 - 2 * _GAP)
+        gap = _GAP_TALL if h >= 700 else _GAP
+        start, sweep = (270.0, 0.0) if others == 1 else (90 + gap, 360 - 2 * gap)
         theta = math.radians(start + (k - 1) * sweep / max(1, others - 1))
         return w / 2 + w * 0.40 * math.cos(theta), h * 0.47 + self._radius_y(size, obs.seats) * math.sin(theta)
 
