@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import GAMES, Action, IllegalAction, SetupError
+from ..engine import GAMES, Action, IllegalAction, SetupError, State
 from .errors import Problem, SaveError
 from .game_record import COMPUTER, HUMAN, GameRecord, Move, SeatRecord
 
@@ -217,6 +217,19 @@ def from_data(data: Any) -> GameRecord:
             record.apply(move.seat, move.action)
         except _ENGINE_REFUSALS as exc:
             raise _damaged(f"move {n} is not allowed there: {exc}") from None
-    if _plain(record.state.to_dict()) != snapshot:
+    if _plain(record.state.to_dict()) != snapshot and not _same_position(record.state, snapshot):
         raise _damaged("the position saved is not the one its moves lead to")
     return record
+
+
+def _same_position(state: State, snapshot: dict[str, Any]) -> bool:
+    """The snapshot read back is the replayed position, even if an older version wrote it with fewer fields.
+
+    A later engine may add a field with a default (El Royale's ``hushed``); the
+    moves are what a save is, so an older file keeps loading as long as its
+    snapshot, read by today's engine, is the same position.
+    """
+    try:
+        return bool(type(state).from_dict(snapshot) == state)
+    except Exception:  # any failure to read the snapshot means it is not this position
+        return False

@@ -104,6 +104,15 @@ def test_a_changed_snapshot_is_caught_against_the_replay() -> None:
     assert _problem(data) is Problem.INCONSISTENT
 
 
+def test_a_snapshot_written_before_a_field_existed_still_loads() -> None:
+    """El Royale gained ``hushed`` (default false) after saves were made: those saves keep loading."""
+    data = to_data(played("el-royale", 6, seed=2), STAMP)
+    assert data["snapshot"].pop("hushed") is False
+    assert from_data(data).state.to_dict()["hushed"] is False
+    data["snapshot"]["battle_no"] = data["snapshot"]["battle_no"] + 5  # but a different position is still refused
+    assert _problem(data) is Problem.INCONSISTENT
+
+
 def test_a_dropped_move_is_caught() -> None:
     data = _good()
     del data["log"][-1]
