@@ -32,10 +32,18 @@ class OptionSpec:
     requires: tuple[str, ...] = ()
     #: Seat counts for which this option may be switched on (None: any).
     seats: tuple[int, ...] | None = None
+    #: What a player reads for each of ``choices``, in the same order (empty: the choice itself, tidied).
+    choice_labels: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
         return self.title or self.name
+
+    def choice_label(self, choice: str) -> str:
+        """How a choice reads on the setup screen: its own label, or the value with dashes as spaces."""
+        if self.choice_labels and choice in self.choices:
+            return self.choice_labels[self.choices.index(choice)]
+        return choice.replace("-", " ").capitalize()
 
     def parse(self, text: str) -> Any:
         """A value from its text form (command line), or ``SetupError`` saying what is expected."""

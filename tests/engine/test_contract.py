@@ -220,3 +220,13 @@ def test_nothing_is_accepted_after_the_game_is_over(game_id: str) -> None:
     for seat in range(state.seats):
         assert state.legal_actions(seat) == []
         _refused(state, seat, last)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_choice_reads_as_words_on_the_setup_screen(game_id: str) -> None:
+    for spec in GAMES[game_id].options:
+        if spec.kind != "choice":
+            continue
+        assert not spec.choice_labels or len(spec.choice_labels) == len(spec.choices), spec.name
+        labels = [spec.choice_label(c) for c in spec.choices]
+        assert len(set(labels)) == len(labels) and all(label.strip() for label in labels), (spec.name, labels)

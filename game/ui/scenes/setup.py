@@ -224,7 +224,7 @@ class SetupScene(MenuScene):
                 spec.choices,
                 value,
                 partial(self.set_option, spec.name),
-                labels=[c.replace("-", " ").title() for c in spec.choices],
+                labels=[spec.choice_label(c) for c in spec.choices],
                 help=help_text,
                 enabled=enabled,
             )

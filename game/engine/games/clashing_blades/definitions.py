@@ -58,6 +58,7 @@ OPTIONS = (
     OptionSpec(
         "equalSpadeFirst", "choice", "nonDealer", "Who may drop first when both spades are equal.",
         "Equal spades", choices=("nonDealer", "random", "simultaneous"), rule="CB-R03",
+        choice_labels=("Non-dealer first", "At random", "Both at once"),
     ),
     OptionSpec(
         "trickeryRandom", "bool", False, "Trickery takes random cards instead of letting the victim choose.",
@@ -66,6 +67,7 @@ OPTIONS = (
     OptionSpec(
         "dealer", "choice", "random", "Who deals the first hand (the dealer then alternates).",
         "First dealer", choices=("random", "1", "2"), rule="CB-R11",
+        choice_labels=("At random", "Player 1", "Player 2"),
     ),
 )  # fmt: skip
 

@@ -52,6 +52,7 @@ OPTIONS = (
         "mode", "choice", "individual",
         "Everyone for themselves, or two teams of equal size seated alternately (4, 6 or 8 players).",
         "Teams", choices=("individual", "teams2"), rule="ER-R01", seats=(4, 6, 8),
+        choice_labels=("Each for themselves", "Two teams"),
     ),
     OptionSpec(
         "throwInRounds", "choice", "repeat",
