@@ -256,3 +256,14 @@ def test_settings_change_at_once_and_are_kept(app: App, tmp_path: Path) -> None:
     assert app.art is not None
     click_on(app, "Back")
     assert isinstance(app.scene, TitleScene)
+
+
+def test_more_seats_number_the_computers_and_keep_a_chosen_name(app: App) -> None:
+    scene = SetupScene(app, "el-royale", rng=random.Random(5))
+    app.switch(scene)
+    assert [s.name for s in scene.seats] == ["You", "Computer"]
+    scene.set_seat_count(4)
+    assert [s.name for s in scene.seats] == ["You", "Computer 1", "Computer 2", "Computer 3"]
+    scene.set_seat(1, SeatSetup("Robin", False, "hard"))
+    scene.set_seat_count(3)
+    assert scene.seats == [SeatSetup("You", True), SeatSetup("Robin", False, "hard"), SeatSetup("Computer 2", False, "normal")]

@@ -76,9 +76,17 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def set_seat_count(self, count: int) -> None:
-        old = self.seats
+        old, was = self.seats, _default_seats(len(self.seats))
         fresh = _default_seats(count)
-        self.seats = [old[i] if i < len(old) else fresh[i] for i in range(count)]
+        seats = []
+        for i in range(count):
+            if i >= len(old):
+                seats.append(fresh[i])
+            elif old[i].name == was[i].name:  # a name still at its default follows the count ("Computer" → "Computer 1")
+                seats.append(SeatSetup(fresh[i].name, old[i].human, old[i].level))
+            else:
+                seats.append(old[i])
+        self.seats = seats
         # Options that no longer fit this many seats go back to their defaults.
         for spec in self.game.options:
             if spec.is_on(self.options[spec.name]) and unavailable_reason(spec, self.options, self.specs, count):
