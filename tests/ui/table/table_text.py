@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 import pygame
 
+from game.engine import State, new_game
 from game.ui import theme
 from game.ui.table.layout import TableView
 from game.ui.table.sprites import CardSprite
@@ -64,3 +68,14 @@ def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
     return (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb)) or (
         b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra)
     )
+
+
+def random_positions(game_id: str, seed: int, options: dict[str, object], seats: int = 2) -> Iterator[State]:
+    """Every position of one seeded random game, the game over included (the same state object, moved on)."""
+    rng = random.Random(seed)
+    state = new_game(game_id, seats, options=options, seed=seed)
+    yield state
+    while not state.is_over:
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        yield state

@@ -3,14 +3,11 @@ at 1280x720 and the smallest window, with every option that adds something to th
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pygame
 import pytest
-from table_text import drawn, off_the_table, words_running_into_things
+from table_text import drawn, off_the_table, random_positions, words_running_into_things
 
-from game.engine import State, new_game
+from game.engine import new_game
 from game.ui.settings import MIN_WINDOW
 from game.ui.table.layouts import layout_for
 
@@ -24,21 +21,11 @@ def fonts() -> None:
     pygame.font.init()
 
 
-def _positions(seed: int, options: dict[str, object]) -> Iterator[State]:
-    rng = random.Random(seed)
-    state = new_game(GAME, 2, options=options, seed=seed)
-    yield state
-    while not state.is_over:
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        yield state
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("options", [{}, {"extraHearts": True, "eventDeck": True, "marcusKing": True}])
 def test_every_word_fits_the_window_and_runs_into_nothing(size: tuple[int, int], options: dict[str, object]) -> None:
     layout = layout_for(GAME, NAMES)
-    for state in _positions(1, options):
+    for state in random_positions(GAME, 1, options):
         for viewer, onlooker in ((0, False), (1, False), (0, True)):
             view = layout.build(size, state.observation(viewer), onlooker=onlooker)
             assert off_the_table(view, size) == []
