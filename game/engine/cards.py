@@ -79,6 +79,10 @@ class Card:
     def __repr__(self) -> str:
         return f"card({self.code!r})"
 
+    def __hash__(self) -> int:
+        # The code names the card alone, and a str caches its hash: sets and Counters of cards stay cheap in search.
+        return hash(self.code)
+
 
 def _build() -> dict[str, Card]:
     table: dict[str, Card] = {}

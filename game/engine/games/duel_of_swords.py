@@ -368,8 +368,8 @@ class DuelOfSwordsState(State):
     def all_cards(self) -> list[Card]:
         return []
 
-    def check_invariants(self) -> None:
-        super().check_invariants()
+    def check_invariants(self, round_trip: bool = True) -> None:
+        super().check_invariants(round_trip)
         assert self.pending in (None, 0, 1)
         assert len(self.history) == self.round - (0 if self._outcome is not None else 1)
         assert all(0 <= h <= len(self.history) for h in self.hits)

@@ -592,8 +592,8 @@ class ClashingBladesState(State):
     def all_cards(self) -> list[Card]:
         return all_cards(self.options)
 
-    def check_invariants(self) -> None:
-        super().check_invariants()
+    def check_invariants(self, round_trip: bool = True) -> None:
+        super().check_invariants(round_trip)
         assert all(h <= START_HEALTH for h in self.health), "health above 15"
         assert all(len(h) <= HAND_SIZE for h in self.hands), "a hand above 7 cards"
         assert all(c.suit is H and c.rank not in (6, 7, 8, 9) for p in self.penalty for c in p)

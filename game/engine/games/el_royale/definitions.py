@@ -24,7 +24,6 @@ SHOW = "show"
 
 ALL_CARDS: tuple[Card, ...] = tuple(full_deck())
 _BY_CODE: dict[str, Card] = {c.code: c for c in ALL_CARDS}
-ALL_CODES: frozenset[str] = frozenset(_BY_CODE)
 
 
 class Phase(StrEnum):

@@ -644,9 +644,9 @@ class MortalSwordsState(State):
     def all_cards(self) -> list[Card]:
         return full_deck()
 
-    def check_invariants(self) -> None:
+    def check_invariants(self, round_trip: bool = True) -> None:
         """Every card once; six cards per living knight between attacks; the dead hold no hand (MS-T5)."""
-        super().check_invariants()
+        super().check_invariants(round_trip)
         for s in range(self.seats):
             used, row = self.used[s], self.armor[s]
             assert all(c in row for c in used) and len(set(used)) == len(used), f"seat {s}: used armor not in the row"

@@ -167,9 +167,9 @@ class SuitsDuelState(State):
     def all_cards(self) -> list[Card]:
         return all_cards(self.options)
 
-    def check_invariants(self) -> None:
+    def check_invariants(self, round_trip: bool = True) -> None:
         """The base checks (52 or 54 cards, each in one zone; the save round trip) and the Suits Duel ones."""
-        super().check_invariants()
+        super().check_invariants(round_trip)
         for s in (0, 1):
             assert len(self.shields[s]) == SHIELDS, "a side without its three shield slots"
             assert len(self.wounds[s]) == len(self.battlers[s]), "a wound without its battler"
