@@ -83,7 +83,7 @@ class App:
 
         self.switch(TableScene(self, setup))
 
-    def finish_game(self, setup: GameSetup, state: object) -> None:
+    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
         from .scenes.results import ResultsScene
 
         self._play("win")

@@ -103,7 +103,7 @@ class _BenchApp:
     def to_menu(self) -> None: ...
     def quit(self) -> None: ...
 
-    def finish_game(self, setup: object, state: object) -> None:
+    def finish_game(self, setup: object, state: object, record: object = None) -> None:
         self.finished = True
 
 

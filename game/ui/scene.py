@@ -33,8 +33,8 @@ class AppContext(Protocol):
     def start_game(self, setup: GameSetup) -> None:
         """Open the table for a new game."""
 
-    def finish_game(self, setup: GameSetup, state: object) -> None:
-        """Show the results of a finished game (``state`` is the engine state)."""
+    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
+        """Show the results of a finished game (``state`` is the engine state, ``record`` its ``GameRecord``)."""
 
     def to_menu(self) -> None:
         """Back to the title screen."""

@@ -361,7 +361,7 @@ class TableScene(Scene):
             if not self.finished:
                 self.finished = True
                 self.worker.close()
-                self.app.finish_game(self.setup, self.state)
+                self.app.finish_game(self.setup, self.state, self.record)
             return False
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()

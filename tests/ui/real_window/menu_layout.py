@@ -45,7 +45,7 @@ class LayoutOnlyApp:
     def start_game(self, setup: GameSetup) -> None:
         pass
 
-    def finish_game(self, setup: GameSetup, state: object) -> None:
+    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
         pass
 
     def to_menu(self) -> None:

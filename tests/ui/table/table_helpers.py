@@ -42,7 +42,7 @@ class FakeApp:
     def start_game(self, setup: GameSetup) -> None:
         pass
 
-    def finish_game(self, setup: GameSetup, state: object) -> None:
+    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
         self.finished = state
 
     def to_menu(self) -> None:
