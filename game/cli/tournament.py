@@ -7,6 +7,14 @@ agent plays every seat equally often. Game ``i`` uses engine seed
 number of jobs, so a run replays exactly (Hard searches on a fixed
 iteration budget here, never on the clock).
 
+Seats are reported twice: per physical seat (seat 0, 1, ...) and per turn
+position. A game that picks its dealer at random (Mortal Swords) makes every
+physical seat open equally often, so seat balance shows only in the turn
+positions: position 1 is the first seat to make a move on its own (in
+Mortal Swords the first attacker, the dealer's left), position 2 the next
+seat in seat order, and so on. Games whose first decisions are all
+simultaneous (Duel of Swords) have no turn positions.
+
 Win rates count a draw as half a win. The 95% interval is Wilson's score
 interval on that rate, treating each game as one trial worth 0, ½ or 1:
 a draw is less uncertain than a coin flip, so with draws the interval is
@@ -25,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import LEVELS, Agent, make_agent
-from ..engine import SetupError
+from ..engine import Action, Observation, SetupError
 from . import setup
 from .errors import CliError
 from .match import agent_rng, play_match
@@ -92,13 +100,27 @@ def _agent(game_id: str, level: str, iterations: int) -> Agent:
     return _AGENTS[key]
 
 
-def play_one(job: tuple[str, int, tuple[str, ...], int, int, dict[str, Any], int]) -> list[float]:
-    """One game of the tournament; the points each seat scored (runs in a worker process)."""
+class _Opener:
+    """Watches a match for the first seat that moves on its own: turn position 1."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+
+    def __call__(self, seat: int, view: Observation, legal: Sequence[Action], action: Action, elapsed: float) -> None:
+        if self.seat is None and len(view.to_act) == 1:
+            self.seat = seat
+
+
+def play_one(job: tuple[str, int, tuple[str, ...], int, int, dict[str, Any], int]) -> tuple[list[float], int | None]:
+    """One game of the tournament: the points each seat scored, and the seat that opened (runs in a worker process)."""
     game_id, seats, levels, seed, index, options, iterations = job
     order = seat_agents(index, seats)
     agents = [_agent(game_id, levels[a], iterations) for a in order]
-    record = play_match(game_id, seats, agents, seed=seed + index, rng=agent_rng(seed, index), options=options)
-    return [record.outcome.points(s, seats) for s in range(seats)]
+    opener = _Opener()
+    record = play_match(
+        game_id, seats, agents, seed=seed + index, rng=agent_rng(seed, index), options=options, on_decision=opener
+    )
+    return [record.outcome.points(s, seats) for s in range(seats)], opener.seat
 
 
 def run_tournament(
@@ -121,14 +143,23 @@ def run_tournament(
         results = [play_one(job) for job in work]
     seat_points = [0.0] * seats
     agent_points = [0.0] * seats
+    position_points = [0.0] * seats
+    openers = [0] * seats
+    positional = True
     draws = 0
-    for i, points in enumerate(results):
+    for i, (points, first) in enumerate(results):
         order = seat_agents(i, seats)
         if all(p == 0.5 for p in points):
             draws += 1
         for s, p in enumerate(points):
             seat_points[s] += p
             agent_points[order[s]] += p
+        if first is None:
+            positional = False
+            continue
+        openers[first] += 1
+        for k in range(seats):
+            position_points[k] += points[(first + k) % seats]
     names = labels_for(list(levels))
     return {
         "game": game_id,
@@ -141,6 +172,8 @@ def run_tournament(
         "draws": draws,
         "per_seat": [wilson(p, games).to_dict() for p in seat_points],
         "per_agent": {name: wilson(agent_points[a], games).to_dict() for a, name in enumerate(names)},
+        "per_position": [wilson(p, games).to_dict() for p in position_points] if positional else None,
+        "openers": openers if positional else None,
     }
 
 
@@ -157,6 +190,10 @@ def render_text(summary: dict[str, Any]) -> str:
     lines += [line(name, r) for name, r in summary["per_agent"].items()]
     lines.append(" per seat:")
     lines += [line(f"seat {s}", r) for s, r in enumerate(summary["per_seat"])]
+    if summary.get("per_position"):
+        lines.append(" per turn position (1 = first to move alone, then on in seat order):")
+        lines += [line(f"position {k + 1}", r) for k, r in enumerate(summary["per_position"])]
+        lines.append(f"  opened the game, per seat: {', '.join(str(n) for n in summary['openers'])}")
     lines.append(f"  draws: {summary['draws']}")
     return "\n".join(lines) + "\n"
 
@@ -167,6 +204,8 @@ def draw_chart(summary: dict[str, Any], path: Path) -> None:
 
     bars = [(name, r) for name, r in summary["per_agent"].items()]
     bars += [(f"seat {s}", r) for s, r in enumerate(summary["per_seat"])]
+    positions = summary.get("per_position") or []
+    bars += [(f"position {k + 1}", r) for k, r in enumerate(positions)]
     width, height, left, top, bottom = 120 + 90 * len(bars), 420, 60, 50, 70
     image = Image.new("RGB", (width, height), "white")
     draw = ImageDraw.Draw(image)
@@ -185,6 +224,8 @@ def draw_chart(summary: dict[str, Any], path: Path) -> None:
     for k, (name, r) in enumerate(bars):
         x0 = left + 20 + 90 * k
         colour = (70, 110, 180) if k < len(summary["per_agent"]) else (120, 160, 110)
+        if k >= len(bars) - len(positions):
+            colour = (200, 140, 60)
         draw.rectangle([x0, y_of(r["rate"]), x0 + 50, y_of(0.0)], fill=colour)
         cx = x0 + 25
         draw.line([(cx, y_of(r["high"])), (cx, y_of(r["low"]))], fill="black", width=2)
@@ -193,7 +234,9 @@ def draw_chart(summary: dict[str, Any], path: Path) -> None:
         draw.text((x0, height - bottom + 8), name[:12], fill="black", font=font)
         draw.text((x0, height - bottom + 24), f"{100 * r['rate']:.1f}%", fill="black", font=font)
     title = f"{summary['game']}: {summary['games']} games, {','.join(summary['agents'])} (95% Wilson, draws = 1/2)"
-    draw.text((left, 15), title, fill="black", font=font)
+    draw.text((left, 8), title, fill="black", font=font)
+    switched_on = [name for name, value in summary["options"].items() if value is True]
+    draw.text((left, 24), f"options on: {', '.join(switched_on) or 'none'}", fill="black", font=font)
     image.save(path, format="PNG")
 
 

@@ -9,7 +9,8 @@ import pytest
 from PIL import Image
 
 from game.cli.main import main
-from game.cli.tournament import labels_for, run_tournament, seat_agents, wilson
+from game.cli.tournament import labels_for, play_one, run_tournament, seat_agents, wilson
+from game.engine import new_game
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -66,6 +67,35 @@ def test_the_command_prints_rates_and_draws_the_chart(capsys: pytest.CaptureFixt
         assert image.format == "PNG" and image.width > 200
     status, out, _ = _run(capsys, "duel-of-swords", "--agents", "easy,random", "--games", "4")
     assert status == 0 and "per agent" in out and "easy" in out and "%" in out
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"warriorsVow": True}, {"warriorsVow": True, "vowSequential": True}, {"hecticKnights": True}]
+)
+def test_turn_position_one_is_the_first_attacker_on_the_dealers_left(options: dict[str, bool]) -> None:
+    for index in range(4):
+        dealer = new_game("mortal-swords", 3, options=options, seed=10 + index).dealer  # type: ignore[attr-defined]
+        points, opener = play_one(("mortal-swords", 3, ("normal",) * 3, 10, index, options, 1))
+        assert opener == (dealer + 1) % 3
+        assert sum(points) == 1.0
+
+
+def test_seat_balance_is_reported_per_physical_seat_and_per_turn_position() -> None:
+    """Identical agents in every seat: the random dealer spreads the opening over the physical seats."""
+    summary = run_tournament("mortal-swords", 3, ["normal"] * 3, games=30, seed=3, options={})
+    assert len(summary["per_seat"]) == len(summary["per_position"]) == 3
+    assert sum(summary["openers"]) == 30 and min(summary["openers"]) > 0
+    assert sum(r["points"] for r in summary["per_position"]) == pytest.approx(30.0)
+    assert sum(r["points"] for r in summary["per_seat"]) == pytest.approx(30.0)
+    assert summary["per_seat"] != summary["per_position"]  # the same games, counted by a different seat
+    assert all(r["games"] == 30 and r["low"] <= r["rate"] <= r["high"] for r in summary["per_position"])
+
+
+def test_a_game_of_only_simultaneous_choices_has_no_turn_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    summary = run_tournament("duel-of-swords", 2, ["random", "random"], games=3, seed=0, options={})
+    assert summary["per_position"] is None and summary["openers"] is None
+    status, out, _ = _run(capsys, "mortal-swords", "--seats", "3", "--agents", "random,random,random", "--games", "3")
+    assert status == 0 and "position 1" in out and "opened the game" in out
 
 
 @pytest.mark.parametrize(
