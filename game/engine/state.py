@@ -198,6 +198,18 @@ class Game(ABC):
     def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> State:
         """Set up and deal a game with checked options."""
 
+    def match_deal(self, previous: State, seed: int) -> Any:
+        """How the game after ``previous`` in a match is dealt, as the ``deck`` argument of ``new``; None: no matches.
+
+        Plain data, so a save of the next game (which keeps ``deck``) deals it again.
+        """
+        return None
+
+    def next_game(self, previous: State, seed: int) -> State | None:
+        """The next game of a match after ``previous`` (same seats and options), or None if this game has no matches."""
+        deal = self.match_deal(previous, seed)
+        return None if deal is None else self.new(previous.seats, previous.options, seed, deck=deal)
+
     @abstractmethod
     def determinize(self, observation: Observation, rng: Rng) -> State:
         """A full state consistent with everything the observing seat knows (for search AIs)."""

@@ -9,7 +9,7 @@ from ...errors import SetupError
 from ...events import Event
 from ...observation import Observation
 from ...rng import Rng
-from ...state import Game, stacked_list
+from ...state import Game, State, stacked_list
 from . import battle, refill
 from .definitions import ALL_CARDS, GAME_ID, OPTIONS, Phase, lookup
 from .seating import team_members
@@ -34,12 +34,15 @@ class ElRoyale(Game):
         return st
 
     def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> ElRoyaleState:
-        stacked = stacked_list(deck)
+        start = _match_start(deck, seats)
+        stacked = stacked_list({k: v for k, v in deck.items() if k not in _START} if start else deck)
         for code in stacked or ():
             if lookup(code) is None:
                 raise SetupError(f"{code!r} is not a card of El Royale (write rank then suit, like AS, 10H, QD)")
         st = ElRoyaleState(seats, options, rng)
-        if stacked is None:
+        if start is not None:
+            st.dealer, st.starter = start  # a later game of a match (ER-R14)
+        elif stacked is None:
             # The first game's dealer and starting player are drawn independently (RULINGS 2.2 step 2).
             st.dealer = rng.below(seats)
             st.starter = rng.below(seats)
@@ -54,16 +57,19 @@ class ElRoyale(Game):
         battle.start_battle(st, ev, st.starter)
         return st
 
-    def next_game(self, previous: ElRoyaleState, seed: int) -> ElRoyaleState:
+    def match_deal(self, previous: State, seed: int) -> dict[str, int]:
         """The next game of a match: a loser deals (chosen at random among several), the winner starts (ER-R14)."""
-        if previous.outcome is None:
+        if not isinstance(previous, ElRoyaleState) or previous.outcome is None:
             raise ValueError("the previous game has not ended")
-        st = ElRoyaleState(previous.seats, previous.options, Rng(seed))
         winners = team_members(previous.winner_seat, previous.seats, previous.teams)
         losers = [s for s in range(previous.seats) if s not in winners]
-        st.dealer = losers[st.rng.below(len(losers))]
-        st.starter = previous.winner_seat
-        return self._deal(st, None)
+        return {"dealer": losers[Rng(seed).fork().below(len(losers))], "starter": previous.winner_seat}
+
+    def next_game(self, previous: State, seed: int) -> ElRoyaleState:
+        """As ``Game.next_game``, typed as this game's state (El Royale is always played in matches)."""
+        st = super().next_game(previous, seed)
+        assert isinstance(st, ElRoyaleState)
+        return st
 
     def determinize(self, observation: Observation, rng: Rng) -> ElRoyaleState:
         """A full state from the seat's view: other hands keep their public cards and are filled from the unseen ones."""
@@ -107,5 +113,19 @@ class ElRoyale(Game):
         st.deck = unseen
         return st
 
+
+def _match_start(deck: Any, seats: int) -> tuple[int, int] | None:
+    """The dealer and starter a ``deck`` of ``match_deal`` names, or None for a first game."""
+    if not isinstance(deck, dict) or not _START & set(deck):
+        return None
+    dealer, starter = deck.get("dealer"), deck.get("starter")
+    for seat in (dealer, starter):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+            raise SetupError(f"the next game of a match needs a dealer and a starter among seats 0 to {seats - 1}")
+    return dealer, starter  # type: ignore[return-value]
+
+
+#: The keys of a ``deck`` that starts a later game of a match.
+_START = frozenset({"dealer", "starter"})
 
 GAME = ElRoyale()
