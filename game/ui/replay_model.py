@@ -1,0 +1,109 @@
+"""A finished (or saved) game stepped through move by move, as one seat saw it.
+
+Every position is the set-up dealt again and the log played again up to
+that move; going back never inverts an action. Positions met on the way
+are kept every ``CHECKPOINT`` moves (copies of replayed states), so a step
+back costs at most that many moves. Nothing here draws: the replay scene
+shows what this says, and the tests compare it with ``GameRecord.replayed``.
+"""
+
+from __future__ import annotations
+
+from ..engine import Event, IllegalAction, Observation, State
+from ..persistence import GameRecord, Move
+
+#: A replayed position is kept every this many moves.
+CHECKPOINT = 16
+#: Stands for "whoever played": the only human seat, or everyone's public view when there is none or several.
+AUTO = "auto"
+
+
+def default_viewer(record: GameRecord) -> int | None:
+    """The seat a replay is seen from by default: the only human, else nobody in particular (public cards only)."""
+    humans = [i for i, s in enumerate(record.seats) if s.human]
+    return humans[0] if len(humans) == 1 else None
+
+
+def viewer_choices(record: GameRecord) -> tuple[int | None, ...]:
+    """Whose eyes a replay may be seen through.
+
+    Against the computer only the human's own: the computer's hand stays
+    as secret as it was. With no human or several, the public view or any
+    seat, picked by whoever watches.
+    """
+    only = default_viewer(record)
+    if only is not None:
+        return (only,)
+    return (None, *range(len(record.seats)))
+
+
+class Replay:
+    """A position in ``record``'s log (0 = the deal) that steps forward with events and jumps anywhere."""
+
+    def __init__(self, record: GameRecord, viewer: int | None) -> None:
+        self.record = record
+        self.viewer = viewer
+        self.moves: list[Move] = list(record.log)
+        self.position = 0
+        #: Why the replay stops short of the log's end ("" when it plays all of it).
+        self.problem = ""
+        #: The engine's words for each move played so far, by move index (event texts name no hidden card).
+        self.said: dict[int, tuple[str, ...]] = {}
+        self.state: State = record.fresh_state()
+        self._kept: dict[int, State] = {0: self.state.clone()}
+
+    @property
+    def length(self) -> int:
+        return len(self.moves)
+
+    @property
+    def at_start(self) -> bool:
+        return self.position == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.position >= self.length
+
+    def observation(self) -> Observation:
+        """What the viewer knew at this position (for the public view, seat 0's: the scene then hides its hand)."""
+        return self.state.observation(self.viewer if self.viewer is not None else 0)
+
+    def forward(self) -> list[Event]:
+        """Play the next move; its events as the viewer saw them (none at the end)."""
+        if self.at_end:
+            return []
+        move = self.moves[self.position]
+        try:
+            events = self.state.apply(move.seat, move.action)
+        except IllegalAction as exc:  # a record today's rules refuse: the replay ends where it breaks
+            self.problem = f"The replay stops at move {self.position + 1}: {exc}"
+            del self.moves[self.position :]
+            return []
+        self.said[self.position] = tuple(e.text for e in events if e.text)
+        self.position += 1
+        if self.position % CHECKPOINT == 0 and self.position not in self._kept:
+            self._kept[self.position] = self.state.clone()
+        return [e.seen_by(self.viewer) for e in events]
+
+    def words(self, upto: int | None = None) -> list[str]:
+        """Every line the engine said before position ``upto`` (this position by default), oldest first."""
+        end = self.position if upto is None else upto
+        return [line for i in range(end) for line in self.said.get(i, ())]
+
+    def seek(self, position: int) -> None:
+        """Jump to ``position`` (clamped to the log) by replaying from the nearest kept position before it."""
+        position = max(0, min(self.length, position))
+        start = max(p for p in self._kept if p <= position)
+        self.state = self._kept[start].clone()
+        self.position = start
+        while self.position < position and not self.at_end:
+            self.forward()
+
+    def back(self) -> None:
+        self.seek(self.position - 1)
+
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.seek(self.length)

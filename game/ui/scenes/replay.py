@@ -1,0 +1,307 @@
+"""Watch a finished (or saved) game again, move by move, as one seat saw it.
+
+``ReplayScene(app, record, viewer_seat)`` takes a ``GameRecord`` and
+nothing else. Next plays the following move's events through the
+animation queue, as the table did; Back, Start and End jump, the position
+rebuilt by dealing again and replaying the log (``replay_model``); Play
+steps on by itself at the animation's pace. The table is drawn from the
+viewer's observation and events redacted for the viewer, so a replay
+shows no card that seat did not know at that point: against the computer
+it is the human's seat; with no human or several, whoever watches picks a
+seat or the public view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...engine import get_game
+from ...persistence import GameRecord
+from .. import theme
+from ..replay_model import AUTO, Replay, default_viewer, viewer_choices
+from ..scene import AppContext, Scene
+from ..table.seat_names import SeatNames
+from ..table.sprites import make_art, shade
+from ..table.text_cache import text as rendered
+from ..table.text_fit import fit
+from ..widgets import Button, Cycler, FocusGroup, Label, Widget
+from .replay_board import ReplayBoard
+
+#: Height of the top banner and of the bottom bar of controls.
+BANNER_H, BAR_H = 40, 56
+#: Seconds Play waits on a still table before the next move, at normal animation speed (and at Instant).
+PLAY_BEAT = 0.8
+INSTANT_BEAT = 0.5
+LOG_LINES = 14
+PUBLIC = "public"
+
+
+class ReplayScene(Scene):
+    """A replay of ``record`` seen by ``viewer_seat`` (None: public cards only; by default the only human's seat)."""
+
+    def __init__(
+        self,
+        app: AppContext,
+        record: GameRecord,
+        viewer_seat: int | str | None = AUTO,
+        *,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.record = record
+        self.choices = viewer_choices(record)
+        viewer = default_viewer(record) if viewer_seat == AUTO else viewer_seat
+        if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < len(record.seats)):
+            viewer = default_viewer(record)
+        if viewer not in self.choices:  # a seat the caller asks for explicitly is honoured
+            self.choices = (*self.choices, viewer if isinstance(viewer, int) else None)
+        self.replay = Replay(record, viewer if isinstance(viewer, int) else None)
+        self.names = record.names
+        self.seat_names = SeatNames(self.names)
+        self.game_name = get_game(record.game_id).name
+        settings = getattr(app, "settings", None)
+        scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
+        self.scale = scale
+        self.board = ReplayBoard(record.game_id, self.names, make_art(app), scale)
+        self.on_close = on_close
+        self.playing = False
+        self.log_open = False
+        #: Seconds the table has been still while playing; the next move comes at ``beat``.
+        self._still = 0.0
+        self.group = FocusGroup()
+        self._area: pygame.Surface | None = None
+        self._overlay: list[pygame.Rect] = []
+        self._show()
+
+    # -- what is watched -----------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self.replay.viewer
+
+    @property
+    def position(self) -> int:
+        return self.replay.position
+
+    @property
+    def beat(self) -> float:
+        """How long Play leaves a still table before the next move."""
+        return PLAY_BEAT * self.scale if self.scale > 0 else INSTANT_BEAT
+
+    def table_size(self) -> tuple[int, int]:
+        w, h = self.app.size
+        return w, max(1, h - BAR_H)
+
+    def _show(self, events: list | None = None) -> None:
+        """Lay the table for the position (animating ``events`` when a move was just played) and the controls."""
+        if events is None:
+            self.board.reset()
+        self.board.show(self.table_size(), self.replay.observation(), self.viewer is None, events)
+        self._build_controls()
+        self.app.invalidate()
+
+    # -- stepping ------------------------------------------------------------------------------------
+
+    def forward(self) -> None:
+        """Play the next move with its animations (a move still animating is finished first)."""
+        self.board.queue.finish()
+        if self.replay.at_end:
+            self.playing = False
+            self._build_controls()
+            return
+        index = self.position
+        events = self.replay.forward()
+        if self.replay.position == index:  # the log broke off here
+            self.playing = False
+            self._show()
+            return
+        self._still = 0.0
+        self._show(events)
+
+    def jump(self, position: int) -> None:
+        """Go straight to ``position`` (no animation): replayed from the deal, never undone."""
+        self.playing = False
+        self.replay.seek(position)
+        self._show()
+
+    def back(self) -> None:
+        self.jump(self.position - 1)
+
+    def to_start(self) -> None:
+        self.jump(0)
+
+    def to_end(self) -> None:
+        self.jump(self.replay.length)
+
+    def toggle_play(self) -> None:
+        """Play from here (from the start when at the end) or pause."""
+        if self.playing:
+            self.playing = False
+        else:
+            if self.replay.at_end:
+                self.jump(0)
+            self.playing = True
+            self._still = 0.0
+        self._build_controls()
+        self.app.invalidate()
+
+    def set_viewer(self, choice: str) -> None:
+        self.replay.viewer = None if choice == PUBLIC else int(choice)
+        self._show()
+
+    def close(self) -> None:
+        self.playing = False
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.app.to_menu()
+
+    # -- the loop ------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        moving = self.board.update(dt)
+        if moving or self.board.pops:
+            self.app.invalidate()
+        if self.playing and not moving:
+            self._still += dt
+            if self._still >= self.beat:
+                self.forward()
+        return moving or self.playing
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_ESCAPE: self.close,
+                pygame.K_BACKSPACE: self.close,
+                pygame.K_RIGHT: self.forward,
+                pygame.K_LEFT: self.back,
+                pygame.K_HOME: self.to_start,
+                pygame.K_END: self.to_end,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_p: self.toggle_play,
+                pygame.K_l: self._toggle_log,
+            }
+            action = keys.get(event.key)
+            if action is not None:
+                action()
+                return
+        on_table = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] < self.table_size()[1]
+        if on_table and self.board.queue.busy:  # a click on the table skips the animation, as at the table
+            self.board.queue.finish()
+            self.app.invalidate()
+            return
+        if self.group.handle(event):
+            self.app.invalidate()
+
+    def _toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.app.invalidate()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._area = None
+        self._show()
+
+    # -- controls ------------------------------------------------------------------------------------
+
+    def _viewer_label(self, choice: int | None) -> str:
+        return "Everyone (public cards)" if choice is None else self.names[choice]
+
+    def _build_controls(self) -> None:
+        w, h = self.app.size
+        r = self.replay
+        widgets: list[Widget] = [
+            Button("« Start", self.to_start, help="Back to the deal (Home).", enabled=not r.at_start),
+            Button("‹ Back", self.back, help="One move back (Left arrow).", enabled=not r.at_start),
+            Button(
+                "Pause" if self.playing else "Play",
+                self.toggle_play,
+                help="Step on by itself at the animation's pace (Space).",
+                enabled=r.length > 0,
+            ),
+            Button("Next ›", self.forward, help="Play the next move (Right arrow).", enabled=not r.at_end),
+            Button("End »", self.to_end, help="Straight to the last position (End).", enabled=not r.at_end),
+        ]
+        counter = Label(f"Move {r.position} of {r.length}", theme.SMALL_SIZE + 2, theme.TEXT)
+        current = PUBLIC if self.viewer is None else str(self.viewer)
+        seen_by = Cycler(
+            "Seen by",
+            [PUBLIC if c is None else str(c) for c in self.choices],
+            current,
+            self.set_viewer,
+            labels=[self._viewer_label(c) for c in self.choices],
+            help="Whose cards are shown: a seat sees what it knew then; everyone sees only public cards.",
+            enabled=len(self.choices) > 1,
+        )
+        close = Button("Close", self.close, help="Leave the replay (Esc).")
+        y = h - BAR_H + 8
+        x = 8
+        for b in widgets:
+            b.rect = pygame.Rect(x, y, 96, BAR_H - 16)
+            x += 102
+        counter.rect = pygame.Rect(x + 6, y + 10, 130, 22)
+        x += 140
+        close.rect = pygame.Rect(w - 104, y, 96, BAR_H - 16)
+        seen_by.rect = pygame.Rect(x, y, max(120, close.rect.left - 8 - x), BAR_H - 16)
+        self.group.set([*widgets, counter, seen_by, close])
+
+    # -- drawing -------------------------------------------------------------------------------------
+
+    def _table_area(self, surface: pygame.Surface) -> pygame.Surface:
+        """The part of the window the table is drawn in, kept between frames so the painter repaints only what moved."""
+        size = self.table_size()
+        if self._area is None or self._area.get_parent() is not surface or self._area.get_size() != size:
+            self._area = surface.subsurface(pygame.Rect((0, 0), size))
+            self.board.painter.forget()
+        return self._area
+
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self._table_area(surface)
+        overlay = self.board.draw(area, self._overlay)
+        w, h = surface.get_size()
+        overlay.append(surface.fill(theme.PANEL, pygame.Rect(0, 0, w, BANNER_H)))
+        title = rendered(f"Replay · {self.game_name}", 18, theme.ACCENT, True)
+        surface.blit(title, title.get_rect(midleft=(12, BANNER_H // 2)))
+        room = w - title.get_width() - 48
+        line = rendered(fit(self.banner(), 20, room, True), 20, theme.TEXT, True)
+        surface.blit(line, line.get_rect(midleft=(title.get_width() + 36, BANNER_H // 2)))
+        if self.replay.problem:
+            note = rendered(fit(self.replay.problem, 18, w - 40), 18, theme.WARNING)
+            overlay.append(surface.blit(note, note.get_rect(midtop=(w // 2, BANNER_H + 8))))
+        if self.log_open:
+            overlay.append(self._draw_log(surface))
+        self._overlay = overlay
+        surface.fill(theme.PANEL, pygame.Rect(0, h - BAR_H, w, BAR_H))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, h - BAR_H), (w, h - BAR_H))
+        self.group.draw(surface)
+
+    def banner(self) -> str:
+        """What the last move did, in the engine's words (safe for every viewer), or where the replay stands."""
+        r = self.replay
+        if r.at_end and r.state.outcome is not None:
+            return self.seat_names(r.state.outcome.reason) or "The game is over."
+        if r.at_start:
+            return "The deal. Next (→) plays the first move; Play runs on by itself."
+        words = r.said.get(r.position - 1, ())
+        return self.seat_names("  ".join(words)) if words else f"Move {r.position} played."
+
+    def log_lines(self) -> list[str]:
+        """Every line said up to this position, oldest first."""
+        return [self.seat_names(line) for line in self.replay.words()]
+
+    def _draw_log(self, surface: pygame.Surface) -> pygame.Rect:
+        w, _ = surface.get_size()
+        panel = pygame.Rect(8, BANNER_H + 4, min(560, w // 2), 24 + 20 * LOG_LINES)
+        surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft)
+        for n, line in enumerate(self.log_lines()[-LOG_LINES:]):
+            surface.blit(rendered(fit(line, 15, panel.w - 20), 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
+        return panel
+
+
+def open_replay(app: AppContext, record: GameRecord, viewer_seat: int | str | None = AUTO) -> None:
+    """Switch the app to a replay of ``record`` (for the screens that list games: statistics, load)."""
+    app.switch(ReplayScene(app, record, viewer_seat))
+
+
+__all__ = ["AUTO", "ReplayScene", "open_replay"]

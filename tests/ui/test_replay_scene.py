@@ -1,0 +1,352 @@
+"""Replays of finished games: stepped forward with the animations, back by dealing again, never showing a secret.
+
+Records are played by seeded computer players, as a finished game's
+history would hold them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ai import make_agent
+from game.engine import HIDDEN, Observation, State
+from game.persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
+from game.ui.replay_model import CHECKPOINT, Replay, default_viewer, viewer_choices
+from game.ui.scenes.replay import PUBLIC, ReplayScene
+from game.ui.table.sprites import PlainArt
+
+GAMES = ["duel-of-swords", "clashing-blades", "suits-duel", "mortal-swords", "el-royale"]
+
+
+class FakeSettings:
+    def __init__(self, scale: float) -> None:
+        self.scale = scale
+
+    def animation_scale(self) -> float:
+        return self.scale
+
+
+class FakeApp:
+    """The little of the app a replay asks for."""
+
+    def __init__(self, scale: float = 1.0, size: tuple[int, int] = (1280, 720)) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.size = size
+        self.settings = FakeSettings(scale)
+        self.art = PlainArt()
+        self.menu = False
+
+    def switch(self, scene: object) -> None:
+        pass
+
+    def invalidate(self) -> None:
+        pass
+
+    def to_menu(self) -> None:
+        self.menu = True
+
+
+def played(game_id: str, humans: int = 1, seed: int = 3, seats: int = 2, limit: int = 400, **options: Any) -> GameRecord:
+    """A game played by seeded Normal players to the end (or ``limit`` moves); the first ``humans`` seats count as human."""
+    people = tuple(
+        SeatRecord(f"P{i + 1}", HUMAN) if i < humans else SeatRecord(f"Computer {i}", COMPUTER, "normal") for i in range(seats)
+    )
+    record = GameRecord.start(game_id, people, options, seed=seed)
+    agents = [make_agent(game_id, "normal") for _ in range(seats)]
+    rng = random.Random(seed)
+    while not record.state.is_over and record.moves < limit:
+        seat = record.state.to_act()[0]
+        obs = record.state.observation(seat)
+        record.apply(seat, agents[seat].choose(obs, record.state.legal_actions(seat), rng))
+    return record
+
+
+@pytest.fixture(scope="module")
+def duel() -> GameRecord:
+    record = played("clashing-blades", seed=5)
+    assert record.state.is_over
+    return record
+
+
+def states_equal(a: State, b: State) -> bool:
+    return a.to_dict() == b.to_dict()
+
+
+def test_stepping_forward_and_back_gives_the_states_of_the_log_replayed(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    rng = random.Random(1)
+    for _ in range(60):
+        step = rng.choice(["next", "next", "back", "start", "end"])
+        {"next": scene.forward, "back": scene.back, "start": scene.to_start, "end": scene.to_end}[step]()
+        assert states_equal(scene.replay.state, duel.replayed(scene.position)), step
+    scene.to_end()
+    assert scene.position == duel.moves
+    assert states_equal(scene.replay.state, duel.state)
+
+
+def test_back_from_the_end_reaches_the_start_one_move_at_a_time(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    scene.to_end()
+    positions = [scene.position]
+    while scene.position > 0:
+        scene.back()
+        positions.append(scene.position)
+    assert positions == list(range(duel.moves, -1, -1))
+    assert states_equal(scene.replay.state, duel.fresh_state())
+    scene.back()
+    assert scene.position == 0, "back at the deal stays at the deal"
+
+
+def test_a_step_back_replays_from_a_kept_position_not_by_undoing(duel: GameRecord) -> None:
+    replay = Replay(duel, 0)
+    replay.seek(duel.moves)
+    kept = sorted(replay._kept)
+    assert kept[0] == 0 and all(p % CHECKPOINT == 0 for p in kept)
+    replay.back()
+    assert states_equal(replay.state, duel.replayed(duel.moves - 1))
+    replay.back()
+    assert replay.position == duel.moves - 2
+    assert replay._kept[0].to_dict() == duel.fresh_state().to_dict(), "a kept position is never changed by stepping on"
+
+
+def test_next_plays_the_move_through_the_animation_queue(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=1.0), duel)
+    assert not scene.board.queue.busy
+    scene.forward()
+    assert scene.position == 1
+    assert scene.board.queue.busy, "the move's slides and flips are queued"
+    assert scene.update(0.05)
+    scene.forward()  # a second Next finishes the first move's animation and plays the next
+    assert scene.position == 2
+    for _ in range(200):
+        if not scene.update(0.05):
+            break
+    assert not scene.board.queue.busy
+    assert scene.board.queue.played, "the steps were played, not dropped"
+
+
+def test_a_jump_does_not_animate(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=1.0), duel)
+    scene.to_end()
+    assert not scene.board.queue.busy
+    scene.back()
+    assert not scene.board.queue.busy
+
+
+def test_play_advances_on_the_clock_and_stops_at_the_end(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=1.0), duel)
+    scene.toggle_play()
+    assert scene.playing
+    scene.update(scene.beat / 2)
+    assert scene.position == 0, "nothing before the beat"
+    seen = []
+    for _ in range(100):
+        scene.update(0.1)
+        seen.append(scene.position)
+    assert seen == sorted(seen) and seen[-1] >= 5, "one move after another, by itself"
+    scene.toggle_play()
+    stopped = scene.position
+    for _ in range(30):
+        scene.update(0.1)
+    assert scene.position == stopped, "paused"
+    scene.to_end()
+    scene.toggle_play()  # from the end, Play starts again from the deal
+    assert scene.position == 0 and scene.playing
+
+
+def test_play_at_instant_speed_still_keeps_a_pace() -> None:
+    record = played("duel-of-swords", seed=2)
+    scene = ReplayScene(FakeApp(scale=0.0), record)
+    scene.toggle_play()
+    scene.update(0.1)
+    assert scene.position == 0
+    for _ in range(20 * record.moves):
+        scene.update(0.1)
+    assert scene.replay.at_end and not scene.playing
+
+
+def test_keys_step_jump_and_close(duel: GameRecord) -> None:
+    app = FakeApp(scale=0.0)
+    scene = ReplayScene(app, duel)
+
+    def press(key: int) -> None:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    assert scene.position == 2
+    press(pygame.K_LEFT)
+    assert scene.position == 1
+    press(pygame.K_END)
+    assert scene.replay.at_end
+    press(pygame.K_HOME)
+    assert scene.position == 0
+    press(pygame.K_ESCAPE)
+    assert app.menu
+
+
+def test_the_buttons_are_clicked_like_any_control(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=0.0), duel)
+
+    def click(text: str) -> None:
+        target = next(w for w in scene.group.widgets if w.text == text)
+        assert target.enabled, text
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.rect.center, button=1))
+
+    assert not next(w for w in scene.group.widgets if w.text == "‹ Back").enabled, "nothing to go back to at the deal"
+    click("Next ›")
+    click("Next ›")
+    assert scene.position == 2
+    click("‹ Back")
+    assert scene.position == 1
+    click("End »")
+    assert scene.replay.at_end
+    click("« Start")
+    assert scene.position == 0
+    for w in scene.group.widgets:
+        assert pygame.Rect(0, 0, 1280, 720).contains(w.rect), w.text
+
+
+def test_a_close_callback_takes_the_player_back_where_they_came_from(duel: GameRecord) -> None:
+    app = FakeApp()
+    closed: list[bool] = []
+    scene = ReplayScene(app, duel, on_close=lambda: closed.append(True))
+    scene.close()
+    assert closed and not app.menu
+
+
+def test_whose_eyes_a_replay_uses() -> None:
+    against_computer = played("duel-of-swords", humans=1, seed=4, limit=4)
+    assert default_viewer(against_computer) == 0
+    assert viewer_choices(against_computer) == (0,), "against the computer only the human's own view"
+    assert ReplayScene(FakeApp(), against_computer).viewer == 0
+    pass_and_play = played("duel-of-swords", humans=2, seed=4, limit=4)
+    assert default_viewer(pass_and_play) is None
+    assert viewer_choices(pass_and_play) == (None, 0, 1)
+    computers = played("duel-of-swords", humans=0, seed=4, limit=4)
+    scene = ReplayScene(FakeApp(), computers)
+    assert scene.viewer is None
+    scene.set_viewer("1")
+    assert scene.viewer == 1
+    scene.set_viewer(PUBLIC)
+    assert scene.viewer is None
+    assert ReplayScene(FakeApp(), against_computer, None).viewer is None, "the caller may ask for the public view"
+
+
+# -- hidden information ----------------------------------------------------------------------------------------------
+
+
+def _strings(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(_strings(k) | _strings(v) for k, v in value.items())) if value else set()
+    if isinstance(value, list | tuple | set | frozenset):
+        return set().union(*(_strings(v) for v in value)) if value else set()
+    return set()
+
+
+def known_to(obs: Observation) -> set[str]:
+    """Every card code anywhere in an observation: all of it is what that seat may know."""
+    return _strings([obs.hand, obs.zones, obs.known, obs.info, obs.outcome.to_dict() if obs.outcome else None])
+
+
+def allowed(state: State, viewer: int | None) -> set[str]:
+    """What a viewer may see face up: its seat's knowledge, or only what every seat knows."""
+    if viewer is not None:
+        return known_to(state.observation(viewer))
+    views = [known_to(state.observation(s)) for s in range(state.seats)]
+    return set.intersection(*views)
+
+
+def face_up_cards(scene: ReplayScene) -> dict[str, str]:
+    """Sprite key → the card code it shows face up (move cards of Duel of Swords are not cards)."""
+    shown = {k: s.shown_code() for k, s in scene.board.sprites.items()}
+    return {k: c for k, c in shown.items() if c != HIDDEN and not c.startswith("move:")}
+
+
+def check_no_leak(scene: ReplayScene, extra: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    ok = allowed(scene.replay.state, scene.viewer) | extra
+    leaks = {k: c for k, c in face_up_cards(scene).items() if c not in ok}
+    assert not leaks, (scene.record.game_id, scene.viewer, scene.position, leaks)
+
+
+def duel_of_swords_secret_hidden(scene: ReplayScene) -> None:
+    """The other seat's chosen move of this round lies face down until both have chosen."""
+    state: Any = scene.replay.state
+    if scene.record.game_id != "duel-of-swords":
+        return
+    for seat in range(2):
+        if state.choices[seat] is not None and seat != scene.viewer:
+            sprite = scene.board.sprites.get(f"played:{seat}")
+            assert sprite is None or sprite.shown_code() == HIDDEN, (scene.position, seat)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_face_up_sprite_shows_a_card_the_viewer_did_not_know(game_id: str) -> None:
+    options = {"eventDeck": True} if game_id == "clashing-blades" else {}
+    record = played(game_id, humans=2, seed=7, limit=150, **options)
+    viewers: list[int | None] = [None, 0, 1]
+    for viewer in viewers:
+        scene = ReplayScene(FakeApp(scale=1.0), record, viewer)
+        check_no_leak(scene)
+        while not scene.replay.at_end:
+            before = allowed(scene.replay.state, viewer)
+            scene.forward()
+            check_no_leak(scene, before)  # the first frame of the animation may still show what was known a moment ago
+            scene.board.queue.finish()
+            check_no_leak(scene)
+            duel_of_swords_secret_hidden(scene)
+        for _ in range(3):
+            scene.back()
+            check_no_leak(scene)
+
+
+def test_the_log_and_banner_name_seats_and_only_what_the_engine_says_to_all(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    assert "deal" in scene.banner().lower()
+    for _ in range(6):
+        scene.forward()
+    lines = scene.log_lines()
+    assert lines and all("Player 1" not in line for line in lines), "seats are named as at the table"
+    engine_words = [line for i in range(6) for line in scene.replay.said[i]]
+    assert len(lines) == len(engine_words)
+    scene.to_end()
+    assert scene.banner() == scene.seat_names(duel.state.outcome.reason)  # type: ignore[union-attr]
+
+
+def test_the_replay_draws_its_table_and_controls(duel: GameRecord) -> None:
+    app = FakeApp(scale=1.0)
+    scene = ReplayScene(app, duel)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    scene.forward()
+    scene.update(0.1)
+    scene.draw(surface)
+    bar = {tuple(surface.get_at((x, 720 - 10))) for x in range(0, 1280, 7)}
+    assert len(bar) > 2, "the control bar is drawn"
+    table = {tuple(surface.get_at((x, y))) for x in range(0, 1280, 23) for y in range(60, 600, 23)}
+    assert len(table) > 10, "cards lie on the felt"
+    scene.log_open = True
+    scene.draw(surface)
+    app.size = (960, 600)
+    scene.resize(app.size)
+    small = pygame.Surface(app.size)
+    scene.draw(small)
+    for w in scene.group.widgets:
+        assert pygame.Rect(0, 0, 960, 600).contains(w.rect), w.text
+
+
+def test_a_record_the_rules_now_refuse_ends_the_replay_with_a_reason(duel: GameRecord) -> None:
+    broken = GameRecord(duel.game_id, duel.seats, duel.options, duel.seed, duel.deck, duel.fresh_state(), list(duel.log))
+    broken.log.insert(3, broken.log[0])  # the first move again, where it is no longer legal
+    scene = ReplayScene(FakeApp(scale=0.0), broken)
+    scene.to_end()
+    assert scene.replay.problem.startswith("The replay stops at move 4")
+    assert scene.position == 3 and scene.replay.length == 3
+    assert states_equal(scene.replay.state, duel.replayed(3))
