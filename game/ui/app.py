@@ -84,10 +84,24 @@ class App:
         self.switch(TableScene(self, setup))
 
     def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
+        """Keep the finished game in the history (when the app keeps files), then show the results."""
         from .scenes.results import ResultsScene
 
+        self.keep_in_history(record)
         self._play("win")
-        self.switch(ResultsScene(self, setup, state))
+        self.switch(ResultsScene(self, setup, state, record=record))
+
+    def keep_in_history(self, record: object) -> Path | None:
+        """Write a finished game's record to the history for statistics and replays; a full disk never stops the app."""
+        from ..persistence import GameRecord
+        from ..persistence.history import History
+
+        if self.settings_path is None or not isinstance(record, GameRecord):
+            return None  # --no-save, the self-test and the tests keep no files
+        try:
+            return History().add(record)
+        except OSError:
+            return None
 
     def to_menu(self) -> None:
         from .scenes.title import TitleScene

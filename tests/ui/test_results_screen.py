@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
-from shell_helpers import make_app
+from shell_helpers import click_on, make_app
 
 from game.engine import Outcome, new_game
+from game.persistence import GameRecord, load_file
+from game.persistence.history import History
 from game.ui.app import App
 from game.ui.scenes import results
-from game.ui.scenes.results import ResultsScene, headline, reason_line
+from game.ui.scenes.load import record_for
+from game.ui.scenes.results import MatchSetup, ResultsScene, headline, reason_line
+from game.ui.settings import Settings
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
 
 DOS = "duel-of-swords"
 YOU_AND_COMPUTER = GameSetup(DOS, (SeatSetup("You", True), SeatSetup("Computer (Normal)", False)))
@@ -74,3 +80,106 @@ def test_the_screen_shows_the_named_headline_and_reason_for_a_real_game(app: App
     text = " ".join(shown)
     assert "Player 1" not in text and "Player 2" not in text and "You wins" not in text
     assert "Computer (Normal)" in text
+
+
+# -- the next game of a match, and the history ------------------------------------------------------------
+
+ER = "el-royale"
+
+
+def finished_record(
+    game_id: str, seats: tuple[SeatSetup, ...], seed: int, options: dict[str, object] | None = None
+) -> GameRecord:
+    """A game played to its end by seeded random moves, as the table's record of it."""
+    record = record_for(GameSetup(game_id, seats, dict(options or {}), seed))
+    play_out(record, seed)
+    return record
+
+
+def play_out(record: GameRecord, seed: int) -> None:
+    rng = random.Random(seed)
+    while not record.state.is_over:
+        for seat in record.state.to_act():
+            record.apply(seat, rng.choice(record.state.legal_actions(seat)))
+
+
+ER_SEATS = (SeatSetup("You", True), SeatSetup("Computer", False, "easy"), SeatSetup("Computer 2", False, "easy"))
+
+
+def labels(app: App) -> list[str]:
+    return [w.text for w in app.scene.group.widgets]  # type: ignore[attr-defined]
+
+
+def test_el_royale_offers_the_next_game_of_the_match_the_winner_starting(app: App) -> None:
+    record = finished_record(ER, ER_SEATS, 5)
+    setup = GameSetup(ER, ER_SEATS, dict(record.options), 5)
+    app.finish_game(setup, record.state, record)
+    scene = app.scene
+    assert isinstance(scene, ResultsScene) and "Next game of the match" in labels(app)
+    assert scene.match is not None and scene.match.games == 1 and sum(scene.match.wins) == 1
+    outcome = record.state.outcome
+    assert outcome is not None
+    winner = outcome.winners[0]
+    click_on(app, "Next game of the match")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert isinstance(table.setup, MatchSetup) and table.setup.match == scene.match
+    assert table.setup.seats == ER_SEATS and table.record.moves == 0
+    state = table.record.state
+    assert state.starter == winner and state.dealer != winner  # type: ignore[attr-defined]
+    # the next game deals again from what a save keeps, so Continue and the history can open it
+    assert table.record.replayed() == state
+
+
+def test_the_match_score_runs_on_across_games_and_a_rematch_starts_afresh(app: App) -> None:
+    record = finished_record(ER, ER_SEATS, 5)
+    app.finish_game(GameSetup(ER, ER_SEATS, dict(record.options), 5), record.state, record)
+    first = app.scene
+    assert isinstance(first, ResultsScene) and first.match is not None
+    click_on(app, "Next game of the match")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    play_out(table.record, 8)
+    app.finish_game(table.setup, table.record.state, table.record)
+    second = app.scene
+    assert isinstance(second, ResultsScene) and second.match is not None
+    outcome = table.record.state.outcome
+    assert outcome is not None
+    assert second.match.games == 2
+    assert second.match.wins == tuple(w + (s in outcome.winners) for s, w in enumerate(first.match.wins))
+    shown = second.match.text([s.name for s in ER_SEATS])
+    assert shown.startswith("Match after 2 games: You ")
+    rematch = second.rematch_setup()
+    assert type(rematch) is GameSetup and rematch.seats == ER_SEATS
+
+
+def test_games_without_matches_show_no_next_game_and_no_match_score(app: App) -> None:
+    record = finished_record(DOS, YOU_AND_COMPUTER.seats, 3, {"hitsToWin": 1})
+    app.finish_game(YOU_AND_COMPUTER, record.state, record)
+    scene = app.scene
+    assert isinstance(scene, ResultsScene)
+    assert "Next game of the match" not in labels(app) and {"Rematch", "Menu"} <= set(labels(app))
+    assert scene.match is None and scene.next_record is None
+
+
+def test_a_finished_game_goes_into_the_history_once_when_the_app_keeps_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    record = finished_record(DOS, YOU_AND_COMPUTER.seats, 3, {"hitsToWin": 1})
+    keeping = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    try:
+        keeping.finish_game(YOU_AND_COMPUTER, record.state, record)
+        keeping.finish_game(YOU_AND_COMPUTER, record.state, record)  # a finished save opened again
+    finally:
+        keeping.close()
+    [kept] = History(tmp_path).read().games
+    assert load_file(kept.path).log == record.log
+
+
+def test_without_a_settings_file_nothing_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, app: App) -> None:
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    record = finished_record(DOS, YOU_AND_COMPUTER.seats, 3, {"hitsToWin": 1})
+    app.finish_game(YOU_AND_COMPUTER, record.state, record)
+    assert isinstance(app.scene, ResultsScene)
+    assert not (tmp_path / "history").exists()

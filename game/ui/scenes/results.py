@@ -1,13 +1,22 @@
-"""The end of a game: who won and why, the scores, and a rematch or back to the menu."""
+"""The end of a game: who won and why, the scores, and a rematch, the next game of a match, or back to the menu.
+
+A game the engine plays in matches (``Game.match_deal``; El Royale) offers
+"Next game of the match": the same seats, dealt as the engine says, with a
+running score. The score travels with the set-up (:class:`MatchSetup`) from
+this screen to the table and back; it is not saved, so a match resumed with
+Continue starts its count again. Nothing here knows which games have matches.
+"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass
 
 import pygame
 
 from ...engine import Outcome, get_game
+from ...persistence import GameRecord
+from ...persistence.match import MatchScore, next_record
 from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup
@@ -15,6 +24,13 @@ from ..table.seat_names import SeatNames
 from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
 from .setup import RANDOM_SEED_LIMIT
+
+
+@dataclass(frozen=True)
+class MatchSetup(GameSetup):
+    """The set-up of a later game of a match: what a set-up holds, and the score of the games before it."""
+
+    match: MatchScore | None = None
 
 
 def seat_names(setup: GameSetup) -> SeatNames:
@@ -44,39 +60,80 @@ def reason_line(setup: GameSetup, outcome: Outcome | None) -> str:
 class ResultsScene(MenuScene):
     title = "Game over"
 
-    def __init__(self, app: AppContext, setup: GameSetup, state: object, *, rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        app: AppContext,
+        setup: GameSetup,
+        state: object,
+        *,
+        record: object = None,
+        rng: random.Random | None = None,
+    ) -> None:
         self.setup = setup
         self.state = state
         outcome = getattr(state, "outcome", None)
         self.outcome: Outcome | None = outcome if isinstance(outcome, Outcome) else None
         self._rng = rng or random.SystemRandom()
+        self.record = record if isinstance(record, GameRecord) else None
+        #: The next game of the match, already dealt; None when this game has no matches (or no record).
+        self.next_record = next_record(self.record, self._new_seed()) if self.record is not None else None
+        before = setup.match if isinstance(setup, MatchSetup) else None
+        self.match: MatchScore | None = None
+        if self.outcome is not None and (before is not None or self.next_record is not None):
+            self.match = (before or MatchScore.start(len(setup.seats))).after(self.outcome)
         super().__init__(app)
 
     @property
     def headline(self) -> str:
         return headline(self.setup, self.outcome)
 
-    def rematch_setup(self) -> GameSetup:
-        """The same players and options with a fresh seed."""
+    def _new_seed(self) -> int:
         seed = self.setup.seed
         while seed == self.setup.seed:
             seed = self._rng.randrange(RANDOM_SEED_LIMIT)
-        return replace(self.setup, seed=seed)
+        return seed
+
+    def rematch_setup(self) -> GameSetup:
+        """The same players and options with a fresh seed: a new game, not the next of a match."""
+        return GameSetup(self.setup.game_id, self.setup.seats, dict(self.setup.options), self._new_seed())
 
     def rematch(self) -> None:
         self.app.start_game(self.rematch_setup())
 
+    def next_game(self) -> None:
+        """The next game of the match at the same table, the score carried on."""
+        from ..table.scene import TableScene
+
+        record = self.next_record
+        if record is None:
+            return
+        setup = MatchSetup(self.setup.game_id, self.setup.seats, dict(record.options), record.seed, self.match)
+        self.app.switch(TableScene(self.app, setup, record))
+
     def build(self, size: tuple[int, int]) -> list[Widget]:
         w, h = size
-        rematch = Button("Rematch", self.rematch, help="The same players and options, a new deal.")
-        menu = Button("Menu", self.app.to_menu, help="Back to the title screen.")
-        bw = 220
+        buttons: list[Widget] = []
+        if self.next_record is not None:
+            buttons.append(
+                Button(
+                    "Next game of the match",
+                    self.next_game,
+                    help="The same players again, dealt as the rules say for the next game of a match.",
+                )
+            )
+        buttons += [
+            Button("Rematch", self.rematch, help="The same players and options, a new deal."),
+            Button("Menu", self.app.to_menu, help="Back to the title screen."),
+        ]
+        widths = [300 if b.text.startswith("Next") else 200 for b in buttons]
+        x = (w - sum(widths) - 2 * theme.GAP * (len(buttons) - 1)) // 2
         y = min(h - 130, 460)
-        rematch.rect = pygame.Rect(w // 2 - bw - theme.GAP, y, bw, 52)
-        menu.rect = pygame.Rect(w // 2 + theme.GAP, y, bw, 52)
+        for button, bw in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, y, bw, 52)
+            x += bw + 2 * theme.GAP
         if self.group.focus < 0:
             self.group.focus = 0
-        return [rematch, menu]
+        return buttons
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
@@ -103,4 +160,10 @@ class ResultsScene(MenuScene):
                 draw_text(surface, name, (w // 2 - 20, y), theme.HEADING_SIZE - 4, colour, anchor="topright")
                 draw_text(surface, str(score), (w // 2 + 20, y), theme.HEADING_SIZE - 4, colour, bold=True, anchor="topleft")
                 y += 40
+        if self.match is not None:
+            line = self.match.text([s.name for s in self.setup.seats])
+            f = theme.font(theme.BODY_SIZE, True)
+            for part in wrap(line, f, min(860, w - 80)):
+                draw_text(surface, part, (w // 2, y), theme.BODY_SIZE, theme.ACCENT, bold=True, anchor="midtop")
+                y += f.get_linesize()
         draw_text(surface, f"Seed {self.setup.seed}", (w // 2, y + 8), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="midtop")
