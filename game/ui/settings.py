@@ -1,4 +1,4 @@
-"""The player's preferences: animation speed, sound, deck colours, window, computer think time.
+"""The player's preferences: animation speed, sound, deck colours, window, computer level and think time.
 
 A frozen value; the app swaps in a new one when the settings screen
 changes something and writes it as JSON under the user's config folder
@@ -17,11 +17,20 @@ from typing import Any
 
 import platformdirs
 
+from ..ai import LEVELS
+
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: How long an animation takes relative to normal speed (0: it jumps to the end).
 SPEED_SCALE: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-THINK_TIMES: tuple[float, ...] = (0.5, 1.0, 2.0)
+#: Think times a player can pick: Hard searches this long; the other levels pause this long so a human can follow.
+THINK_TIMES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
+#: The level a new computer seat gets on the setup screen unless the settings say otherwise.
+DEFAULT_LEVEL = "normal"
+#: The longest think time a (hand-edited) settings file may ask for, so a computer never seems to hang.
+MAX_THINK_TIME = 8.0
 MIN_WINDOW = (960, 600)
+#: A settings file is a few hundred bytes; anything far bigger is not ours and is not read.
+MAX_FILE_BYTES = 64 * 1024
 DEFAULT_WINDOW = (1280, 720)
 
 
@@ -33,8 +42,10 @@ class Settings:
     four_colour: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
-    #: Seconds a computer player seems to think before it moves (so a human can follow).
+    #: Seconds a computer takes over a move: Hard's search budget, and the pause of the others (so a human can follow).
     think_time: float = 1.0
+    #: The level a computer seat starts at on the setup screen.
+    default_level: str = DEFAULT_LEVEL
 
     def animation_scale(self) -> float:
         """Multiply an animation's normal duration by this (0 for instant)."""
@@ -70,11 +81,15 @@ class Settings:
             elif f.name == "animation_speed":
                 if value in SPEEDS:
                     values[f.name] = value
+            elif f.name == "default_level":
+                if value in LEVELS:
+                    values[f.name] = value
             elif isinstance(default, bool):
                 if isinstance(value, bool):
                     values[f.name] = value
             elif isinstance(default, float) and isinstance(value, int | float) and not isinstance(value, bool):
-                values[f.name] = min(1.0, max(0.0, float(value))) if f.name == "volume" else max(0.0, float(value))
+                top = 1.0 if f.name == "volume" else MAX_THINK_TIME
+                values[f.name] = min(top, max(0.0, float(value)))
         return replace(base, **values)
 
 
@@ -87,8 +102,10 @@ def load(path: Path | None) -> Settings:
     if path is None:
         return Settings()
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return Settings()
         return Settings.from_dict(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # unreadable, not UTF-8, not JSON, or nested too deep to parse
         return Settings()
 
 

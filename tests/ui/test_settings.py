@@ -5,7 +5,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.ui.settings import Settings, load, save
+import pygame
+import pytest
+from shell_helpers import click, click_on, key, make_app, widget
+
+from game.ai import LEVELS
+from game.ui.app import App
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.settings import MAX_FILE_BYTES, MAX_THINK_TIME, THINK_TIMES, Settings, load, save
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
 
 
 def test_saved_settings_load_back(tmp_path: Path) -> None:
@@ -51,3 +61,155 @@ def test_animation_scale_follows_the_speed() -> None:
     scales = [Settings(animation_speed=s).animation_scale() for s in ("slow", "normal", "fast", "instant")]
     assert scales == sorted(scales, reverse=True)
     assert scales[1] == 1.0 and scales[3] == 0.0
+
+
+# -- the computer level and think time ---------------------------------------------------------------------------
+
+
+def test_the_new_fields_round_trip_and_refuse_nonsense(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    mine = Settings(default_level="hard", think_time=4.0)
+    assert save(mine, path)
+    assert load(path) == mine
+    assert json.loads(path.read_text(encoding="utf-8"))["default_level"] == "hard"
+    path.write_text(json.dumps({"default_level": "grandmaster", "think_time": 1e9}), encoding="utf-8")
+    got = load(path)
+    assert got.default_level == "normal"
+    assert got.think_time == MAX_THINK_TIME, "a hand-edited think time cannot make a computer seem to hang"
+    path.write_text(json.dumps({"default_level": 3, "think_time": "slow"}), encoding="utf-8")
+    assert load(path) == Settings()
+
+
+def test_every_level_and_think_time_the_screen_offers_is_kept() -> None:
+    assert THINK_TIMES == (0.5, 1.0, 2.0, 4.0)
+    for level in LEVELS:
+        assert Settings.from_dict(Settings(default_level=level).to_dict()).default_level == level
+    for think in THINK_TIMES:
+        assert Settings.from_dict(Settings(think_time=think).to_dict()).think_time == think
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b'{"volume": 0.5, "animation_sp',  # cut off mid-write by an older app
+        b"\xff\xfe\x00garbage",
+        b"[" * 20_000 + b"]" * 20_000,  # nested too deep for the parser (and small enough to be read)
+        b'{"volume": NaN, "think_time": Infinity}',
+        b" " * (MAX_FILE_BYTES + 1) + b"{}",
+    ],
+    ids=["empty", "truncated", "binary", "deep", "nan", "huge"],
+)
+def test_a_corrupt_file_keeps_the_defaults_without_a_traceback(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    got = load(path)
+    assert 0.0 <= got.volume <= 1.0 and 0.0 <= got.think_time <= MAX_THINK_TIME
+    assert got.default_level in LEVELS
+    assert path.read_bytes() == content, "the broken file is left as it was"
+
+
+def test_a_folder_where_the_file_should_be_keeps_the_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    assert load(path) == Settings()
+
+
+# -- across a restart of the app ------------------------------------------------------------------------------------
+
+
+def _app(path: Path) -> App:
+    app = App(settings_path=path, size=None)
+    app.step(wait=False)
+    return app
+
+
+def _close(app: App) -> None:
+    """Close the window the way a player does: the loop ends and writes the settings."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    app.close()
+
+
+def test_every_setting_survives_a_restart_of_the_app(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(Settings(animation_speed="instant", muted=True, think_time=0.5).to_dict()), encoding="utf-8")
+    app = _app(path)
+    app.switch(SettingsScene(app))
+    app.step(wait=False)
+    click_on(app, "Animation speed")  # instant → slow
+    click_on(app, "Deck colours")
+    click_on(app, "New computers play")  # normal → hard
+    click_on(app, "Computer think time")  # 0.5 → 1
+    click_on(app, "Computer think time")  # 1 → 2
+    volume = widget(app.scene, "Volume")
+    click(app, (volume.value_rect.left + 4, volume.rect.centery))  # 0.8 → 0.7
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1100, y=650))
+    app.step(wait=False)
+    chosen = app.settings
+    assert (chosen.animation_speed, chosen.four_colour, chosen.default_level, chosen.think_time) == ("slow", True, "hard", 2.0)
+    assert chosen.volume == pytest.approx(0.7) and chosen.window_size == (1100, 650)
+    _close(app)
+
+    again = _app(path)
+    try:
+        assert again.settings == chosen
+        assert again.size == (1100, 650), "the window opens at the size it was left"
+        assert again.art.four_colour, "the deck is drawn in four colours from the start"
+        assert again.sound.volume == pytest.approx(0.7)
+        again.switch(SetupScene(again, "suits-duel"))
+        assert [s.level for s in again.scene.seats if not s.human] == ["hard"]  # type: ignore[attr-defined]
+    finally:
+        _close(again)
+
+
+def test_full_screen_survives_a_restart_and_so_does_leaving_it(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save(Settings(animation_speed="instant", muted=True), path)
+    app = _app(path)
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    _close(app)
+    assert load(path).fullscreen
+    again = _app(path)
+    assert again.fullscreen, "it opens full screen"
+    key(again, pygame.K_F11)
+    assert not again.fullscreen
+    _close(again)
+    assert not load(path).fullscreen
+    third = _app(path)
+    assert not third.fullscreen and third.size == (1280, 720)
+    _close(third)
+
+
+def test_the_setup_screen_gives_new_computers_the_default_level(tmp_path: Path) -> None:
+    app = _app(tmp_path / "none.json")
+    try:
+        app.apply_settings(app.settings.with_changes(default_level="easy"))
+        scene = SetupScene(app, "el-royale")
+        assert [(s.human, s.level) for s in scene.seats] == [(True, "easy"), (False, "easy")]
+        scene.set_seat_count(4)
+        assert [s.level for s in scene.seats[1:]] == ["easy", "easy", "easy"]
+        scene._set_human(0, "computer")
+        assert scene.seats[0].level == "easy", "a seat turned over to the computer starts at the default level too"
+        assert scene.game_setup().seats[3].level == "easy"
+    finally:
+        app.close()
+
+
+def _search_seconds(agent: object) -> float | None:
+    """How long a searching computer may think per move, whichever search it runs."""
+    budget = getattr(agent, "budget", None)
+    return getattr(budget, "seconds", None) if budget is not None else getattr(agent, "seconds", None)
+
+
+@pytest.mark.parametrize("think", [0.5, 4.0])
+def test_hard_searches_for_the_think_time_of_the_settings(think: float) -> None:
+    app = make_app(Settings(animation_speed="instant", muted=True, think_time=think))
+    try:
+        seats = (SeatSetup("You", True), SeatSetup("Computer", False, "hard"))
+        scene = TableScene(app, GameSetup("suits-duel", seats, {}, 3))
+        assert _search_seconds(scene.agents[1]) == think
+        scene.leave()
+    finally:
+        app.close()

@@ -1,10 +1,11 @@
-"""Change how the app looks, sounds and moves; each change applies and is saved at once."""
+"""Change how the app looks, sounds and moves, and how computers play; each change applies and is saved at once."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..settings import SPEEDS, THINK_TIMES, Settings
+from ...ai import LEVELS
+from ..settings import DEFAULT_LEVEL, SPEEDS, THINK_TIMES, Settings
 from ..widgets import Button, Cycler, Stepper, Toggle, Widget
 from .menu import MenuScene, column
 
@@ -57,12 +58,20 @@ class SettingsScene(MenuScene):
                 help="Four colours draw clubs green and diamonds blue, so suits are told apart at a glance.",
             ),
             Cycler(
+                "New computers play",
+                LEVELS,
+                s.default_level if s.default_level in LEVELS else DEFAULT_LEVEL,
+                lambda v: self.change(default_level=v),
+                labels=[v.title() for v in LEVELS],
+                help="The level a computer seat starts at when you set up a game (each seat can still be changed).",
+            ),
+            Cycler(
                 "Computer think time",
                 [str(t) for t in THINK_TIMES],
                 str(s.think_time) if s.think_time in THINK_TIMES else str(THINK_TIMES[1]),
                 lambda v: self.change(think_time=float(v)),
                 labels=[f"{t:g} s" for t in THINK_TIMES],
-                help="How long a computer player pauses before it moves, so you can follow.",
+                help="How long a computer takes over a move: Hard searches that long, the others pause so you can follow.",
             ),
             Cycler(
                 "Window",
@@ -74,9 +83,11 @@ class SettingsScene(MenuScene):
             ),
             Button("Back", self.app.to_menu, help="Back to the title screen."),
         ]
-        w, _ = size
+        w, h = size
         width = min(560, w - 80)
-        column((w - width) // 2, 100, width, widgets, height=50)
+        # Rows shrink in a short window so the last one stays above the help line.
+        row = max(36, min(50, (h - 100 - 70) // len(widgets) - 12))
+        column((w - width) // 2, 100, width, widgets, height=row)
         if self.group.focus < 0:
             self.group.focus = 0
         return widgets

@@ -19,6 +19,7 @@ from ...engine import get_game
 from ...engine.options import OptionSpec, unavailable_reason
 from .. import theme
 from ..scene import AppContext
+from ..settings import DEFAULT_LEVEL
 from ..setup_model import GameSetup, SeatSetup
 from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_text
 from .menu import MenuScene, column
@@ -28,10 +29,17 @@ RANDOM_SEED_LIMIT = 1 << 31
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
-def _default_seats(count: int) -> list[SeatSetup]:
-    seats = [SeatSetup("You", True)]
-    seats += [SeatSetup(f"Computer {i}" if count > 2 else "Computer", False, "normal") for i in range(1, count)]
+def _default_seats(count: int, level: str = DEFAULT_LEVEL) -> list[SeatSetup]:
+    """You in the first seat, computers of ``level`` in the rest (that level waits on your seat too, should it become one)."""
+    seats = [SeatSetup("You", True, level)]
+    seats += [SeatSetup(f"Computer {i}" if count > 2 else "Computer", False, level) for i in range(1, count)]
     return seats
+
+
+def default_level(app: AppContext) -> str:
+    """The level the settings give new computer seats (Normal when they say nothing usable)."""
+    level = getattr(getattr(app, "settings", None), "default_level", DEFAULT_LEVEL)
+    return level if level in LEVELS else DEFAULT_LEVEL
 
 
 class SetupScene(MenuScene):
@@ -41,7 +49,8 @@ class SetupScene(MenuScene):
         self.game = get_game(game_id)
         self.title = f"{self.game.name}: setup"
         self.specs = {s.name: s for s in self.game.options}
-        self.seats = _default_seats(self.game.min_seats)
+        self.level = default_level(app)
+        self.seats = _default_seats(self.game.min_seats, self.level)
         self.options: dict[str, Any] = {s.name: s.default for s in self.game.options}
         self.seed_text = ""
         self.preset = ""
@@ -76,8 +85,8 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def set_seat_count(self, count: int) -> None:
-        old, was = self.seats, _default_seats(len(self.seats))
-        fresh = _default_seats(count)
+        old, was = self.seats, _default_seats(len(self.seats), self.level)
+        fresh = _default_seats(count, self.level)
         seats = []
         for i in range(count):
             if i >= len(old):
