@@ -214,3 +214,73 @@ def _backspace() -> object:
     import pygame
 
     return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+
+
+# -- pictures of the table -------------------------------------------------------------------------------
+
+
+def _table_picture(app: App, name: str) -> Path:
+    """Save the game on the table under ``name`` from the table's own Save (which writes its picture)."""
+    table = app.scene
+    assert isinstance(table, TableScene)
+    app.step(wait=False)  # drawn once, as the player sees it
+    assert table.save_as(name) is None
+    return SaveStore().path_of(name)
+
+
+def _pictures(app: App) -> list[object]:
+    return [picture for _, picture in app.scene.pictures]  # type: ignore[attr-defined]
+
+
+def test_each_save_shows_its_table_picture_and_the_picture_follows_rename_and_delete(app: App, data: Path) -> None:
+    import pygame
+
+    from game.ui.table import thumbnail
+
+    app.start_game(SETUP)
+    play_moves(app.scene, 3)  # type: ignore[arg-type]
+    path = _table_picture(app, "Lunch duel")
+    png = thumbnail.path_for(path)
+    assert png.is_file()
+    app.to_menu()
+    press(app, "Load game")
+    assert isinstance(app.scene, LoadScene)
+    ((frame, shown),) = app.scene.pictures
+    row = control(app, "Lunch duel: ")
+    assert frame.right < row.rect.left and frame.colliderect(row.rect.move(-row.rect.left + frame.left, 0))
+    expected = pygame.transform.smoothscale(pygame.image.load(str(png)), frame.size)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected.convert(shown), "RGB")
+    app.step(wait=False)  # drawn with its picture
+
+    press(app, "Name:")
+    type_text(app, "Tea duel")
+    press(app, "Rename")
+    assert not png.exists() and thumbnail.path_for(SaveStore().path_of("Tea duel")).is_file()
+    press(app, "Delete")
+    press(app, "Sure?")
+    assert not list((data / "saves").glob("*.png"))
+
+
+def test_a_missing_or_broken_picture_shows_the_placeholder_and_the_screen_carries_on(app: App, data: Path) -> None:
+    import pygame
+
+    from game.ui.table import thumbnail
+
+    store = SaveStore()
+    store.save_as("No picture", record_for(SETUP))
+    broken = store.save_as("Broken picture", record_for(SETUP))
+    thumbnail.path_for(broken).write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40)
+    huge = store.save_as("Huge picture", record_for(SETUP))
+    thumbnail.path_for(huge).write_bytes(b"\x89PNG" + b"\xff" * (thumbnail.MAX_BYTES + 1))
+    app.switch(LoadScene(app))
+    app.step(wait=False)
+    assert isinstance(app.scene, LoadScene)
+    pictures = _pictures(app)
+    assert len(pictures) == 3
+    placeholder = pygame.image.tobytes(
+        pygame.transform.smoothscale(thumbnail.placeholder(), app.scene.pictures[0][0].size), "RGB"
+    )
+    assert all(pygame.image.tobytes(p, "RGB") == placeholder for p in pictures)  # type: ignore[arg-type]
+    assert thumbnail.read(broken) is None and thumbnail.read(huge) is None
+    press(app, "No picture: ")
+    assert isinstance(app.scene, TableScene)

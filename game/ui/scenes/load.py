@@ -1,5 +1,9 @@
 """Saved games: resume one, keep the game in progress under a name, rename, delete, or open an example.
 
+Each named save shows a small picture of its table (written by the
+table's Save beside the file; a neutral placeholder when it is missing or
+cannot be read), and the picture is renamed and deleted with its save.
+
 Also the small glue the table uses: the record a new game starts from, the
 set-up a loaded record is played with, and the autosave after every move.
 The app keeps files only when it has a settings path (not with
@@ -20,6 +24,7 @@ from ...persistence.save_format import SaveHeader
 from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
+from ..table import thumbnail
 from ..widgets import Button, Label, TextField, Widget, draw_text
 from .menu import MenuScene
 
@@ -102,6 +107,8 @@ class LoadScene(MenuScene):
         self.message = ""
         self.page = 0
         self.confirm_delete = ""
+        #: The pictures of the saves on the page, read once per layout: (where, picture or placeholder).
+        self.pictures: list[tuple[pygame.Rect, pygame.Surface]] = []
         super().__init__(app)
 
     # -- what the buttons do --------------------------------------------------------------------------
@@ -125,18 +132,22 @@ class LoadScene(MenuScene):
         """Copy the game in progress (the autosave) to a save with the typed name."""
         try:
             record = self.store.load_autosave()
-            self.store.save_as(self.name, record)
+            path = self.store.save_as(self.name, record)
         except (SaveError, ValueError, OSError) as exc:
             self._say(str(exc))
             return
+        with contextlib.suppress(OSError):
+            thumbnail.delete(path)  # no table on screen here: a picture left from an older save of that name would lie
         self._say(f"Saved as {self.name.strip()!r}.")
 
     def rename(self, entry: SaveEntry) -> None:
         try:
-            self.store.rename(entry.name, self.name)
+            target = self.store.rename(entry.name, self.name)
         except (ValueError, OSError) as exc:
             self._say(str(exc))
             return
+        with contextlib.suppress(OSError):
+            thumbnail.rename(entry.path, target)
         self._say(f"Renamed to {self.name.strip()!r}.")
 
     def delete(self, entry: SaveEntry) -> None:
@@ -150,6 +161,8 @@ class LoadScene(MenuScene):
         except OSError as exc:
             self._say(str(exc))
             return
+        with contextlib.suppress(OSError):
+            thumbnail.delete(entry.path)
         self._say(f"Deleted {entry.name!r}.")
 
     def turn_page(self) -> None:
@@ -172,6 +185,7 @@ class LoadScene(MenuScene):
         row = 40 if h >= 700 else 34
         y = 80
         widgets: list[Widget] = []
+        self.pictures = []
         if self.enabled:
             field = TextField("Name:", self.name, self._named, max_length=40, placeholder="a name for a save")
             field.rect = pygame.Rect(left, y, width - 350, row)
@@ -220,6 +234,11 @@ class LoadScene(MenuScene):
 
     def _entry_row(self, entry: SaveEntry, left: int, y: int, width: int, row: int) -> list[Widget]:
         side = 120
+        frame = pygame.Rect(left, y, row * thumbnail.SIZE[0] // thumbnail.SIZE[1], row)
+        picture = thumbnail.read(entry.path) if entry.header is not None else None
+        self.pictures.append((frame, pygame.transform.smoothscale(picture or thumbnail.placeholder(), frame.size)))
+        left += frame.width + 8
+        width -= frame.width + 8
         main_width = width - 2 * (side + 8)
         if entry.header is not None:
             text = f"{entry.name}: {describe(entry.header)}"
@@ -239,6 +258,9 @@ class LoadScene(MenuScene):
         return [load, rename, delete]
 
     def draw_extra(self, surface: pygame.Surface) -> None:
+        for frame, picture in self.pictures:
+            surface.blit(picture, frame)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
         if self.message:
             w, h = surface.get_size()
             line = fit(self.message, w - 80, theme.SMALL_SIZE)

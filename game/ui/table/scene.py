@@ -5,6 +5,11 @@ game's layout, and animations from events ``seen_by(viewer)``: a hidden
 card of another seat is never in hand here to be drawn. Human input is
 matched against the engine's legal actions; refusals show the engine's
 reason.
+
+The table's own controls sit in the top bar: Menu, Log and Save on the
+left; Hint, and against the computer Undo and Redo, on the right. Undo
+rebuilds the game by replaying the record's log (:mod:`.undo`); a hint
+is Normal's choice for the viewer's own observation (:mod:`.hint`).
 """
 
 from __future__ import annotations
@@ -19,23 +24,27 @@ import pygame
 
 from ...ai import Agent, RandomAgent, make_agent
 from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, SetupError, State
-from ...persistence import GameRecord
+from ...persistence import GameRecord, SaveStore
 from .. import test_probe, theme
 from ..scene import AppContext, Scene
-from ..scenes.load import autosave, record_for
+from ..scenes.load import autosave, record_for, saves_enabled
 from ..setup_model import GameSetup
+from . import thumbnail
 from .ai_worker import AiWorker
 from .animation_queue import AnimationQueue, Ease, Step, Tween
 from .curtain import Curtain
 from .drag_drop import HELD_Z, DragDrop, Play, Refuse, Result
+from .hint import Hint, hint_for, hint_targets
 from .layout import TableView
 from .layouts import layout_for
 from .painter import TablePainter
+from .save_prompt import SavePrompt
 from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art, shade, wrap
 from .text_cache import text as rendered
 from .text_fit import fit, width_of
 from .text_fit import wrap as wrap_to
+from .undo import Timeline, replay, undo_allowed
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
@@ -46,8 +55,10 @@ SEARCH_MARGIN = 0.25
 #: Seconds of a normal-speed slide, flip and pop.
 SLIDE, FLIP, POP = 0.35, 0.3, 0.6
 LOG_LINES = 14
-#: Where the banner may start: right of the Menu and Log buttons.
-BANNER_LEFT = 184
+#: The top bar's buttons: width, gap, and the left edge of the first.
+BAR_BUTTON, BAR_GAP, BAR_EDGE = 66, 6, 8
+#: Where the banner may start: right of the Menu, Log and Save buttons.
+BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + 2
 
 
 @dataclass
@@ -68,8 +79,10 @@ class Pop:
         return self.picture
 
 
-def _agent(game_id: str, level: str) -> Agent:
+def _agent(game_id: str, level: str, think_time: float | None = None) -> Agent:
     try:
+        if think_time is not None:  # Hard searches for the think time chosen in the settings
+            return make_agent(game_id, level, think_time=float(think_time))
         return make_agent(game_id, level)
     except (SetupError, ImportError):
         return RandomAgent()
@@ -102,7 +115,8 @@ class TableScene(Scene):
         self.beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
         searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
         self.worker = AiWorker(separate_process=searching)
-        self.agents = {i: _agent(setup.game_id, s.level) for i, s in enumerate(setup.seats) if not s.human}
+        think = getattr(settings, "think_time", None)
+        self.agents = {i: _agent(setup.game_id, s.level, think) for i, s in enumerate(setup.seats) if not s.human}
         #: When the pending computer request was made, and how long its answer is held (both on ``_clock``).
         self._asked_at = 0.0
         self._hold = 0.0
@@ -117,7 +131,20 @@ class TableScene(Scene):
         self.view = TableView()
         self.drag = DragDrop(self.layout)
         self.log: list[str] = []
+        #: ``self.log``'s length before each move of the record's log, so undo can cut the log back.
+        self._log_marks: list[int] = []
         self.log_open = False
+        #: Undo and redo exist with exactly one human against the computer (never in pass-and-play).
+        self.undo_on = undo_allowed(setup.humans, len(setup.seats))
+        self.timeline: Timeline | None = None
+        self.hint: Hint | None = None
+        self._hint_keys: set[str] = set()
+        self._hint_zones: set[str] = set()
+        self._hint_button = False
+        self.prompt: SavePrompt | None = None
+        self._screen: pygame.Surface | None = None
+        self._picture: pygame.Surface | None = None
+        self._resume_log()
         self.message = ""
         self.tip = ""
         self.finished = False
@@ -127,6 +154,19 @@ class TableScene(Scene):
         self._clock = 0.0
         self._button_rects: list[tuple[pygame.Rect, Action | str]] = []
         self.refresh(animate=False)
+
+    def _resume_log(self) -> None:
+        """A resumed game's log as it was: its moves replayed from the set-up, each event as this viewer may see it."""
+        human = self.setup.humans[0] if self.undo_on else None
+        if not self.record.log and human is None:
+            return
+        self.timeline, played = replay(self.record, human)
+        for events in played:
+            self._log_marks.append(len(self.log))
+            self.log += self._log_lines(events)
+
+    def _log_lines(self, events: list[Event]) -> list[str]:
+        return [self.seat_names(e.text) for e in (e.seen_by(self.viewer) for e in events) if e.text]
 
     # -- who is looking -----------------------------------------------------------------------------
 
@@ -287,19 +327,29 @@ class TableScene(Scene):
 
     # -- playing ------------------------------------------------------------------------------------
 
-    def play(self, seat: int, action: Action) -> bool:
-        """Apply an action for ``seat``; a refusal becomes the message and nothing changes."""
+    def play(self, seat: int, action: Action, redo: bool = False) -> bool:
+        """Apply an action for ``seat``; a refusal becomes the message and nothing changes.
+
+        Any move but a redo drops the redo history: it no longer leads anywhere.
+        """
+        before = self.timeline.before(self.state) if self.timeline is not None else None
         try:
             events = self.record.apply(seat, action)
         except IllegalAction as exc:
             self.message = str(exc)
             self.app.invalidate()
             return False
+        if self.timeline is not None and before is not None:
+            self.timeline.note(before, self.record.log[-1], events, self.state)
+            if not redo:
+                self.timeline.drop_redo()
         autosave(self.app, self.record)
         self.message = ""
         self.tip = ""
+        self._clear_hint()
         self._plays += 1
         seen = [e.seen_by(self.viewer) for e in events]
+        self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
         self.refresh(animate=True, events=seen)
         sound = getattr(self.app, "sound", None)
@@ -307,6 +357,133 @@ class TableScene(Scene):
             with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game
                 sound.play("win" if self.state.is_over else "card")
         return True
+
+    # -- undo and redo ------------------------------------------------------------------------------
+
+    def why_not_undo(self) -> str:
+        """Empty when Undo may take a move back now; else why not (shown when it is pressed anyway)."""
+        if self.timeline is None:
+            return "There is no undo in this game."
+        return self.timeline.why_not_undo()
+
+    def can_redo(self) -> bool:
+        return self.timeline is not None and bool(self.timeline.redo)
+
+    def undo(self) -> bool:
+        """Take back the human's last choice and every move after it: the log replayed from the set-up up to there.
+
+        A computer still thinking is cancelled and its answer ignored; the
+        autosave follows, so Continue resumes the position undone to.
+        """
+        why = self.why_not_undo()
+        if why or self.timeline is None:
+            self.message = why
+            self.app.invalidate()
+            return False
+        self._stop_thinking()
+        self._rewind(self.timeline.undo())
+        self.message = "Your last move was taken back. Redo (Ctrl+Y) plays it again."
+        return True
+
+    def redo(self) -> bool:
+        """Play the last undone stretch again, exactly as it was logged (the same computer moves)."""
+        if self.timeline is None or not self.timeline.redo:
+            self.message = "Nothing to redo." if self.timeline is not None else "There is no redo in this game."
+            self.app.invalidate()
+            return False
+        self._stop_thinking()
+        moves = [(m.seat, m.action) for m in self.timeline.next_redo()]
+        self.timeline.redone()
+        for seat, action in moves:
+            if not self.play(seat, action, redo=True):  # pragma: no cover - the same moves from the same position
+                break
+        return True
+
+    def _stop_thinking(self) -> None:
+        self.worker.cancel()
+        self.thinking = None
+        self.queue.finish()
+        self._forced = self._forced_since = None
+
+    def _rewind(self, moves: int) -> None:
+        """The game as it stood after the first ``moves`` moves of the log, dealt and played again."""
+        del self.record.log[moves:]
+        self.record.state = self.state = self.record.replayed()
+        if moves < len(self._log_marks):
+            del self.log[self._log_marks[moves] :]
+            del self._log_marks[moves:]
+        autosave(self.app, self.record)
+        self._clear_hint()
+        self.tip = ""
+        self.sprites.clear()
+        self.refresh(animate=False)
+
+    # -- hint -----------------------------------------------------------------------------------------
+
+    def show_hint(self) -> bool:
+        """Normal's choice for the seat whose turn is on screen, from that seat's own observation only."""
+        if not self.human_to_act() or self.viewer is None:
+            self.message = "A hint is given when it is your turn to choose."
+            self.app.invalidate()
+            return False
+        legal = self.legal()
+        obs = self.state.observation(self.viewer)
+        hint = hint_for(self.setup.game_id, obs, legal, self.setup.seed * 7919 + len(self.record.log))
+        if hint is None:
+            self.message = "No hint for this game."
+            return False
+        self.hint = hint
+        self._hint_keys, self._hint_zones, self._hint_button = hint_targets(hint, self.view, self.layout, legal)
+        self.message = self.tip = ""
+        self.app.invalidate()
+        return True
+
+    def _clear_hint(self) -> None:
+        self.hint = None
+        self._hint_keys, self._hint_zones, self._hint_button = set(), set(), False
+
+    # -- saving ---------------------------------------------------------------------------------------
+
+    def open_save(self) -> None:
+        """Ask for a name; the picture saved with it is the table as it is on the screen now."""
+        if not saves_enabled(self.app):
+            self.message = "Saving is off (the app was started without saves)."
+            return
+        self._picture = self._screen_now()
+        self.prompt = SavePrompt(self.save_as, self._close_prompt)
+        self.prompt.place(self.app.size)
+
+    def _close_prompt(self) -> None:
+        self.prompt = None
+        self._picture = None
+        self.painter.forget()
+        self.app.invalidate()
+
+    def _screen_now(self) -> pygame.Surface:
+        """A copy of the table as last drawn for this viewer (drawn now if it never was)."""
+        if self._screen is None or self._screen.get_size() != tuple(self.app.size):
+            picture = pygame.Surface(self.app.size)
+            self.painter.forget()
+            self.draw(picture)
+            self.painter.forget()
+            return picture
+        return self._screen.copy()
+
+    def save_as(self, name: str) -> str | None:
+        """Save the game under ``name`` with its picture; the reason if the name or the disk refuses."""
+        store = SaveStore()
+        try:
+            path = store.save_as(name, self.record)
+        except (ValueError, OSError) as exc:
+            return str(exc)
+        try:
+            thumbnail.write(self._picture if self._picture is not None else self._screen_now(), path)
+        except (OSError, pygame.error):  # a missing picture never costs the save; an old one must not stay
+            with contextlib.suppress(OSError):
+                thumbnail.delete(path)
+        self._close_prompt()
+        self.message = f"Saved as {path.stem!r}."
+        return None
 
     def _result(self, result: Result | None) -> None:
         if result is None or self.viewer is None:
@@ -423,10 +600,22 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.prompt is not None:
+            self.prompt.handle(event)
+            self.app.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
+            self.app.invalidate()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self._skip_or_lift()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            bar = next((w for r, w in self._button_rects if isinstance(w, str) and r.collidepoint(event.pos)), None)
+            if bar is not None and not self.curtain.down:  # the table's own controls answer at once, mid-animation too
+                self.queue.finish()
+                self._press_button(bar)
+                return
             if self.queue.busy or self.curtain.down:
                 self._skip_or_lift()
                 return
@@ -463,6 +652,23 @@ class TableScene(Scene):
             self._result(self.drag.key(event.key))
         self.app.invalidate()
 
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint; True if the key was one of them."""
+        if self.curtain.down:
+            return False
+        mod = getattr(event, "mod", 0)
+        ctrl = bool(mod & pygame.KMOD_CTRL)
+        if ctrl and event.key == pygame.K_z and not mod & pygame.KMOD_SHIFT and self.undo_on:
+            self.undo()
+        elif ctrl and (event.key == pygame.K_y or event.key == pygame.K_z) and self.undo_on:
+            self.redo()
+        elif event.key == pygame.K_h and not ctrl and self.setup.humans:
+            self.queue.finish()
+            self.show_hint()
+        else:
+            return False
+        return True
+
     def _carry(self, event: pygame.event.Event) -> None:
         """Move or drop the card in hand, even while a computer's move plays out.
 
@@ -490,6 +696,14 @@ class TableScene(Scene):
             self.app.to_menu()
         elif what == "log":
             self.log_open = not self.log_open
+        elif what == "save":
+            self.open_save()
+        elif what == "undo":
+            self.undo()
+        elif what == "redo":
+            self.redo()
+        elif what == "hint":
+            self.show_hint()
         elif isinstance(what, Action) and self.viewer is not None and self.human_to_act():
             self.play(self.viewer, what)
         self.app.invalidate()
@@ -522,6 +736,9 @@ class TableScene(Scene):
             picture = pop.surface()
             overlay.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))
         self._draw_chrome(surface, overlay)
+        self._screen = surface  # what a save's picture is taken from: the table exactly as this viewer sees it
+        if self.prompt is not None:
+            overlay.append(self.prompt.draw(surface))
         self._overlay_rects = overlay
         self._changed = None if changed is None else [*changed, *overlay]
 
@@ -541,15 +758,25 @@ class TableScene(Scene):
             banner = self._onlooker_banner(obs)
         bar = pygame.Rect(0, 0, w, 40)
         drawn.append(surface.fill(theme.PANEL, bar))
-        text = self._banner_text(self.seat_names(banner), w)
+        right = self._bar_buttons_right()
+        right_edge = w - BAR_EDGE - len(right) * (BAR_BUTTON + BAR_GAP) if right else w
+        text = self._banner_text(self.seat_names(banner), w, w - right_edge)
         centre = text.get_rect(center=bar.center)
-        if centre.left < BANNER_LEFT:  # too wide to centre without running under the Menu and Log buttons
+        if centre.right > right_edge - 4:  # too wide to centre beside the Hint, Undo and Redo buttons
+            centre.right = right_edge - 4
+        if centre.left < BANNER_LEFT:  # ...or without running under the Menu, Log and Save buttons
             centre.left = BANNER_LEFT
         surface.blit(text, centre)
         self._button_rects = []
-        x = 8
-        for label, what in (("Menu", "menu"), ("Log" + (" ▾" if self.log_open else " ▸"), "log")):
-            x = self._button(surface, pygame.Rect(x, 6, 80, 28), label, what) + 8
+        x = BAR_EDGE
+        left: list[tuple[str, str, bool]] = [("Menu", "menu", True), ("Log" + (" ▾" if self.log_open else " ▸"), "log", True)]
+        if saves_enabled(self.app):
+            left.append(("Save", "save", True))
+        for label, what, enabled in left:
+            x = self._button(surface, pygame.Rect(x, 6, BAR_BUTTON, 28), label, what, enabled) + BAR_GAP
+        x = right_edge + BAR_GAP
+        for label, what, enabled in right:
+            x = self._button(surface, pygame.Rect(x, 6, BAR_BUTTON, 28), label, what, enabled) + BAR_GAP
         bx = w - 20
         for spec in reversed(self.view.buttons):
             width = theme.font(20).size(spec.label)[0] + 28
@@ -557,12 +784,15 @@ class TableScene(Scene):
             drawn.append(pygame.Rect(bx, int(h * 0.55), width, 36))
             self._button(surface, drawn[-1], spec.label, spec.action)
             bx -= 10
+        self._draw_hint(surface, drawn)
         if self.thinking is not None:
             dots = "." * (1 + int(self._clock * 3) % 3)
             sign = rendered(f"{self.names[self.thinking]} is thinking{dots}", 22, theme.ACCENT, True)
             drawn.append(surface.blit(sign, sign.get_rect(midtop=(w // 2, 48))))
         if self.message:
             drawn.append(self._note(surface, self.seat_names(self.message), (w // 2, int(h * 0.5)), theme.WARNING))
+        elif self.hint is not None:
+            drawn.append(self._note(surface, self.seat_names(self.hint.text()), (w // 2, 100), theme.ACCENT))
         elif self.tip and self.drag.held is None:
             drawn.append(self._note(surface, self.seat_names(self.tip), (w // 2, 100), theme.TEXT))
         if self.log_open:
@@ -571,11 +801,33 @@ class TableScene(Scene):
             for n, line in enumerate(self.log[-LOG_LINES:]):
                 surface.blit(rendered(line, 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
 
+    def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
+        """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
+        out: list[tuple[str, str, bool]] = []
+        if self.setup.humans:
+            out.append(("Hint", "hint", self.human_to_act()))
+        if self.undo_on:
+            out += [("Undo", "undo", not self.why_not_undo()), ("Redo", "redo", self.can_redo())]
+        return out
+
+    def _draw_hint(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        """A glow around the hinted card(s), the place to drop them, or the hinted button."""
+        if self.hint is None:
+            return
+        rects = [self.sprites[k].rect() for k in self._hint_keys if k in self.sprites]
+        rects += [pygame.Rect(z.rect) for z in self.view.zones if z.id in self._hint_zones]
+        if self._hint_button:
+            rects += [r for r, what in self._button_rects if what == self.hint.action]
+        for rect in rects:
+            glow = rect.inflate(10, 10)
+            pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=10)
+            drawn.append(glow)
+
     @staticmethod
     @functools.lru_cache(maxsize=16)
-    def _banner_text(banner: str, w: int) -> pygame.Surface:
-        """The banner in the biggest size that fits beside the buttons; else two smaller lines, shortened as a last resort."""
-        room = w - BANNER_LEFT - 12
+    def _banner_text(banner: str, w: int, right: int = 0) -> pygame.Surface:
+        """The banner in the biggest size that fits between the buttons; else two smaller lines, shortened as a last resort."""
+        room = w - BANNER_LEFT - right - 12
         for size in (24, 22, 20, 18):
             if width_of(banner, size, True) <= room:
                 return rendered(banner, size, theme.TEXT, True)
@@ -593,10 +845,11 @@ class TableScene(Scene):
             return obs.outcome.reason
         return "Watching: " + ", ".join(self.names[s] for s in obs.to_act) + " to act."
 
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, what: Action | str) -> int:
-        pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, what: Action | str, enabled: bool = True) -> int:
+        """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
+        pygame.draw.rect(surface, theme.BUTTON if enabled else theme.BUTTON_DISABLED, rect, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-        text = rendered(label, 18, theme.TEXT)
+        text = rendered(label, 18, theme.TEXT if enabled else theme.TEXT_DISABLED)
         surface.blit(text, text.get_rect(center=rect.center))
         self._button_rects.append((rect, what))
         return rect.right

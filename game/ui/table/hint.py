@@ -1,0 +1,65 @@
+"""Hint: what the Normal computer would play in the human's place, and why, to learn from.
+
+The hint is computed from the human's own observation and legal actions
+only, exactly as a computer player of that seat would see them, so it can
+never tell the human anything their seat does not know. The table asks
+for it only for the seat whose turn is on screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...ai import Agent, normal_agent
+from ...engine import Action, Observation
+from .layout import Layout, TableView
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Normal's choice for one seat at one moment, with its one-line reason."""
+
+    seat: int
+    action: Action
+    reason: str
+
+    def text(self) -> str:
+        """What the table shows: the move, then the reason."""
+        move = self.action.label or self.action.kind.capitalize()
+        return f"Hint: {move}. {self.reason}".strip()
+
+
+def hint_for(game_id: str, obs: Observation, legal: Sequence[Action], seed: int) -> Hint | None:
+    """Normal's choice and reason for ``obs.seat`` (None when the game has no Normal player or no choice).
+
+    ``seed`` fixes the draw for a player that mixes, so asking twice at
+    the same moment gives the same hint.
+    """
+    agent: Agent | None = normal_agent(game_id)
+    if agent is None or not legal:
+        return None
+    action = agent.choose(obs, list(legal), random.Random(seed))
+    reason = agent.explain(obs, list(legal), action) or "It is what the Normal computer would play here."
+    return Hint(obs.seat, action, reason)
+
+
+def hint_targets(hint: Hint, view: TableView, layout: Layout, legal: Sequence[Action]) -> tuple[set[str], set[str], bool]:
+    """What to light up for ``hint``: sprite keys of the cards to move, zone ids to drop on, and whether it is a button.
+
+    Found by asking the layout which drag gives the hinted action, so the
+    table needs to know nothing of the game.
+    """
+    keys: set[str] = set()
+    zones: set[str] = set()
+    choices = list(legal)
+    for p in view.placements:
+        if not p.draggable:
+            continue
+        for zone in view.zones:
+            if layout.accepts(p, zone.id, choices) == hint.action:
+                keys.add(p.key)
+                zones.add(zone.id)
+    button = any(spec.action == hint.action for spec in view.buttons)
+    return keys, zones, button

@@ -1,0 +1,77 @@
+"""The table's Save box: type a name, press Save (or Enter), or Cancel (or Escape).
+
+It reuses the load screen's text field and buttons, so naming a save works
+the same in both places. What saving means is the table's business: the
+box calls ``on_save(name)``, which returns a reason when the name or the
+disk refuses, shown in the box until the player tries again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, FocusGroup, TextField, Widget, draw_text
+from .text_fit import fit
+
+WIDTH, HEIGHT = 520, 176
+MAX_LENGTH = 40
+
+
+class SavePrompt:
+    """A small modal box over the table asking for a save's name."""
+
+    def __init__(self, on_save: Callable[[str], str | None], on_close: Callable[[], None], name: str = "") -> None:
+        self.on_save = on_save
+        self.on_close = on_close
+        self.name = name
+        self.problem = ""
+        self.group = FocusGroup()
+        self.rect = pygame.Rect(0, 0, WIDTH, HEIGHT)
+
+    def place(self, size: tuple[int, int]) -> None:
+        """Centre the box in a window of ``size`` and lay out its controls, the name field focused."""
+        self.rect = pygame.Rect(0, 0, min(WIDTH, size[0] - 20), HEIGHT)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        inner = self.rect.inflate(-32, 0)
+        field = TextField("Name:", self.name, self._typed, max_length=MAX_LENGTH, placeholder="a name for this save")
+        field.rect = pygame.Rect(inner.left, self.rect.top + 48, inner.width, 40)
+        save = Button("Save", self.submit, help="Save the game under this name.")
+        cancel = Button("Cancel", self.on_close, help="Back to the table without saving.")
+        save.rect = pygame.Rect(inner.right - 250, self.rect.bottom - 52, 120, 38)
+        cancel.rect = pygame.Rect(inner.right - 120, self.rect.bottom - 52, 120, 38)
+        widgets: list[Widget] = [field, save, cancel]
+        self.group.set(widgets, keep_focus=False)
+        self.group.focus = 0
+
+    def _typed(self, value: str) -> None:
+        self.name = value
+        self.problem = ""
+
+    def submit(self) -> None:
+        problem = self.on_save(self.name)
+        if problem:
+            self.problem = problem
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Every input goes to the box while it is open (the table underneath waits)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_close()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focus <= 0:
+            self.submit()
+            return
+        self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """The box over the table; the rect it covers."""
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, self.rect, 2, border_radius=10)
+        draw_text(surface, "Save this game", (self.rect.left + 16, self.rect.top + 12), theme.BODY_SIZE, theme.ACCENT, bold=True)
+        if self.problem:
+            line = fit(self.problem, theme.SMALL_SIZE, self.rect.width - 32)
+            draw_text(surface, line, (self.rect.left + 16, self.rect.top + 96), theme.SMALL_SIZE, theme.WARNING)
+        self.group.draw(surface)
+        return self.rect

@@ -1,0 +1,82 @@
+"""A small picture of the table beside each named save, for the load list.
+
+The picture is what is on the screen when the player saves: the table as
+their own seat (or the onlooker behind a curtain) sees it, so it shows no
+card that seat may not know. It is written atomically next to the save as
+``NAME.png`` and moves or goes with it. Reading one never trusts it: a
+missing, oversized or broken file gives ``None`` and the list shows a
+neutral placeholder instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pygame
+
+from ...persistence.atomic_write import write_atomic
+from .. import theme
+
+SIZE = (160, 100)
+SUFFIX = ".png"
+#: A thumbnail is a few kilobytes; anything much bigger is not ours and is not decoded.
+MAX_BYTES = 512 * 1024
+
+
+def path_for(save: Path) -> Path:
+    """Where the picture of the save at ``save`` (``NAME.json``) lives."""
+    return save.with_suffix(SUFFIX)
+
+
+def picture_of(screen: pygame.Surface, size: tuple[int, int] = SIZE) -> pygame.Surface:
+    """The screen shrunk to a thumbnail (the whole window, kept in proportion by the fixed 16:10 box)."""
+    if screen.get_bitsize() not in (24, 32):  # smoothscale takes only 24- and 32-bit pictures
+        screen = screen.convert(24)
+    return pygame.transform.smoothscale(screen, size)
+
+
+def write(screen: pygame.Surface, save: Path) -> Path:
+    """Write the thumbnail of ``screen`` beside ``save``, all at once (temporary file, then rename)."""
+    buffer = io.BytesIO()
+    pygame.image.save(picture_of(screen), buffer, "png")
+    target = path_for(save)
+    write_atomic(target, buffer.getvalue(), keep_backup=False)
+    return target
+
+
+def read(save: Path) -> pygame.Surface | None:
+    """The thumbnail of ``save``, or None if it is missing, too big or not a picture we can read."""
+    target = path_for(save)
+    try:
+        if not target.is_file() or target.stat().st_size > MAX_BYTES:
+            return None
+        picture = pygame.image.load(io.BytesIO(target.read_bytes()), "x.png")
+    except (pygame.error, OSError, ValueError, MemoryError):
+        return None
+    if picture.get_width() > 4 * SIZE[0] or picture.get_height() > 4 * SIZE[1] or min(picture.get_size()) < 1:
+        return None
+    return picture if picture.get_size() == SIZE else pygame.transform.smoothscale(picture, SIZE)
+
+
+def placeholder(size: tuple[int, int] = SIZE) -> pygame.Surface:
+    """A neutral stand-in: felt with a faint card outline."""
+    surface = pygame.Surface(size)
+    surface.fill(theme.FELT_DARK)
+    card = pygame.Rect(0, 0, size[1] * 5 // 12, size[1] * 7 // 12)
+    card.center = (size[0] // 2, size[1] // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, card, 2, border_radius=4)
+    return surface
+
+
+def rename(old_save: Path, new_save: Path) -> None:
+    """Move the picture along with its save (nothing to do if it has none)."""
+    with contextlib.suppress(FileNotFoundError):
+        path_for(old_save).replace(path_for(new_save))
+
+
+def delete(save: Path) -> None:
+    """Remove the picture of a deleted save, if it had one."""
+    with contextlib.suppress(FileNotFoundError):
+        path_for(save).unlink()

@@ -1,0 +1,109 @@
+"""The table's Save button: a name is asked, the save loads to the same game, and a picture of the
+table as the player sees it is written beside it; the resumed table's log shows the moves before."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from table_helpers import FakeApp, table
+
+from game.engine import HIDDEN
+from game.persistence import SaveStore, load_file
+from game.persistence.store import ENV
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table import thumbnail
+from game.ui.table.scene import TableScene
+
+SEATS = (SeatSetup("Ann", True), SeatSetup("Bot", False, "random"))
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeApp:
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    a = FakeApp((960, 600))
+    a.settings_path = tmp_path / "settings.json"  # type: ignore[attr-defined]
+    return a
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def play_some(scene: TableScene, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    scene.queue.finish()
+
+
+def test_save_asks_a_name_and_writes_a_loadable_save_with_its_picture(app: FakeApp) -> None:
+    scene = TableScene(app, GameSetup("mortal-swords", SEATS, {}, 7))
+    play_some(scene, 6)
+    screen = pygame.Surface(app.size)
+    scene.draw(screen)
+    save = next(r for r, what in scene._button_rects if what == "save")
+    assert save.bottom <= 40
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=save.center, button=1))
+    assert scene.prompt is not None
+    scene.draw(screen)  # the box over the table
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Before lunchx"))
+    before = scene.state.to_dict()
+    scene.handle(key(pygame.K_SPACE))  # typed into the box, not a table shortcut
+    scene.handle(key(pygame.K_BACKSPACE))
+    scene.handle(key(pygame.K_RETURN))
+    assert scene.prompt is None and scene.message == "Saved as 'Before lunch'."
+    assert scene.state.to_dict() == before
+    path = SaveStore().path_of("Before lunch")
+    loaded = load_file(path)
+    assert loaded.state == scene.state and loaded.log == scene.record.log
+    picture = pygame.image.load(str(thumbnail.path_for(path)))
+    assert picture.get_size() == thumbnail.SIZE
+    assert not any(p.name.endswith(".tmp") for p in path.parent.iterdir())  # written by temp file and rename
+
+
+def test_a_refused_name_keeps_the_box_open_with_the_reason_and_escape_cancels(app: FakeApp) -> None:
+    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
+    scene.draw(pygame.Surface(app.size))
+    scene.open_save()
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="../x"))
+    scene.handle(key(pygame.K_RETURN))
+    assert scene.prompt is not None and scene.prompt.problem.startswith("A save name uses")
+    scene.handle(key(pygame.K_ESCAPE))
+    assert scene.prompt is None and not SaveStore().folder.exists()
+
+
+def test_the_picture_shows_no_card_the_player_may_not_see(app: FakeApp) -> None:
+    """The picture is the screen as drawn for the player: every card of another seat's hand is a back."""
+    scene = TableScene(app, GameSetup("el-royale", SEATS, {}, 3))
+    play_some(scene, 3)
+    screen = pygame.Surface(app.size)
+    scene.draw(screen)
+    mine = set(scene.state.observation(0).hand)
+    theirs = {c for c in (card.code for card in scene.state.all_cards()) if c not in mine}
+    shown = {s.shown_code() for s in scene.sprites.values()}
+    assert HIDDEN in shown and not (shown & theirs - set(sum(scene.state.observation(0).zones.values(), ())))
+    assert scene.save_as("Peek") is None
+    assert thumbnail.read(SaveStore().path_of("Peek")) is not None
+
+
+def test_without_saves_there_is_no_save_button() -> None:
+    scene = table("suits-duel", humans=1)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert "save" not in [what for _, what in scene._button_rects]
+
+
+@pytest.mark.parametrize("game_id", ["clashing-blades", "el-royale", "duel-of-swords"])
+def test_a_resumed_table_shows_the_log_of_the_moves_before_redacted_for_its_viewer(app: FakeApp, game_id: str) -> None:
+    scene = TableScene(app, GameSetup(game_id, SEATS, {}, 5))
+    play_some(scene, 12, seed=5)
+    played = list(scene.log)
+    assert played
+    resumed = TableScene(app, GameSetup(game_id, SEATS, {}, 5), load_file(SaveStore().autosave_path))
+    assert resumed.log == played  # not empty: the same lines the player saw as it happened
+    # every line is an event text, which never names a hidden card; and it is as seat 0 sees it
+    hidden_from_0 = {c.code for c in resumed.state.all_cards()} - set(resumed.state.observation(0).hand)
+    assert all(code not in line.split() for line in resumed.log for code in hidden_from_0 if len(code) > 2)
