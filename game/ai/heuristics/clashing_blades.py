@@ -61,14 +61,53 @@ class NormalAgent(Agent):
         return legal_actions[0]
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
-        phase = observation.info["phase"]
-        if phase == "respond" and action.kind == "decline":
-            return "Nothing worth spending stops this threat."
+        obs = observation
+        phase = obs.info["phase"]
         if phase == "respond":
-            return "The answer that leaves the least damage for the smallest cost."
+            return self._why_answer(obs, action, obs.info["threat"]["amount"])
         if phase == "engarde":
-            return "Attack with the best spade; otherwise give up the least useful card."
+            suit = card(action.cards[0]).suit if action.cards else None
+            if suit is not None and suit.value == "S":
+                return "Lead with your best spade: the highest spade at En Garde makes the first threat."
+            return "No spade to lead with: give up your cheapest card and keep the strong ones for defence."
+        if phase in ("standoff", "standoff-secret"):
+            if action.kind == "decline":
+                return "Trading blows in this standoff would hurt you more than your foe: let it go."
+            return "Trading blows here hurts your foe at least as much as you."
+        if phase == "heart":
+            return "Place your biggest heart: it is health you keep."
+        if phase == "penalty":
+            return "Pay the penalty with the card you need least that covers it."
+        if phase == "trickery":
+            return "Give up the card you need least."
+        if phase == "event":
+            return "Turn the event card: it is the only thing to do now."
         return ""
+
+    def _why_answer(self, obs: Observation, action: Action, threat: int) -> str:
+        """Why this answer to a threat of ``threat``: damage left, riposte, exact counter or card cost."""
+        if action.kind == "decline":
+            return f"No answer is worth its cards: take the {threat} damage and keep your hand."
+        codes = action.cards
+        if not codes:
+            return ""
+        first = card(codes[0])
+        if first.suit is not None and first.suit.value == "C":
+            if first.rank < threat:
+                return f"Nothing stops it fully: this club takes {first.rank} off the {threat} damage."
+            if first.rank == threat and self._event_hope(obs):
+                return "An exact counter with a club turns an event card in your favour."
+            if first.rank > threat:
+                return f"This club beats the threat and ripostes with {first.rank - threat} back at your foe."
+            return "This club stops the threat exactly."
+        value = sum(_strength(c) for c in codes)
+        if value < threat:
+            return f"Nothing stops it fully: this parry takes {value} off the {threat} damage."
+        if value == threat and self._event_hope(obs):
+            return "An exact parry stops all the damage and turns an event card in your favour."
+        balance = any(card(c).rank > 10 for c in codes)
+        cost = " without spending a Balance card" if not balance else ", even at the cost of a Balance card"
+        return f"The cheapest parry that stops all {threat} damage{cost}."
 
     # -- the phases -------------------------------------------------------------------------------
 

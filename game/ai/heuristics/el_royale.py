@@ -54,14 +54,47 @@ class NormalAgent(Agent):
         return next((a for a in legal_actions if a.kind not in ("talk",)), legal_actions[0])
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
-        if action.kind in ("attack", "throw"):
-            return "Get rid of the rank it is least likely to complete."
-        if action.kind == "concede":
-            return "The pile is worth more than beating costs."
-        if action.kind in ("defend", "beat"):
-            return "Beat with the cards it values least."
-        if action.kind == "take":
-            return "The pile holds cards of ranks it collects."
+        obs, kind = observation, action.kind
+        hand, pile = obs.hand, obs.zones.get("pile", ())
+        if action.cards and kind in ("attack", "throw", "beat"):
+            rank = _rank(action.cards[0])
+            mine = sum(1 for c in hand if _rank(c) == rank)
+            if mine == len(hand) and [_rank(c) for c in pile].count(rank) + mine == 4:
+                return "It completes four of a rank with your last card: that wins."
+            held = self._values(obs).get(rank, 0.0)
+            if kind == "beat":
+                return "Beat with the rank you are least likely to complete, and keep the ranks you collect."
+            if held < 1.5:
+                return "You hold few of this rank and its others are gone or with opponents: it is the one to shed."
+            if len(hand) > _DANGER:
+                return f"With {len(hand)} cards you are near elimination: shed cards whenever you can."
+            return "Play it: your partner asked for it, or it is your least useful rank."
+        if kind == "done" and obs.info["phase"] in ("throw-before", "throw-after"):
+            return "Keep your cards: throwing in would give away a rank you are collecting."
+        if kind in ("pass", "done"):
+            return "Nothing here is worth a card from your hand."
+        if kind == "concede":
+            if pile and _rank(pile[-1]) == 13:
+                return "A king on top cannot be beaten cheaply: take the pile instead."
+            return "The pile holds mostly ranks you collect, so taking it is worth more than beating."
+        if kind == "defend":
+            if len(hand) + len(pile) > _DANGER:
+                return f"Taking {len(pile)} more cards would bring you near elimination: beat instead."
+            return "The pile is mostly ranks you do not collect: beat it rather than take it."
+        if kind == "take":
+            return "The pile holds ranks you collect: take it."
+        if kind == "decline":
+            if len(hand) + len(pile) > _DANGER:
+                return "Taking the pile would bring you near elimination."
+            return "The pile is mostly ranks you do not collect."
+        if kind == "take-spread":
+            return "You already hold two or more of this rank: take it toward four."
+        if kind == "enough":
+            return "Nothing left in the spread is worth taking."
+        if kind == "talk":
+            return "You cannot beat: ask your partner to help with another suit."
+        if kind == "hush":
+            return "Nothing to ask your partner for now."
         return ""
 
     # -- what ranks are worth ---------------------------------------------------------------------

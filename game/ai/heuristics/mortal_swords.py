@@ -166,11 +166,40 @@ class NormalAgent(Agent):
         return best
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
-        return {
-            "attack": "Attack where the other knights' armor does not reach, keeping aces and strong court cards.",
-            "attack-random": "Every hand card is worth more in defence: attack with the top of the deck.",
-            "defend": "The cheapest card that stops the blow, or a bad card to lose when nothing does.",
-            "armor": "Lay a low card as armor, in a suit not yet covered.",
-            "steal": "Steal the attacking card: it covers a suit this knight is weak in.",
-            "turn-down": "A matching armor takes the hit, so no hand card is lost.",
-        }.get(action.kind, "")
+        obs, kind = observation, action.kind
+        strong = Suit(obs.info["strong_suit"])
+        names = ("the strong suit", "the strong suit's neighbour", "the other colour")
+        if kind == "attack":
+            c = card(action.cards[0])
+            cls = _class(c, strong)
+            foes = [s for s in range(obs.seats) if s != obs.seat and obs.info["alive"][s]]
+            open_to = sum(1 for s in foes if not self._covered(obs, s, strong)[cls])
+            knights = "1 other knight" if open_to == 1 else f"{open_to} other knights"
+            where = f"the armor of {knights} does not cover {names[cls]}" if open_to else "a high card is hard to stop"
+            return f"Attack with {c.short}: {where}; aces and strong court cards stay for defence."
+        if kind == "attack-random":
+            return "Every card in your hand is worth more in defence: attack with the top of the deck instead."
+        if kind == "defend":
+            c = card(action.cards[0])
+            result = judge(c, card(obs.info["attacking_card"]), strong, obs.info["dodge_numbers"])
+            if result is Result.DAMAGE:
+                return f"Nothing you can spare stops this blow: lose {c.short}, the card you need least."
+            word = {Result.BLOCK: "blocks (and you attack next)", Result.PARRY: "parries", Result.DODGE: "dodges"}[result]
+            return f"{c.short} {word} the blow, and it is the cheapest card that does."
+        if kind == "commit":
+            return "The blow lands anyway: commit your worst card, to steal the attacking card for your weak armor."
+        if kind == "armor":
+            return "Lay a low card as armor, in a class your armor does not cover yet."
+        if kind == "steal":
+            return "Steal the attacking card: as armor it covers a class you are weak in."
+        if kind == "turn-down":
+            return "A matching armor card takes the hit, so no hand card is lost."
+        if kind == "play-on":
+            return "A matching armor card can take this hit: play on rather than stop to steal."
+        if kind == "steal-stop":
+            return "No armor of yours matches this attack: stop and steal the card."
+        if kind == "discard":
+            return "Make room for the stolen card by throwing away the one you need least."
+        if kind == "vow":
+            return "Vow the card that makes the best armor: low, and in a class not yet covered."
+        return ""

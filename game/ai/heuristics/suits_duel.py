@@ -57,10 +57,36 @@ class NormalAgent(Agent):
         return max(legal_actions, key=lambda a: self._score(observation, a))
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
-        if action.kind == "attack" and self._target_wounded(observation, action):
-            return "A second wound kills that battler."
-        if action.kind == "counter":
-            return "That spell would hurt too much to let through."
+        obs, kind = observation, action.kind
+        theirs = _battlers(obs, 1 - obs.seat)
+        mine = _battlers(obs, obs.seat)
+        if kind == "attack" and self._target_wounded(obs, action):
+            last = " — their last one, which breaks a shield" if len(theirs) == 1 else ""
+            return f"That battler is already wounded: a second wound kills it{last}."
+        if kind == "attack":
+            return "A first wound on that battler sets up a kill next turn."
+        if kind == "summon":
+            if len(mine) <= len(theirs):
+                return "You have no more battlers than your foe: another one gives you more to attack and defend with."
+            return "A new battler in a suit you lack lets you attack in more suits."
+        if kind == "heal":
+            if len(mine) == 1 or obs.info["shields_left"][obs.seat] == 1:
+                return "Healing matters now: one more wound would cost you a battler or a shield."
+            return "Nothing better to cast, and a healed battler survives one more attack."
+        if kind == "study":
+            return "A joker is good for nothing else: trade it (and a spare card) for three fresh cards."
+        if kind == "end-turn":
+            if self._reserved(obs):
+                return "Keep your three-of-a-suit back as a counter: your last line of defence is under threat."
+            return "No spell here is worth the cards it costs."
+        if kind == "counter":
+            return "That spell would hurt you too much to let through: three cards are worth stopping it."
+        if kind == "let-resolve":
+            return "The spell does not hurt you enough to spend three cards countering it."
+        if obs.info["phase"] == "discard":
+            return "At the hand limit, throw away the card that fits no battler's suit, pair or counter."
+        if obs.info["phase"] == "flip":
+            return "Turn over a shield whose suit your battlers lack, for a battler in a new suit."
         return ""
 
     # -- my turn ----------------------------------------------------------------------------------
