@@ -34,11 +34,11 @@ class MatchScore:
         return MatchScore(wins, self.games + 1, self.draws + (1 if outcome.draw else 0))
 
     def text(self, names: list[str] | tuple[str, ...]) -> str:
-        """One line: ``Match after 3 games: You 2 · Computer 1``."""
+        """One line: ``Match after 3 games — You: 2 · Computer: 1`` (the colon keeps "Computer 2" apart from its score)."""
         played = f"{self.games} game{'s' if self.games != 1 else ''}"
-        scores = " · ".join(f"{name} {w}" for name, w in zip(names, self.wins, strict=False))
+        scores = " · ".join(f"{name}: {w}" for name, w in zip(names, self.wins, strict=False))
         drawn = f" · {self.draws} drawn" if self.draws else ""
-        return f"Match after {played}: {scores}{drawn}"
+        return f"Match after {played} — {scores}{drawn}"
 
 
 def next_record(record: GameRecord, seed: int) -> GameRecord | None:

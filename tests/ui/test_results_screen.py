@@ -148,7 +148,7 @@ def test_the_match_score_runs_on_across_games_and_a_rematch_starts_afresh(app: A
     assert second.match.games == 2
     assert second.match.wins == tuple(w + (s in outcome.winners) for s, w in enumerate(first.match.wins))
     shown = second.match.text([s.name for s in ER_SEATS])
-    assert shown.startswith("Match after 2 games: You ")
+    assert shown.startswith(f"Match after 2 games — You: {second.match.wins[0]} · Computer: ")
     rematch = second.rematch_setup()
     assert type(rematch) is GameSetup and rematch.seats == ER_SEATS
 

@@ -1,4 +1,4 @@
-"""The first screen: continue the game left off, start one, load one, read the rules, change settings, or leave."""
+"""The first screen: continue the game left off, start one, load one, read the rules, see statistics, change settings, or quit."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ class TitleScene(MenuScene):
         from .load import LoadScene
         from .rules import RulesScene
         from .settings import SettingsScene
+        from .statistics import StatisticsScene
 
         app = self.app
         buttons: list[Widget] = []
@@ -36,6 +37,7 @@ class TitleScene(MenuScene):
             Button("New game", lambda: app.switch(ChooseGameScene(app)), help="Pick one of the duels and who plays it."),
             Button("Load game", lambda: app.switch(LoadScene(app)), help="Your saved games, and example positions to try."),
             Button("Rules", lambda: app.switch(RulesScene(app)), help="How each game is played, in our own words."),
+            Button("Statistics", lambda: app.switch(StatisticsScene(app)), help="Your finished games: wins, streaks, replays."),
             Button("Settings", lambda: app.switch(SettingsScene(app)), help="Animation speed, sound, deck colours, window."),
             Button("Quit", app.quit, help="Close Card Duels."),
         ]
@@ -44,6 +46,9 @@ class TitleScene(MenuScene):
         top = max(40, h // 2 - 300)
         height, gap = (52, 12) if h >= 760 else (46, 10) if h >= 700 else (38, 6)
         start = max(top + 240, h // 2 - 40 - (height + gap) * max(0, len(buttons) - 5))
+        room = h - 64 - start  # above the help line
+        if len(buttons) * (height + gap) > room:
+            height = max(28, room // len(buttons) - gap)
         column((w - width) // 2, start, width, buttons, height, gap)
         self.group.focus = 0 if self.group.focus < 0 else self.group.focus
         return buttons

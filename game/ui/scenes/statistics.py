@@ -1,0 +1,225 @@
+"""The player's statistics: figures per game and per opponent level, charts of results, and the last games to replay.
+
+Read from the history of finished games (``game.persistence.history``) when
+the screen opens; a file that cannot be read is left out and counted in a
+note. "Replay" opens the replay viewer if this build has one
+(``game.ui.scenes.replay``), otherwise it is not offered. "Reset
+statistics" asks first, then forgets every finished game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from functools import partial
+
+import pygame
+
+from ...engine import GAMES
+from ...persistence import SaveError, load_file
+from ...persistence.history import Finished, History
+from ...persistence.statistics import COMPUTERS_ONLY, MIXED, PASS_AND_PLAY, Figures, Result, Statistics, played, statistics
+from .. import theme
+from ..scene import AppContext
+from ..widgets import Button, Label, Widget, draw_text, draw_wrapped
+from .menu import MenuScene
+from .statistics_charts import draw_bars, draw_form, draw_table, fit, table_line
+
+REPLAY_MODULE = "game.ui.scenes.replay"
+#: Games drawn in the form line.
+FORM_GAMES = 40
+MARGIN = 24
+TOP = 70
+#: Windows lower than this get the tighter table and list.
+COMPACT_BELOW = 700
+
+
+def replay_available() -> bool:
+    """True when this build has the replay viewer."""
+    return importlib.util.find_spec(REPLAY_MODULE) is not None
+
+
+def game_name(game_id: str) -> str:
+    game = GAMES.get(game_id)
+    return game.name if game is not None else game_id
+
+
+def kind_name(kind: str) -> str:
+    """How a level reads: ``Normal``, ``Mixed levels``, ``Pass-and-play``."""
+    return {MIXED: "Mixed levels", PASS_AND_PLAY: "Pass-and-play", COMPUTERS_ONLY: "Computers only"}.get(kind, kind.capitalize())
+
+
+def describe(entry: Finished) -> str:
+    """One line for the list of recent games: game, how it went, against whom, length, date."""
+    game = played(entry)
+    how = {Result.WON: "won", Result.LOST: "lost", Result.DRAWN: "drawn", Result.PLAYED: "played"}[game.result]
+    against = "pass-and-play" if game.kind == PASS_AND_PLAY else f"vs {kind_name(game.kind)}"
+    return f"{game_name(game.game_id)} · {how} {against} · {game.moves} moves · {game.ended[:16].replace('T', ' ')}"
+
+
+def viewer_seat(entry: Finished) -> int:
+    """The seat a replay shows: the human's (the first of them in pass-and-play), else the first seat."""
+    return next((i for i, s in enumerate(entry.header.seats) if s.human), 0)
+
+
+class StatisticsScene(MenuScene):
+    title = "Statistics"
+    hint = "Your finished games, counted per game and per computer level."
+
+    def __init__(self, app: AppContext, history: History | None = None) -> None:
+        self.history = history if history is not None else History()
+        self.confirm_reset = False
+        self.message = ""
+        self.load()
+        super().__init__(app)
+
+    def load(self) -> None:
+        reading = self.history.read()
+        self.finished = reading.games
+        self.stats: Statistics = statistics(reading)
+        if reading.notes:
+            count = len(reading.notes)
+            files = "1 file" if count == 1 else f"{count} files"
+            self.message = f"{files} in the history could not be read and {'is' if count == 1 else 'are'} left out."
+
+    # -- what the buttons do --------------------------------------------------------------------------
+
+    def replay(self, entry: Finished) -> None:
+        """Open the replay viewer on a finished game (imported only now: the viewer is optional)."""
+        try:
+            record = load_file(entry.path)
+        except SaveError as exc:
+            self._say(f"That game cannot be replayed. {exc}")
+            return
+        replay_scene = importlib.import_module(REPLAY_MODULE).ReplayScene
+        self.app.switch(replay_scene(self.app, record, viewer_seat(entry)))
+
+    def ask_reset(self) -> None:
+        self.confirm_reset = True
+        self._say(f"Forget all {self.stats.overall.played} finished games and their replays? This cannot be undone.")
+
+    def reset(self) -> None:
+        self.confirm_reset = False
+        try:
+            self.history.clear()
+        except OSError as exc:
+            self._say(f"The statistics could not be reset: {exc}")
+            return
+        self.load()
+        self._say("Statistics reset: every finished game is forgotten.")
+
+    def keep(self) -> None:
+        self.confirm_reset = False
+        self._say("")
+
+    def _say(self, text: str) -> None:
+        self.message = text
+        self.rebuild()
+
+    # -- layout ---------------------------------------------------------------------------------------
+
+    def _columns(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        w, h = size
+        bottom = h - 140
+        left_width = (w - 3 * MARGIN) * 58 // 100
+        left = pygame.Rect(MARGIN, TOP, left_width, bottom - TOP)
+        right = pygame.Rect(2 * MARGIN + left_width, TOP, w - 3 * MARGIN - left_width, bottom - TOP)
+        return left, right
+
+    def _table_sections(self) -> list[tuple[str, list[tuple[str, Figures]]]]:
+        by_game = [(game_name(g), f) for g, f in self.stats.by_game().items()]
+        by_kind = [(kind_name(k), f) for k, f in self.stats.by_kind().items()]
+        return [("Per game", by_game), ("Per opponent", by_kind), ("All games", [("Total", self.stats.overall)])]
+
+    def _table_height(self, compact: bool) -> int:
+        line = table_line(compact)
+        rows = sum(len(rows) + 1 for _, rows in self._table_sections())
+        return rows * line + 3 * (line // 2)
+
+    def build(self, size: tuple[int, int]) -> list[Widget]:
+        w, h = size
+        widgets: list[Widget] = []
+        self.recent_rows: list[pygame.Rect] = []
+        compact = h < COMPACT_BELOW
+        row, gap = (34, 6) if not compact else (28, 4)
+        if self.finished:
+            left, _ = self._columns(size)
+            y = left.top + self._table_height(compact) + 4 + theme.font(theme.BODY_SIZE, True).get_linesize()
+            room = max(0, (left.bottom - y) // (row + gap))
+            can_replay = replay_available()
+            for entry in reversed(self.finished[-room:] if room else ()):
+                text = describe(entry)
+                side = 100 if can_replay else 0
+                box = pygame.Rect(left.left, y, left.width - side - (8 if side else 0), row)
+                self.recent_rows.append(box)
+                line = Label(fit(text, box.width - 20, theme.SMALL_SIZE), theme.SMALL_SIZE, theme.TEXT)
+                line.rect = pygame.Rect(
+                    box.left + 10, box.centery - theme.font(theme.SMALL_SIZE).get_linesize() // 2, box.width - 20, row
+                )
+                line.help = text
+                widgets.append(line)
+                if can_replay:
+                    replay = Button("Replay", partial(self.replay, entry), help=f"Watch it again: {text}")
+                    replay.rect = pygame.Rect(left.right - side, y, side, row)
+                    widgets.append(replay)
+                y += row + gap
+        buttons: list[Widget] = [Button("Back", self.app.to_menu, help="Back to the title screen.")]
+        if self.confirm_reset:
+            buttons += [
+                Button("Yes, forget them", self.reset, help="Delete every finished game from the history."),
+                Button("Keep them", self.keep, help="Leave the statistics as they are."),
+            ]
+        elif self.finished:
+            buttons.append(Button("Reset statistics", self.ask_reset, help="Forget every finished game (it asks first)."))
+        width = 220
+        x = (w - len(buttons) * width - (len(buttons) - 1) * theme.GAP) // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, h - 112, width, 44)
+            x += width + theme.GAP
+        widgets += buttons
+        if self.group.focus < 0:
+            self.group.focus = len(widgets) - len(buttons)
+        return widgets
+
+    # -- drawing --------------------------------------------------------------------------------------
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        if self.message:
+            line = fit(self.message, w - 80, theme.SMALL_SIZE)
+            draw_text(surface, line, (w // 2, h - 116), theme.SMALL_SIZE, theme.WARNING, anchor="midbottom")
+        if not self.finished:
+            self._draw_empty(surface)
+            return
+        left, right = self._columns((w, h))
+        y = draw_table(surface, left, self._table_sections(), h < COMPACT_BELOW)
+        draw_text(surface, "Recent games", (left.left, y), theme.BODY_SIZE, theme.ACCENT, bold=True)
+        for box in self.recent_rows:
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        self._draw_charts(surface, right)
+
+    def _draw_charts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        games = [(game_name(g), f) for g, f in self.stats.by_game().items()]
+        kinds = [(kind_name(k), f) for k, f in self.stats.by_kind().items()]
+        gap = 10
+        heights = [len(games) + 2, len(kinds) + 2, 5]
+        unit = (area.height - 2 * gap) / sum(heights)
+        y = area.top
+        panels = []
+        for n in heights:
+            panels.append(pygame.Rect(area.left, y, area.width, round(n * unit)))
+            y += round(n * unit) + gap
+        draw_bars(surface, panels[0], "Results per game", games, key=True)
+        draw_bars(surface, panels[1], "Results per opponent", kinds)
+        draw_form(surface, panels[2], self.stats.recent(FORM_GAMES))
+
+    def _draw_empty(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(620, w - 80), 150)
+        box.center = (w // 2, h // 2 - 40)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        draw_text(
+            surface, "No finished games yet", (w // 2, box.top + 20), theme.HEADING_SIZE, theme.ACCENT, bold=True, anchor="midtop"
+        )
+        text = "Play a game to the end against the computer or with a friend: it is counted here, and you can watch it again."
+        draw_wrapped(surface, text, box.inflate(-48, 0).move(0, 70), theme.BODY_SIZE, theme.TEXT_DIM)

@@ -1,0 +1,168 @@
+"""The statistics screen's pictures: a table of figures, bars of results, and the line of the last games' form.
+
+Each function draws into a rectangle it is given and nothing else, so the
+screen can lay them out for any window size. Drawn with plain pygame shapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ...persistence.statistics import Figures, Played, Result
+from .. import theme
+from ..widgets import draw_text
+
+WON, LOST, DRAWN, PLAYED = theme.ON, (196, 96, 84), (150, 160, 150), (110, 140, 170)
+COLOURS = {Result.WON: WON, Result.LOST: LOST, Result.DRAWN: DRAWN, Result.PLAYED: PLAYED}
+#: The columns of the table after the name: heading and width in pixels at full size.
+COLUMNS = (("Played", 62), ("Won", 44), ("Lost", 44), ("Drawn", 60), ("Streak", 60), ("Moves", 58), ("Min", 40))
+
+
+def fit(text: str, width: int, size: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def cells(figures: Figures) -> list[str]:
+    """A row's figures as text; wins and losses of games with no single player read as a dash."""
+    others = figures.played - figures.won - figures.lost - figures.drawn
+    decided = figures.decided > 0 or others == 0
+    minutes = "–" if figures.average_minutes is None else f"{figures.average_minutes:.0f}"
+    return [
+        str(figures.played),
+        str(figures.won) if decided else "–",
+        str(figures.lost) if decided else "–",
+        str(figures.drawn),
+        f"{figures.streak}/{figures.best_streak}" if decided else "–",
+        f"{figures.average_moves:.0f}",
+        minutes,
+    ]
+
+
+def table_line(compact: bool) -> int:
+    """The height of one row of the table."""
+    return theme.font(theme.SMALL_SIZE).get_linesize() + (1 if compact else 4)
+
+
+def draw_table(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    sections: Sequence[tuple[str, Sequence[tuple[str, Figures]]]],
+    compact: bool = False,
+) -> int:
+    """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row."""
+    size = theme.SMALL_SIZE
+    line = table_line(compact)
+    scale = min(1.0, (rect.width - 130) / sum(w for _, w in COLUMNS))
+    widths = [max(30, round(w * scale)) for _, w in COLUMNS]
+    name_width = rect.width - sum(widths)
+    y = rect.top
+    for heading, rows in sections:
+        x = rect.left + name_width
+        draw_text(surface, heading, (rect.left, y), size, theme.ACCENT, bold=True)
+        for (title, _), width in zip(COLUMNS, widths, strict=True):
+            draw_text(surface, fit(title, width - 4, size), (x + width, y), size, theme.TEXT_DIM, anchor="topright")
+            x += width
+        y += line
+        for n, (name, figures) in enumerate(rows):
+            if y + line > rect.bottom:
+                return y
+            if n % 2 == 0:
+                pygame.draw.rect(surface, theme.PANEL, (rect.left - 4, y - 1, rect.width + 8, line), border_radius=4)
+            draw_text(surface, fit(name, name_width - 8, size), (rect.left, y + 1), size, theme.TEXT)
+            x = rect.left + name_width
+            for text, width in zip(cells(figures), widths, strict=True):
+                draw_text(surface, text, (x + width, y + 1), size, theme.TEXT, anchor="topright")
+                x += width
+            y += line
+        y += line // 2
+    return y
+
+
+def draw_key(surface: pygame.Surface, bottom_right: tuple[int, int]) -> None:
+    """What the colours mean, in one line ending at ``bottom_right``."""
+    x, y = bottom_right
+    for result in (Result.PLAYED, Result.LOST, Result.DRAWN, Result.WON):
+        rect = draw_text(surface, result.value, (x, y), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="bottomright")
+        pygame.draw.rect(surface, COLOURS[result], (rect.left - 14, rect.centery - 5, 10, 10))
+        x = rect.left - 24
+
+
+def draw_bars(
+    surface: pygame.Surface, rect: pygame.Rect, title: str, rows: Sequence[tuple[str, Figures]], key: bool = False
+) -> None:
+    """One stacked bar per row: won, drawn, lost (and games with no single player), scaled to the most played."""
+    size = theme.SMALL_SIZE
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    draw_text(surface, title, (rect.left + 10, rect.top + 6), size, theme.ACCENT, bold=True)
+    if key:
+        draw_key(surface, (rect.right - 10, rect.bottom - 4))
+        rect = rect.inflate(0, 0)
+        rect.height -= theme.font(size).get_linesize()
+    if not rows:
+        return
+    top = rect.top + 6 + theme.font(size).get_linesize() + 4
+    label_width = min(150, rect.width // 3)
+    most = max(f.played for _, f in rows) or 1
+    room = rect.bottom - 8 - top
+    pitch = max(8, min(26, room // len(rows)))
+    bar_height = max(6, pitch - 6)
+    full = rect.width - label_width - 60
+    for n, (name, figures) in enumerate(rows):
+        y = top + n * pitch
+        if y + bar_height > rect.bottom - 4:
+            break
+        draw_text(
+            surface, fit(name, label_width - 14, size), (rect.left + 10, y + bar_height // 2), size, theme.TEXT, anchor="midleft"
+        )
+        x = rect.left + label_width
+        others = figures.played - figures.won - figures.lost - figures.drawn
+        for count, colour in ((figures.won, WON), (figures.drawn, DRAWN), (figures.lost, LOST), (others, PLAYED)):
+            width = round(full * count / most)
+            if width > 0:
+                pygame.draw.rect(surface, colour, (x, y, width, bar_height))
+                x += width
+        draw_text(surface, str(figures.played), (x + 6, y + bar_height // 2), size, theme.TEXT_DIM, anchor="midleft")
+
+
+def form_points(games: Sequence[Played]) -> list[int]:
+    """The running form: up one for a win, down one for a loss, level otherwise, starting at 0."""
+    level, points = 0, [0]
+    for game in games:
+        level += 1 if game.result is Result.WON else -1 if game.result is Result.LOST else 0
+        points.append(level)
+    return points
+
+
+def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played]) -> None:
+    """A line of the last games: it climbs with each win and falls with each loss; each game a dot in its colour."""
+    size = theme.SMALL_SIZE
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    title = f"Last {len(games)} game{'s' if len(games) != 1 else ''}: a win climbs, a loss falls"
+    draw_text(surface, fit(title, rect.width - 20, size, True), (rect.left + 10, rect.top + 6), size, theme.ACCENT, bold=True)
+    if not games:
+        return
+    area = pygame.Rect(rect.left + 16, rect.top + 12 + theme.font(size).get_linesize(), rect.width - 32, 0)
+    area.height = rect.bottom - 10 - area.top
+    if area.height < 8:
+        return
+    points = form_points(games)
+    low, high = min(points), max(points)
+    span = max(1, high - low)
+
+    def at(i: int, value: int) -> tuple[int, int]:
+        x = area.left + round(area.width * i / max(1, len(points) - 1))
+        return x, area.bottom - round(area.height * (value - low) / span)
+
+    zero = at(0, 0)[1]
+    pygame.draw.line(surface, theme.PANEL_EDGE, (area.left, zero), (area.right, zero))
+    pygame.draw.lines(surface, theme.TEXT, False, [at(i, v) for i, v in enumerate(points)], 2)
+    for i, game in enumerate(games, 1):
+        pygame.draw.circle(surface, COLOURS[game.result], at(i, points[i]), 4)
