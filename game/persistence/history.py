@@ -6,6 +6,7 @@ fingerprint of its set-up and moves: the fingerprint keeps a game from
 being recorded twice (a finished save loaded again ends again). The folder
 keeps the newest ``LIMIT`` games and drops older ones. Reading never fails
 on a bad file: it is skipped with a one-line note, and left where it is.
+A small index of summaries (``history_index``) saves reading every game whole.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..engine import GAMES, Outcome
+from . import history_index
 from .atomic_write import remove_stale_temps, write_atomic
 from .errors import Problem, SaveError
 from .game_record import GameRecord
@@ -145,13 +147,36 @@ class History:
                 old.unlink()
 
     def read(self) -> Reading:
-        """The finished games, oldest first; a file that cannot be read is skipped with a note, never an error."""
+        """The finished games, oldest first; a file that cannot be read is skipped with a note, never an error.
+
+        Summaries come from the index when a file is unchanged since it was indexed; the rest are read whole
+        and the index is brought up to date.
+        """
         games, notes = [], []
-        for path in self.files():
+        files = self.files()
+        known = history_index.load(self.folder)
+        entries: dict[str, object] = {}
+        for path in files:
             try:
-                games.append(read_finished(path))
-            except SaveError as exc:
-                notes.append(f"{path.name} was skipped: {exc}")
+                stamp = history_index.stamp_of(path)
+            except OSError:
+                continue  # gone since the listing (another copy of the app trimmed it)
+            cached = known.get(path.name)
+            try:
+                top, outcome, was = history_index.from_summary(cached)
+                if was != stamp:
+                    raise ValueError("the file changed")
+                entry = Finished(path, top, outcome)
+            except (ValueError, KeyError, TypeError, IndexError):
+                try:
+                    entry = read_finished(path)
+                except SaveError as exc:
+                    notes.append(f"{path.name} was skipped: {exc}")
+                    continue
+            entries[path.name] = history_index.summary(entry.header, entry.outcome, stamp)
+            games.append(entry)
+        if entries != known:
+            history_index.save(self.folder, entries)
         games.sort(key=lambda g: (g.ended, g.path.name))
         return Reading(tuple(games), tuple(notes))
 
@@ -162,4 +187,6 @@ class History:
             with contextlib.suppress(OSError):
                 path.unlink()
                 gone += 1
+        with contextlib.suppress(OSError):
+            (self.folder / history_index.NAME).unlink()
         return gone

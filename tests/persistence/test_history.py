@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from history_helpers import DOS, finished, stamp
 
-from game.persistence import GameRecord, SeatRecord, load_file
-from game.persistence.history import History, fingerprint, read_finished
+from game.persistence import GameRecord, SeatRecord, history_index, load_file
+from game.persistence import history as history_module
+from game.persistence.history import Finished, History, fingerprint, read_finished
 
 
 def test_a_finished_game_is_kept_whole_and_opens_again_for_a_replay(tmp_path: Path) -> None:
@@ -94,3 +96,41 @@ def test_clear_forgets_every_game(tmp_path: Path) -> None:
     assert history.clear() == 2
     assert history.read().games == () and history.files() == []
     assert History(tmp_path / "never-written").clear() == 0
+
+
+def test_a_second_reading_comes_from_the_index_and_a_changed_file_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    history = History(tmp_path)
+    for n, (seed, result) in enumerate([(1, "won"), (2, "lost"), (3, "won")]):
+        history.add(finished(seed, result), ended=stamp(n))
+    first = history.read()
+    assert (tmp_path / "history" / history_index.NAME).is_file()
+
+    def no_whole_reads(path: Path) -> Finished:
+        raise AssertionError(f"{path.name} was read whole")
+
+    monkeypatch.setattr(history_module, "read_finished", no_whole_reads)
+    assert history.read() == first
+    monkeypatch.undo()
+    changed = history.files()[1]
+    changed.write_bytes(changed.read_bytes()[:300])  # cut off: the index must not vouch for it any more
+    again = history.read()
+    assert [g.path for g in again.games] == [first.games[0].path, first.games[2].path]
+    assert len(again.notes) == 1 and again.notes[0].startswith(changed.name)
+
+
+def test_a_broken_index_is_rebuilt_and_a_trimmed_file_leaves_it(tmp_path: Path) -> None:
+    history = History(tmp_path, limit=2)
+    history.add(finished(1, "won"), ended=stamp(1))
+    history.add(finished(2, "lost"), ended=stamp(2))
+    index = tmp_path / "history" / history_index.NAME
+    history.read()
+    index.write_bytes(b"{broken")
+    assert len(history.read().games) == 2
+    assert len(history_index.load(tmp_path / "history")) == 2
+    history.add(finished(3, "won"), ended=stamp(3))
+    assert [g.ended for g in history.read().games] == [stamp(2), stamp(3)]
+    assert len(history_index.load(tmp_path / "history")) == 2
+    history.clear()
+    assert not index.exists()
