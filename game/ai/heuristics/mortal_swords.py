@@ -184,8 +184,12 @@ class NormalAgent(Agent):
             result = judge(c, card(obs.info["attacking_card"]), strong, obs.info["dodge_numbers"])
             if result is Result.DAMAGE:
                 return f"Nothing you can spare stops this blow: lose {c.short}, the card you need least."
-            word = {Result.BLOCK: "blocks (and you attack next)", Result.PARRY: "parries", Result.DODGE: "dodges"}[result]
-            return f"{c.short} {word} the blow, and it is the cheapest card that does."
+            word = {
+                Result.BLOCK: "blocks the blow, so you attack next",
+                Result.PARRY: "parries the blow",
+                Result.DODGE: "dodges the blow",
+            }
+            return f"{c.short} {word[result]}, and it is the cheapest card that does."
         if kind == "commit":
             return "The blow lands anyway: commit your worst card, to steal the attacking card for your weak armor."
         if kind == "armor":

@@ -28,6 +28,8 @@ class Hint:
     def text(self) -> str:
         """What the table shows: the move, then the reason."""
         move = self.action.label or self.action.kind.capitalize()
+        if self.reason.startswith(move):  # the reason already names the move
+            return f"Hint: {self.reason}"
         return f"Hint: {move}. {self.reason}".strip()
 
 

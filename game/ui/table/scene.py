@@ -142,8 +142,8 @@ class TableScene(Scene):
         self._hint_zones: set[str] = set()
         self._hint_button = False
         self.prompt: SavePrompt | None = None
-        self._screen: pygame.Surface | None = None
         self._picture: pygame.Surface | None = None
+        self._row_cache: tuple[object, int] | None = None
         self._resume_log()
         self.message = ""
         self.tip = ""
@@ -449,6 +449,8 @@ class TableScene(Scene):
         if not saves_enabled(self.app):
             self.message = "Saving is off (the app was started without saves)."
             return
+        self.message = self.tip = ""  # the picture shows the table, not a passing note
+        self._clear_hint()
         self._picture = self._screen_now()
         self.prompt = SavePrompt(self.save_as, self._close_prompt)
         self.prompt.place(self.app.size)
@@ -460,14 +462,12 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def _screen_now(self) -> pygame.Surface:
-        """A copy of the table as last drawn for this viewer (drawn now if it never was)."""
-        if self._screen is None or self._screen.get_size() != tuple(self.app.size):
-            picture = pygame.Surface(self.app.size)
-            self.painter.forget()
-            self.draw(picture)
-            self.painter.forget()
-            return picture
-        return self._screen.copy()
+        """The table drawn afresh, off screen, exactly as this viewer sees it now (the window redraws whole next frame)."""
+        picture = pygame.Surface(self.app.size)
+        self.painter.forget()
+        self.draw(picture)
+        self.painter.forget()
+        return picture
 
     def save_as(self, name: str) -> str | None:
         """Save the game under ``name`` with its picture; the reason if the name or the disk refuses."""
@@ -664,7 +664,10 @@ class TableScene(Scene):
             self.redo()
         elif event.key == pygame.K_h and not ctrl and self.setup.humans:
             self.queue.finish()
-            self.show_hint()
+            if self.hint is not None:
+                self._clear_hint()  # H again puts the hint away
+            else:
+                self.show_hint()
         else:
             return False
         return True
@@ -736,7 +739,6 @@ class TableScene(Scene):
             picture = pop.surface()
             overlay.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))
         self._draw_chrome(surface, overlay)
-        self._screen = surface  # what a save's picture is taken from: the table exactly as this viewer sees it
         if self.prompt is not None:
             overlay.append(self.prompt.draw(surface))
         self._overlay_rects = overlay
@@ -778,10 +780,11 @@ class TableScene(Scene):
         for label, what, enabled in right:
             x = self._button(surface, pygame.Rect(x, 6, BAR_BUTTON, 28), label, what, enabled) + BAR_GAP
         bx = w - 20
-        for spec in reversed(self.view.buttons):
-            width = theme.font(20).size(spec.label)[0] + 28
+        widths = [theme.font(20).size(spec.label)[0] + 28 for spec in self.view.buttons]
+        row = self._choice_row((w, h), sum(widths) + 10 * max(0, len(widths) - 1))
+        for spec, width in zip(reversed(self.view.buttons), reversed(widths), strict=True):
             bx -= width
-            drawn.append(pygame.Rect(bx, int(h * 0.55), width, 36))
+            drawn.append(pygame.Rect(bx, row, width, 36))
             self._button(surface, drawn[-1], spec.label, spec.action)
             bx -= 10
         self._draw_hint(surface, drawn)
@@ -791,7 +794,7 @@ class TableScene(Scene):
             drawn.append(surface.blit(sign, sign.get_rect(midtop=(w // 2, 48))))
         if self.message:
             drawn.append(self._note(surface, self.seat_names(self.message), (w // 2, int(h * 0.5)), theme.WARNING))
-        elif self.hint is not None:
+        elif self.hint is not None and self.drag.held is None:
             drawn.append(self._note(surface, self.seat_names(self.hint.text()), (w // 2, 100), theme.ACCENT))
         elif self.tip and self.drag.held is None:
             drawn.append(self._note(surface, self.seat_names(self.tip), (w // 2, 100), theme.TEXT))
@@ -800,6 +803,35 @@ class TableScene(Scene):
             drawn.append(surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft))
             for n, line in enumerate(self.log[-LOG_LINES:]):
                 surface.blit(rendered(line, 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
+
+    def _choice_row(self, size: tuple[int, int], width: int) -> int:
+        """Where the choice buttons go: just past the middle, moved up or down only if they would cover a card or a word."""
+        w, h = size
+        base = int(h * 0.55)
+        if not width:
+            return base
+        key = (size, width, tuple(sorted((k, round(s.x), round(s.y)) for k, s in self.sprites.items())), self.view.marks)
+        if self._row_cache is not None and self._row_cache[0] == key:
+            return self._row_cache[1]
+        things = [s.rect() for s in self.sprites.values()]
+        things += [pygame.Rect(m.rect) for m in self.view.marks if m.kind in ("text", "pip", "marker")]
+        places = [pygame.Rect(z.rect) for z in self.view.zones]
+        span = pygame.Rect(w - 20 - width, base, width, 36)
+        row = base
+        for obstacles in (things + places, things):  # clear of the drop zones too if there is room, else of cards and words
+            free = next(
+                (
+                    span.move(0, dy)
+                    for dy in sorted(range(48 - base, h - 44 - base, 4), key=abs)
+                    if not any(span.move(0, dy).colliderect(o) for o in obstacles)
+                ),
+                None,
+            )
+            if free is not None:
+                row = free.top
+                break
+        self._row_cache = (key, row)
+        return row
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
         """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
