@@ -59,7 +59,11 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     if level == "hard":
         own = _module("hard", game_id)
         if _has(own):
-            agent: Agent = import_module(own).HardAgent()
+            module = import_module(own)
+            if getattr(module, "BUDGETED", False):  # its own search, on the budget asked for
+                agent: Agent = module.HardAgent(think_time=think_time, iterations=iterations)
+            else:
+                agent = module.HardAgent()
             return agent
         budget = Budget(iterations=iterations, seconds=think_time)
         if iterations is None and think_time is None:

@@ -1,0 +1,182 @@
+"""Hard by policy improvement: try every legal action against the same imagined worlds, keep what beats Normal.
+
+The "rollout algorithm": for each of ``iterations`` worlds drawn from the
+seat's observation (``Game.determinize``, so the agent never sees the real
+state), every candidate action is played and the game continues with the
+game's Normal player on every seat, from the same world and the same random
+source for every candidate (common random numbers, so the comparison is
+paired and a few worlds tell actions apart). A playout stops at the game's
+end or where the game's :class:`Horizon` says the position can be judged.
+
+With one seat to act it plays Normal's own choice unless another action
+beats it on the paired samples by ``z`` standard errors: more samples can
+only make it better than Normal, never noisier. Where seats choose at the
+same time it mixes: a softmax of the estimated values, so the foe meets a
+distribution, not a fixed reply. Its search seed comes from the observation,
+so with an iteration budget ``strategy`` is exactly what ``choose`` samples.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ...engine import Action, Game, IllegalAction, Observation, State, get_game
+from ...engine.rng import Rng
+from ..agent import Agent, sample
+from ..ismcts import Budget, search_seed
+
+
+@dataclass(frozen=True)
+class Horizon:
+    """Where a playout may stop before the game ends, and what the position is worth there.
+
+    ``settled(start, now)`` says the playout has reached a point that can be judged (a hand
+    over, a round scored); ``value(state, seat)`` is the seat's chance of winning from there,
+    in [0, 1]. ``max_actions`` cuts a playout that never settles.
+    """
+
+    settled: Callable[[State, State], bool]
+    value: Callable[[State, int], float]
+    max_actions: int = 400
+
+
+def final_points(state: State, seat: int) -> float | None:
+    """1 for a win, ½ for a draw, 0 for a loss, or None while the game goes on."""
+    outcome = state.outcome
+    return None if outcome is None else outcome.points(seat, state.seats)
+
+
+class RolloutAgent(Agent):
+    """Normal, improved by paired playouts of every legal action over imagined worlds."""
+
+    name = "Hard"
+
+    def __init__(
+        self,
+        game_id: str,
+        base: Agent,
+        *,
+        budget: Budget,
+        horizon: Horizon | None = None,
+        z: float = 1.5,
+        temperature: float = 0.03,
+    ) -> None:
+        self.game: Game = get_game(game_id)
+        self.base = base
+        #: Worlds per decision and think time (the table holds a searcher's answer for the whole ``budget.seconds``).
+        self.budget = budget
+        self.horizon = horizon
+        #: How many standard errors an action must beat Normal's choice by (one seat to act).
+        self.z = z
+        #: Softmax temperature, in win chance, for simultaneous choices.
+        self.temperature = temperature
+        self._last: tuple[tuple[Observation, tuple[Action, ...]], dict[Action, float]] | None = None
+        #: Worlds the last search imagined (for the bench and tests).
+        self.last_iterations = 0
+
+    # -- the Agent interface ----------------------------------------------------------------------
+
+    def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+        if len(legal_actions) == 1:
+            return {legal_actions[0]: 1.0}
+        key = (observation, tuple(legal_actions))
+        if self._last is not None and self._last[0] == key:
+            return dict(self._last[1])
+        dist = self._search(observation, list(legal_actions))
+        self._last = (key, dist)
+        return dict(dist)
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        return sample(self.strategy(observation, legal_actions), rng)
+
+    def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
+        return f"{action}: it did best against Normal play across {self.last_iterations} imagined deals of the unseen cards."
+
+    # -- the search -------------------------------------------------------------------------------
+
+    def values(self, observation: Observation, legal: list[Action]) -> dict[Action, list[float]]:
+        """Each action's playout results, one per imagined world, in the same order for every action."""
+        seed = search_seed(observation)
+        rng = random.Random(seed)
+        deal = Rng(seed)
+        me = observation.seat
+        results: dict[Action, list[float]] = {a: [] for a in legal}
+        start = time.perf_counter()
+        done = 0
+        iterations, seconds = self.budget.iterations, self.budget.seconds
+        while iterations is None or done < iterations:
+            if seconds is not None and done > 0:
+                spent = time.perf_counter() - start
+                if spent + spent / done > seconds:  # the next world would run past the budget
+                    break
+            world = self.game.determinize(observation, deal.fork())
+            playout_seed = rng.getrandbits(64)
+            for action in legal:
+                state = world.clone()
+                try:
+                    state.apply(me, action)
+                except IllegalAction:  # this world does not allow it (cannot happen for a legal action)
+                    results[action].append(0.0)
+                    continue
+                results[action].append(self._playout(world, state, me, random.Random(playout_seed)))
+            done += 1
+        self.last_iterations = done
+        return results
+
+    def _search(self, observation: Observation, legal: list[Action]) -> dict[Action, float]:
+        results = self.values(observation, legal)
+        means = {a: sum(r) / len(r) for a, r in results.items()}
+        if len(observation.to_act) > 1:
+            return softmax(means, self.temperature)
+        seed = search_seed(observation)
+        advice = self.base.choose(observation, legal, random.Random(seed))
+        best = max(legal, key=lambda a: means[a])
+        if best != advice and clearly_better(results[best], results[advice], self.z):
+            return {best: 1.0}
+        return {advice: 1.0}
+
+    def _playout(self, start: State, state: State, me: int, rng: random.Random) -> float:
+        horizon = self.horizon
+        limit = horizon.max_actions if horizon is not None else self.budget.rollout_actions
+        steps = 0
+        while state.outcome is None and steps < limit:
+            if horizon is not None and horizon.settled(start, state):
+                return horizon.value(state, me)
+            joint = []
+            for seat in state.to_act():
+                legal = state.legal_actions(seat)
+                joint.append((seat, legal[0] if len(legal) == 1 else self.base.choose(state.observation(seat), legal, rng)))
+            if not joint:
+                break
+            for seat, action in joint:
+                if state.outcome is None:
+                    state.apply(seat, action)
+            steps += len(joint)
+        points = final_points(state, me)
+        if points is not None:
+            return points
+        return horizon.value(state, me) if horizon is not None else 0.5
+
+
+def clearly_better(challenger: Sequence[float], incumbent: Sequence[float], z: float) -> bool:
+    """Whether the paired differences put ``challenger`` above ``incumbent`` by ``z`` standard errors."""
+    n = len(challenger)
+    if n < 2:
+        return False
+    diffs = [c - i for c, i in zip(challenger, incumbent, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean > z * math.sqrt(var / n)
+
+
+def softmax(means: dict[Action, float], temperature: float) -> dict[Action, float]:
+    """A mixed strategy that favours the better actions; below a thousandth of the best's weight drops out."""
+    top = max(means.values())
+    weights = {a: math.exp((m - top) / temperature) for a, m in means.items()}
+    kept = {a: w for a, w in weights.items() if w >= 1e-3}
+    total = sum(kept.values())
+    return {a: w / total for a, w in kept.items()}

@@ -1,0 +1,157 @@
+"""Hard by paired playouts: Normal's choice unless the evidence is clear, a mix at secret choices, within its budget."""
+
+from __future__ import annotations
+
+import random
+import time
+from importlib import import_module
+
+import pytest
+
+from game.ai import make_agent, normal_agent
+from game.ai.hard.rollouts import RolloutAgent, clearly_better, softmax
+from game.engine import Action, State, new_game
+
+#: The 2-seat games whose Hard is the rollout search (Duel of Swords plays its equilibrium).
+SEARCHED = ["clashing-blades", "el-royale", "mortal-swords", "suits-duel"]
+
+
+def _hard(game_id: str, iterations: int | None, think_time: float | None = None) -> RolloutAgent:
+    agent = make_agent(game_id, "hard", think_time=think_time, iterations=iterations)
+    assert isinstance(agent, RolloutAgent)
+    return agent
+
+
+def _normal_positions(game_id: str, seed: int, count: int) -> list[tuple[State, int]]:
+    """Positions along a game between Normal players where one seat alone has a real choice."""
+    normal = normal_agent(game_id)
+    assert normal is not None
+    out: list[tuple[State, int]] = []
+    state = new_game(game_id, 2, seed=seed)
+    rng = random.Random(seed)
+    while state.outcome is None and len(out) < count:
+        seats = state.to_act()
+        if len(seats) == 1 and len(state.legal_actions(seats[0])) > 1:
+            out.append((state.clone(), seats[0]))
+        chosen = [(s, normal.choose(state.observation(s), state.legal_actions(s), rng)) for s in seats]
+        for seat, action in chosen:
+            if state.outcome is None and seat in state.to_act():
+                state.apply(seat, action)
+    return out
+
+
+def test_paired_evidence_must_clear_the_noise_before_normal_is_overruled() -> None:
+    assert clearly_better([0.6, 0.7, 0.5, 0.6], [0.5, 0.6, 0.4, 0.5], 1.5)  # better in every world by 0.1
+    assert not clearly_better([1.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0], 1.5)  # as often worse as better
+    assert not clearly_better([0.4, 0.5], [0.5, 0.6], 1.5)  # worse
+    assert not clearly_better([1.0], [0.0], 1.5)  # one world says nothing about the spread
+
+
+def test_a_mixed_strategy_favours_the_better_actions_but_keeps_the_close_ones() -> None:
+    a, b, c = (Action("play", (code,), None) for code in ("AS", "2S", "3S"))
+    dist = softmax({a: 0.60, b: 0.58, c: 0.10}, 0.03)
+    assert sum(dist.values()) == pytest.approx(1.0)
+    assert dist[a] > dist[b] > 0.1
+    assert c not in dist  # hopeless: it drops out
+
+
+@pytest.mark.parametrize("game_id", SEARCHED)
+def test_with_one_imagined_deal_hard_plays_exactly_what_normal_plays(game_id: str) -> None:
+    """One world cannot show a clear difference, so Hard never does worse than its base by noise alone."""
+    hard = _hard(game_id, iterations=1)
+    normal = normal_agent(game_id)
+    assert normal is not None
+    for state, seat in _normal_positions(game_id, 3, 6):
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        assert hard.strategy(view, legal) == {normal.choose(view, legal, random.Random(0)): 1.0}
+
+
+def test_hard_overrules_normal_only_where_every_imagined_deal_backs_it() -> None:
+    hard = _hard("clashing-blades", iterations=12)
+    normal = normal_agent("clashing-blades")
+    assert normal is not None
+    overruled = 0
+    for state, seat in _normal_positions("clashing-blades", 2, 25):
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        pick = hard.choose(view, legal, random.Random(1))
+        advice = normal.choose(view, legal, random.Random(1))
+        if pick != advice:
+            overruled += 1
+            results = hard.values(view, legal)
+            assert clearly_better(results[pick], results[advice], hard.z)
+    assert overruled > 0  # the search does change some choices
+
+
+def test_at_a_secret_en_garde_hard_mixes_and_samples_that_very_mix() -> None:
+    hard = _hard("clashing-blades", iterations=12)
+    state = new_game("clashing-blades", 2, seed=5)
+    assert len(state.to_act()) == 2
+    view, legal = state.observation(0), state.legal_actions(0)
+    dist = hard.strategy(view, legal)
+    assert set(dist) <= set(legal) and sum(dist.values()) == pytest.approx(1.0)
+    assert len(dist) > 1  # a mix, never a fixed reply a person could learn
+    assert hard.strategy(view, legal) == dist  # the same view, the same mix
+    draws = [hard.choose(view, legal, random.Random(k)) for k in range(3000)]
+    for action, p in dist.items():
+        assert abs(draws.count(action) / 3000 - p) < 0.04
+
+
+def test_hard_keeps_to_its_think_time() -> None:
+    state = new_game("suits-duel", 2, seed=2)
+    seat = state.to_act()[0]
+    view, legal = state.observation(seat), state.legal_actions(seat)
+    quick = _hard("suits-duel", iterations=None, think_time=0.05)
+    start = time.perf_counter()
+    quick.strategy(view, legal)
+    assert time.perf_counter() - start < 0.05 * 1.1 + 0.05  # the budget, and at most the cost of one world's spread
+    assert quick.last_iterations >= 1
+    slow = _hard("suits-duel", iterations=None, think_time=0.3)
+    slow.strategy(view, legal)
+    assert slow.last_iterations > quick.last_iterations
+
+
+@pytest.mark.parametrize("game_id", SEARCHED)
+def test_the_table_and_the_tournament_get_the_same_worlds_per_decision(game_id: str) -> None:
+    """At the table Hard imagines its game's ITERATIONS deals, cut at the think time; a tournament with that N plays it."""
+    shipped = _hard(game_id, iterations=None, think_time=1.0)
+    default = import_module(f"game.ai.hard.{game_id.replace('-', '_')}").ITERATIONS
+    assert shipped.budget.iterations == default and shipped.budget.seconds == 1.0
+    measured = _hard(game_id, iterations=3)
+    assert measured.budget.iterations == 3 and measured.budget.seconds is None
+    state, seat = _normal_positions(game_id, 4, 1)[0]
+    measured.strategy(state.observation(seat), state.legal_actions(seat))
+    assert measured.last_iterations == 3
+
+
+def test_el_royale_hard_shakes_up_a_stuck_table_like_normal_does() -> None:
+    hard = _hard("el-royale", iterations=2)
+    state, seat = _normal_positions("el-royale", 5, 1)[0]
+    view, legal = state.observation(seat), state.legal_actions(seat)
+    stuck = view.__class__(**{**{n: getattr(view, n) for n in view.__dataclass_fields__}, "info": {**view.info, "battle": 81}})
+    dist = hard.strategy(stuck, legal)
+    moves = [a for a in legal if a.kind not in ("talk", "show", "signal")]
+    assert dist == {a: pytest.approx(1.0 / len(moves)) for a in moves}
+
+
+def test_a_health_lead_is_worth_more_the_bigger_it_is_and_the_two_sides_add_up() -> None:
+    from game.ai.hard.clashing_blades import health_value
+    from game.engine.games.clashing_blades.state import ClashingBladesState
+
+    state = new_game("clashing-blades", 2, seed=1)
+    assert isinstance(state, ClashingBladesState)
+    values = []
+    for lead in (0, 3, 8):
+        state.health = [15, 15 - lead]
+        values.append(health_value(state, 0))
+        assert health_value(state, 0) + health_value(state, 1) == pytest.approx(1.0)
+    assert values[0] == pytest.approx(0.5) and values[0] < values[1] < values[2] < 1.0
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("game_id", SEARCHED)
+def test_hard_beats_normal_over_a_hundred_games(game_id: str) -> None:
+    from game.cli.tournament import run_tournament
+
+    default = import_module(f"game.ai.hard.{game_id.replace('-', '_')}").ITERATIONS
+    summary = run_tournament(game_id, 2, ["hard", "normal"], games=100, seed=50_000, options={}, iterations=default)
+    assert summary["per_agent"]["hard"]["low"] > 0.5
