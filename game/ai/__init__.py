@@ -4,7 +4,10 @@
 over the legal actions), ``easy`` (Normal's choice half the time, otherwise
 any legal action), ``normal`` (the game's own heuristic) or ``hard`` (a
 game's own ``hard/<game>.py`` if it has one — Duel of Swords plays its
-equilibrium — else information-set MCTS over determinizations).
+equilibrium, the other games improve on Normal by paired playouts,
+:mod:`.hard.rollouts` — else information-set MCTS over determinizations).
+A ``hard`` module that sets ``BUDGETED`` is given the think time and the
+iteration budget asked for.
 """
 
 from __future__ import annotations
