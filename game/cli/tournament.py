@@ -198,6 +198,15 @@ def render_text(summary: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def chart_top(highest: float) -> float:
+    """The top of the chart's axis: 50% when every interval stays under 45%, else 100%.
+
+    >>> chart_top(0.44), chart_top(0.46)
+    (0.5, 1.0)
+    """
+    return 0.5 if highest <= 0.45 else 1.0
+
+
 def draw_chart(summary: dict[str, Any], path: Path) -> None:
     """A bar chart of the win rates with their intervals, drawn with pillow."""
     from PIL import Image, ImageDraw, ImageFont
@@ -212,10 +221,14 @@ def draw_chart(summary: dict[str, Any], path: Path) -> None:
     font = ImageFont.load_default()
     plot_h = height - top - bottom
 
-    def y_of(rate: float) -> float:
-        return top + plot_h * (1.0 - rate)
+    # The axis reaches just past the highest interval, so rates near a fair share of three or four stay readable.
+    scale = chart_top(max(r["high"] for _, r in bars))
 
-    for tick in range(0, 101, 25):
+    def y_of(rate: float) -> float:
+        return top + plot_h * (1.0 - rate / scale)
+
+    step = 10 if scale <= 0.5 else 25
+    for tick in range(0, round(100 * scale) + 1, step):
         y = y_of(tick / 100)
         draw.line([(left, y), (width - 20, y)], fill=(225, 225, 225))
         draw.text((10, y - 6), f"{tick}%", fill="black", font=font)

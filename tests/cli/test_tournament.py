@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from game.cli.main import main
-from game.cli.tournament import labels_for, play_one, run_tournament, seat_agents, wilson
+from game.cli.tournament import chart_top, labels_for, play_one, run_tournament, seat_agents, wilson
 from game.engine import new_game
 
 
@@ -89,6 +89,11 @@ def test_seat_balance_is_reported_per_physical_seat_and_per_turn_position() -> N
     assert sum(r["points"] for r in summary["per_seat"]) == pytest.approx(30.0)
     assert summary["per_seat"] != summary["per_position"]  # the same games, counted by a different seat
     assert all(r["games"] == 30 and r["low"] <= r["rate"] <= r["high"] for r in summary["per_position"])
+
+
+def test_the_chart_zooms_to_half_scale_only_when_every_interval_fits() -> None:
+    assert chart_top(0.30) == chart_top(0.45) == 0.5
+    assert chart_top(0.451) == chart_top(1.0) == 1.0
 
 
 def test_a_game_of_only_simultaneous_choices_has_no_turn_positions(capsys: pytest.CaptureFixture[str]) -> None:
