@@ -21,9 +21,10 @@ from game.engine.state import MAX_SEED
 
 #: Safety net: a game still going after this many actions is a rules bug.
 MAX_ACTIONS = 20_000
-#: Larger nets by game id: in El Royale a two-player end game with a stand-in defender (ER-R16) is a random walk
-#: that random players can stretch past 20,000 actions (one seeded 6-player team game ends after 24,209).
-MAX_ACTIONS_BY_ID: dict[str, int] = {"el-royale": 100_000}
+#: Larger nets by game id: in El Royale a team end game with a stand-in defender on each side (ER-R16) is a random walk
+#: that uniform random players can stretch far (seed 462 of the 6-player two-team single-pass soak ends, with a proper
+#: win, after 104,881 actions), so its net only catches a game that can never end.
+MAX_ACTIONS_BY_ID: dict[str, int] = {"el-royale": 1_000_000}
 #: Default-run games per game id, shared out over its (seats, options) combinations.
 GAMES_PER_GAME = 300
 #: Smaller budgets for games whose random games run long (El Royale: ~400-900 actions), by game id.
