@@ -18,12 +18,12 @@ from game.persistence import SaveStore, load_file
 from game.persistence.atomic_write import backup_path
 from game.persistence.store import ENV
 from game.ui.app import App
-from game.ui.scenes.load import EXAMPLES, LoadScene, record_for, setup_for
+from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, describe, examples, record_for, setup_for
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
-from game.ui.widgets import Widget
+from game.ui.widgets import Cycler, Widget
 
 SETUP = GameSetup("clashing-blades", (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {}, 11)
 
@@ -144,6 +144,53 @@ def test_load_example_opens_the_annette_and_carlos_standoff(app: App) -> None:
     expected = load_file(EXAMPLES / "clashing-blades-annette-and-carlos.json")
     assert table.state == expected.state and table.names == ["Annette", "Carlos"]
     assert table.state.to_act() == [0]
+
+
+def shown_examples(scene: LoadScene) -> set[str]:
+    return {w.help for w in scene.group.widgets if w.help.startswith("Example: ")}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_every_example_can_be_reached_by_game_and_page(tmp_path: Path, data: Path, size: tuple[int, int]) -> None:
+    """The shipped examples outgrow one screen: the game filter and the pager still reach each one, and nothing overlaps."""
+    app = App(Settings(animation_speed="instant", muted=True, window_size=size), settings_path=tmp_path / "settings.json")
+    try:
+        app.step(wait=False)
+        press(app, "Load game")
+        scene = app.scene
+        assert isinstance(scene, LoadScene)
+        found = examples(EXAMPLES)
+        assert len(found) > 12, "the shipped examples no longer need paging; this test would prove nothing"
+        games = list(dict.fromkeys(top.game_name for _, top in found))
+        seen: set[str] = set()
+        for game in [ALL_GAMES, *games]:
+            scene._example_game(game)
+            pages = 0
+            first_page = shown_examples(scene)
+            while True:
+                page = shown_examples(scene)
+                assert page, f"an empty page of examples for {game}"
+                if game != ALL_GAMES:
+                    assert all(h.startswith(f"Example: {game}") for h in page), page
+                seen |= page
+                widgets = [w for w in scene.group.widgets if w.rect.width]
+                for i, a in enumerate(widgets):
+                    assert a.rect.bottom <= size[1] and a.rect.right <= size[0], f"{a.text!r} off the screen"
+                    for b in widgets[i + 1 :]:
+                        assert not a.rect.colliderect(b.rect), f"{a.text!r} overlaps {b.text!r}"
+                pages += 1
+                more = [w for w in scene.group.widgets if w.text.startswith("More (")]
+                if not more:
+                    break
+                press(app, "More (")
+                if shown_examples(scene) == first_page:
+                    break
+            assert pages < 20
+        picker = [w for w in scene.group.widgets if isinstance(w, Cycler)]
+        assert picker and picker[0].choices == [ALL_GAMES, *games]
+        assert seen == {f"Example: {describe(top)}" for _, top in found}
+    finally:
+        app.close()
 
 
 def test_keep_rename_and_delete_a_save_from_the_load_screen(app: App, data: Path) -> None:

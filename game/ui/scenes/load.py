@@ -25,12 +25,14 @@ from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
-from ..widgets import Button, Label, TextField, Widget, draw_text
+from ..widgets import Button, Cycler, Label, TextField, Widget, draw_text
 from .menu import MenuScene
 
 #: The example positions shipped with the app (the repository's ``saves/``).
 EXAMPLES = Path(__file__).resolve().parents[3] / "saves"
 ROWS = 6
+#: The examples' game filter's first choice.
+ALL_GAMES = "All games"
 
 
 # -- glue for the table --------------------------------------------------------------------------------
@@ -106,6 +108,9 @@ class LoadScene(MenuScene):
         self.name = ""
         self.message = ""
         self.page = 0
+        #: Which game's examples are listed, and which page of them (21 examples never fit one screen).
+        self.example_game = ALL_GAMES
+        self.example_page = 0
         self.confirm_delete = ""
         #: The pictures of the saves on the page, read once per layout: (where, picture or placeholder).
         self.pictures: list[tuple[pygame.Rect, pygame.Surface]] = []
@@ -169,6 +174,14 @@ class LoadScene(MenuScene):
         self.page += 1
         self.rebuild()
 
+    def turn_example_page(self) -> None:
+        self.example_page += 1
+        self.rebuild()
+
+    def _example_game(self, name: str) -> None:
+        self.example_game, self.example_page = name, 0
+        self.rebuild()
+
     def _say(self, text: str) -> None:
         self.message = text
         self.rebuild()
@@ -215,21 +228,43 @@ class LoadScene(MenuScene):
                 widgets.append(more)
                 y += row + 6
             y += 10
+        widgets += self._examples(left, y, width, row, h - 134)
+        back = Button("Back", self.app.to_menu, help="Back to the title screen.")
+        back.rect = pygame.Rect((w - 200) // 2, h - 124, 200, 44)
+        widgets.append(back)
+        return widgets
+
+    def _examples(self, left: int, y: int, width: int, row: int, bottom: int) -> list[Widget]:
+        """The examples of the chosen game, a page at a time: a game filter and a pager on the heading's row."""
+        found = examples(self.examples_folder)
+        games = list(dict.fromkeys(top.game_name for _, top in found))
+        if self.example_game not in games:
+            self.example_game = ALL_GAMES
+        chosen = [(p, t) for p, t in found if self.example_game in (ALL_GAMES, t.game_name)]
+        per_page = max(1, (bottom - (y + 30)) // (row + 6))
+        pages = max(1, -(-len(chosen) // per_page))
+        self.example_page %= pages
+        widgets: list[Widget] = []
+        if len(games) > 1:
+            pick = Cycler(
+                "Game", [ALL_GAMES, *games], self.example_game, self._example_game, help="Which game's examples to list."
+            )
+            pick.rect = pygame.Rect(left + width - 560, y - 6, 360, 34)
+            widgets.append(pick)
+        if pages > 1:
+            more = Button(f"More ({self.example_page + 1} of {pages})", self.turn_example_page, help="The next page of examples.")
+            more.rect = pygame.Rect(left + width - 190, y - 6, 190, 34)
+            widgets.append(more)
         heading = Label("Load example", theme.BODY_SIZE, theme.ACCENT, True)
-        heading.rect = pygame.Rect(left, y, width, 26)
+        heading.rect = pygame.Rect(left, y, width - 570, 26)
         widgets.append(heading)
-        y += 30
-        for path, top in examples(self.examples_folder):
-            if y + row > h - 134:
-                break
+        y += 36
+        for path, top in chosen[self.example_page * per_page : (self.example_page + 1) * per_page]:
             text = f"{top.game_name}: {top.note or path.stem}"
             button = Button(fit(text, width - 24), partial(self.open_file, path), help=f"Example: {describe(top)}")
             button.rect = pygame.Rect(left, y, width, row)
             widgets.append(button)
             y += row + 6
-        back = Button("Back", self.app.to_menu, help="Back to the title screen.")
-        back.rect = pygame.Rect((w - 200) // 2, h - 124, 200, 44)
-        widgets.append(back)
         return widgets
 
     def _entry_row(self, entry: SaveEntry, left: int, y: int, width: int, row: int) -> list[Widget]:
