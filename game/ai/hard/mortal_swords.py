@@ -5,14 +5,22 @@ each knight's life: cards in hand (a knight dies with its last one) and
 face-up armor still able to take a blow, as a logistic guess of the
 chance to win. With more than two knights it is the same search, judged
 by the same life count against the strongest foe.
+
+It leaves the choice of attacking card to Normal. The imagined deals give
+the foe random cards, but a Normal knight holds back its aces and strong
+court cards for defence, so imagined foes block less often than real ones
+and every attack looks better than it is (with attacks searched too, Hard
+took 32 of 60 games from Normal; without, 34 of 60).
 """
 
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Sequence
 from typing import cast
 
-from ...engine import State
+from ...engine import Action, Observation, State
 from ...engine.games.mortal_swords.state import MortalSwordsState
 from ..heuristics.mortal_swords import NormalAgent
 from ..ismcts import Budget
@@ -63,3 +71,8 @@ class HardAgent(RolloutAgent):
             budget=Budget(iterations=iterations or ITERATIONS, seconds=think_time),
             horizon=HORIZON,
         )
+
+    def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+        if observation.info["phase"] == "attack" and len(legal_actions) > 1:
+            return {self.base.choose(observation, legal_actions, random.Random(0)): 1.0}
+        return super().strategy(observation, legal_actions)
