@@ -127,9 +127,27 @@ def test_the_table_and_the_tournament_get_the_same_worlds_per_decision(game_id: 
     assert shipped.budget.iterations == default and shipped.budget.seconds == 1.0
     measured = _hard(game_id, iterations=3)
     assert measured.budget.iterations == 3 and measured.budget.seconds is None
-    state, seat = _normal_positions(game_id, 4, 1)[0]
+    # (Mortal Swords leaves the attacking card to Normal: take a position where Hard searches)
+    state, seat = next((s, t) for s, t in _normal_positions(game_id, 4, 10) if s.observation(t).info["phase"] != "attack")
     measured.strategy(state.observation(seat), state.legal_actions(seat))
     assert measured.last_iterations == 3
+
+
+def test_mortal_swords_hard_attacks_with_normals_card_and_searches_the_defence() -> None:
+    hard = _hard("mortal-swords", iterations=4)
+    normal = normal_agent("mortal-swords")
+    assert normal is not None
+    phases = set()
+    for state, seat in _normal_positions("mortal-swords", 6, 12):
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        hard.last_iterations = -1
+        dist = hard.strategy(view, legal)
+        phases.add(view.info["phase"])
+        if view.info["phase"] == "attack":
+            assert dist == {normal.choose(view, legal, random.Random(0)): 1.0} and hard.last_iterations == -1
+        else:
+            assert hard.last_iterations == 4
+    assert {"attack", "defend"} <= phases
 
 
 def test_el_royale_hard_shakes_up_a_stuck_table_like_normal_does() -> None:
