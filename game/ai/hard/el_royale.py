@@ -7,7 +7,8 @@ hand sizes (smaller is nearer the goal) made Hard lose to Normal (about
 and playouts to the very end cost too much. So a position still open at
 the horizon counts as even, and only a game won or lost within it tells
 the actions apart: Hard keeps Normal's play except for a clear win or a
-clear escape.
+clear escape. Against Normal that scored 54.5% of 400 games, 95% interval
+49.6-59.3%: ahead, but not yet clearly.
 """
 
 from __future__ import annotations
