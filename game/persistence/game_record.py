@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, Event, State, get_game
+from ..engine import Action, Event, Outcome, State, get_game
 
 HUMAN, COMPUTER = "human", "computer"
 
@@ -37,6 +37,31 @@ class Move:
     action: Action
 
 
+@dataclass(frozen=True)
+class MatchScore:
+    """Games played so far in a match, the games each seat won (a team's win counts for each member), and draws."""
+
+    wins: tuple[int, ...]
+    games: int = 0
+    draws: int = 0
+
+    @classmethod
+    def start(cls, seats: int) -> MatchScore:
+        return cls((0,) * seats)
+
+    def after(self, outcome: Outcome) -> MatchScore:
+        """The score once a game with this ``outcome`` is counted."""
+        wins = tuple(w + (1 if seat in outcome.winners and not outcome.draw else 0) for seat, w in enumerate(self.wins))
+        return MatchScore(wins, self.games + 1, self.draws + (1 if outcome.draw else 0))
+
+    def text(self, names: list[str] | tuple[str, ...]) -> str:
+        """One line: ``Match after 3 games — You: 2 · Computer: 1`` (the colon keeps "Computer 2" apart from its score)."""
+        played = f"{self.games} game{'s' if self.games != 1 else ''}"
+        scores = " · ".join(f"{name}: {w}" for name, w in zip(names, self.wins, strict=False))
+        drawn = f" · {self.draws} drawn" if self.draws else ""
+        return f"Match after {played} — {scores}{drawn}"
+
+
 @dataclass
 class GameRecord:
     """The set-up, the log and the current state of one game."""
@@ -50,6 +75,8 @@ class GameRecord:
     log: list[Move] = field(default_factory=list)
     #: When the game was first saved (ISO 8601, UTC); empty until then.
     created: str = ""
+    #: In a later game of a match, the score of the games before it; None otherwise.
+    match: MatchScore | None = None
 
     @classmethod
     def start(

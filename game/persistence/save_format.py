@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine import GAMES, Action, IllegalAction, SetupError, State
 from .errors import Problem, SaveError
-from .game_record import COMPUTER, HUMAN, GameRecord, Move, SeatRecord
+from .game_record import COMPUTER, HUMAN, GameRecord, MatchScore, Move, SeatRecord
 
 #: The version written now. Files of this or any earlier version load; later ones are refused.
 FORMAT = 1
@@ -91,6 +91,8 @@ def to_data(record: GameRecord, saved: str, created: str | None = None, note: st
     }
     if note:
         data["note"] = note
+    if record.match is not None:
+        data["match"] = {"wins": list(record.match.wins), "games": record.match.games, "draws": record.match.draws}
     return _plain(data)
 
 
@@ -196,6 +198,21 @@ def _log(data: Any) -> list[Move]:
     return moves
 
 
+def _match(data: Any, seats: int) -> MatchScore | None:
+    """The score of a match's earlier games (optional: only a later game of a match has one)."""
+    if data is None:
+        return None
+    fields: dict[str, Any] = data if isinstance(data, dict) else {}
+    wins: Any = fields.get("wins")
+    games: Any = fields.get("games")
+    draws: Any = fields.get("draws")
+    if not (isinstance(wins, list) and len(wins) == seats and all(_whole(w) for w in wins) and _whole(games) and _whole(draws)):
+        raise _damaged("the match score is not a count of games and wins")
+    if min([*wins, games, draws]) < 0 or max(wins, default=0) > games or draws > games:
+        raise _damaged("the match score counts more wins than games, or fewer than none")
+    return MatchScore(tuple(wins), games, draws)
+
+
 def from_data(data: Any) -> GameRecord:
     """The record a save holds: dealt again, every move replayed, the result checked against the snapshot."""
     top = header(data)
@@ -212,6 +229,7 @@ def from_data(data: Any) -> GameRecord:
     except _ENGINE_REFUSALS as exc:
         raise _damaged(f"the set-up is not possible: {exc}") from None
     record.created = top.created
+    record.match = _match(data.get("match"), len(top.seats))
     for n, move in enumerate(log, 1):
         try:
             record.apply(move.seat, move.action)

@@ -11,11 +11,11 @@ import pytest
 from shell_helpers import click_on, make_app
 
 from game.engine import Outcome, new_game
-from game.persistence import GameRecord, load_file
+from game.persistence import GameRecord, from_data, load_file, to_data
 from game.persistence.history import History
 from game.ui.app import App
 from game.ui.scenes import results
-from game.ui.scenes.load import record_for
+from game.ui.scenes.load import record_for, setup_for
 from game.ui.scenes.results import MatchSetup, ResultsScene, headline, reason_line
 from game.ui.settings import Settings
 from game.ui.setup_model import GameSetup, SeatSetup
@@ -151,6 +151,22 @@ def test_the_match_score_runs_on_across_games_and_a_rematch_starts_afresh(app: A
     assert shown.startswith(f"Match after 2 games — You: {second.match.wins[0]} · Computer: ")
     rematch = second.rematch_setup()
     assert type(rematch) is GameSetup and rematch.seats == ER_SEATS
+
+
+def test_a_match_game_resumed_from_its_save_keeps_the_count(app: App) -> None:
+    """Continue gives the table a plain set-up; the score of the games before comes back with the record."""
+    record = finished_record(ER, ER_SEATS, 5)
+    app.finish_game(GameSetup(ER, ER_SEATS, dict(record.options), 5), record.state, record)
+    first = app.scene
+    assert isinstance(first, ResultsScene) and first.next_record is not None and first.match is not None
+    resumed = from_data(to_data(first.next_record, "2026-11-22T12:00:00+00:00"))
+    play_out(resumed, 8)
+    app.finish_game(setup_for(resumed), resumed.state, resumed)
+    second = app.scene
+    assert isinstance(second, ResultsScene) and second.match is not None
+    outcome = resumed.state.outcome
+    assert outcome is not None and second.match.games == 2
+    assert second.match.wins == tuple(w + (s in outcome.winners) for s, w in enumerate(first.match.wins))
 
 
 def test_games_without_matches_show_no_next_game_and_no_match_score(app: App) -> None:

@@ -2,9 +2,9 @@
 
 A game the engine plays in matches (``Game.match_deal``; El Royale) offers
 "Next game of the match": the same seats, dealt as the engine says, with a
-running score. The score travels with the set-up (:class:`MatchSetup`) from
-this screen to the table and back; it is not saved, so a match resumed with
-Continue starts its count again. Nothing here knows which games have matches.
+running score. The score of the earlier games travels in the game's record
+(``GameRecord.match``), so it is saved with the game and a match resumed
+with Continue keeps its count. Nothing here knows which games have matches.
 """
 
 from __future__ import annotations
@@ -77,7 +77,9 @@ class ResultsScene(MenuScene):
         self.record = record if isinstance(record, GameRecord) else None
         #: The next game of the match, already dealt; None when this game has no matches (or no record).
         self.next_record = next_record(self.record, self._new_seed()) if self.record is not None else None
-        before = setup.match if isinstance(setup, MatchSetup) else None
+        before = self.record.match if self.record is not None else None
+        if before is None and isinstance(setup, MatchSetup):
+            before = setup.match
         self.match: MatchScore | None = None
         if self.outcome is not None and (before is not None or self.next_record is not None):
             self.match = (before or MatchScore.start(len(setup.seats))).after(self.outcome)
