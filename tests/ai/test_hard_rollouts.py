@@ -16,7 +16,7 @@ from game.engine import Action, State, new_game
 #: The 2-seat games whose Hard is the rollout search (Duel of Swords plays its equilibrium).
 SEARCHED = ["clashing-blades", "el-royale", "mortal-swords", "suits-duel"]
 #: Those where 400 games showed Hard beating Normal (the 95% interval above one half).
-WON = ["clashing-blades", "suits-duel"]
+WON = ["clashing-blades", "el-royale", "suits-duel"]
 
 
 def _hard(game_id: str, iterations: int | None, think_time: float | None = None) -> RolloutAgent:

@@ -1,18 +1,22 @@
-"""El Royale, Hard: Normal's collector, overruled where paired playouts show a play that wins (or saves) the game soon.
+"""El Royale, Hard: Normal's collector, overruled where paired playouts show a better play.
 
-A playout runs a couple of battles on. The race to a last card that
-completes four of a rank has no static judge we could trust: a guess from
-hand sizes (smaller is nearer the goal) made Hard lose to Normal (about
-32% in 60 games), since it punished taking the piles a collector needs,
-and playouts to the very end cost too much. So a position still open at
-the horizon counts as even, and only a game won or lost within it tells
-the actions apart: Hard keeps Normal's play except for a clear win or a
-clear escape. Against Normal that scored 54.5% of 400 games, 95% interval
-49.6-59.3%: ahead, but not yet clearly.
+A playout runs a couple of battles on; a game still open there is judged
+by the two hands, with weights fitted by logistic regression on the
+battle starts of 1,500 Normal-against-Normal games (157,000 positions): a
+bigger hand is better so long as it is a collection (many cards in few
+ranks, pairs alive while none of the rank is discarded), scattered ranks
+are worse. Against Normal that scored 66.5% of 400 games, 95% interval
+61.7-70.9% (``tournament el-royale --agents hard,normal --games 400
+--seed 0 --iterations 8``). The earlier guesses lost or drew: "smaller hand is nearer the
+goal" (19/60 against Normal; the fit says the opposite) and "an open game
+is even" (54.5% of 400, not clear of one half, since Hard then almost
+never overruled Normal).
 """
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Sequence
 from typing import cast
 
@@ -35,12 +39,44 @@ def battles_fought(start: State, now: State) -> bool:
     return cast(ElRoyaleState, now).battle_no >= cast(ElRoyaleState, start).battle_no + BATTLES
 
 
-def open_value(state: State, seat: int) -> float:
-    """A game still open at the horizon: even (only a result reached within it counts)."""
-    return 0.5
+#: Weights of the hand judge, fitted by logistic regression on battle starts of Normal-against-Normal games (see
+#: :func:`hand_features`): cards held, cards beyond eight, ranks held twice, three or more times, ranks held at
+#: least twice with none of the rank discarded, distinct ranks held, and whether the seat attacks next.
+WEIGHTS = (0.735, -0.168, -0.844, -1.408, 0.218, -0.75, 0.041)
 
 
-HORIZON = Horizon(settled=battles_fought, value=open_value)
+def hand_features(state: ElRoyaleState, seat: int) -> list[float]:
+    """What the judge weighs, for one seat: the collection in hand (sizes and sets) and who attacks next."""
+    dead = Counter(c.rank for c in state.discard)
+    held = Counter(c.rank for c in state.hands[seat])
+    n = len(state.hands[seat])
+    return [
+        n,
+        max(0, n - 8),
+        sum(1 for k in held.values() if k == 2),
+        sum(1 for k in held.values() if k >= 3),
+        sum(1 for r, k in held.items() if k >= 2 and dead[r] == 0),
+        len(held),
+    ]
+
+
+def hand_value(state: State, seat: int) -> float:
+    """The chance to win from the hands at the horizon: the fitted judge on the seat against its strongest rival."""
+    st = cast(ElRoyaleState, state)
+    if st.eliminated[seat]:
+        return 0.0
+
+    def score(s: int) -> float:
+        return sum(w * f for w, f in zip(WEIGHTS[:-1], hand_features(st, s), strict=True))
+
+    rivals = [score(s) for s in range(st.seats) if s != seat and not st.eliminated[s]]
+    if not rivals:
+        return 1.0
+    x = score(seat) - max(rivals) + WEIGHTS[-1] * (1.0 if st.attacker == seat else -1.0)
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+HORIZON = Horizon(settled=battles_fought, value=hand_value)
 
 #: ``make_agent`` hands this Hard its think time and iteration budget.
 BUDGETED = True

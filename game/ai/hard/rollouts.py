@@ -113,7 +113,7 @@ class RolloutAgent(Agent):
                 spent = time.perf_counter() - start
                 if spent + spent / done > seconds:  # the next world would run past the budget
                     break
-            world = self.game.determinize(observation, deal.fork())
+            world = self.imagine(observation, deal.fork())
             playout_seed = rng.getrandbits(64)
             for action in legal:
                 state = world.clone()
@@ -126,6 +126,10 @@ class RolloutAgent(Agent):
             done += 1
         self.last_iterations = done
         return results
+
+    def imagine(self, observation: Observation, rng: Rng) -> State:
+        """One world the observation allows: the game's own determinization (a game may bias it by a model of the foe)."""
+        return self.game.determinize(observation, rng)
 
     def _search(self, observation: Observation, legal: list[Action]) -> dict[Action, float]:
         results = self.values(observation, legal)
