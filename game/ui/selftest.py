@@ -56,7 +56,7 @@ def _level(game_id: str, wanted: str | None) -> str:
 def _run(args: argparse.Namespace) -> int:
     from ..engine import get_game
     from .app import App
-    from .scenes.results import ResultsScene
+    from .scenes.results import ResultsScene, reason_line
     from .settings import Settings
     from .setup_model import GameSetup, SeatSetup
 
@@ -82,15 +82,11 @@ def _run(args: argparse.Namespace) -> int:
         results = app.scene
         assert isinstance(results, ResultsScene)
         seconds = time.monotonic() - started
-        print(f"selftest: ok: {game.name}, {results.headline} ({_reason(results)}) in {frames} frames, {seconds:.1f} s")
+        reason = reason_line(setup, results.outcome) or "no reason given"
+        print(f"selftest: ok: {game.name}, {results.headline} ({reason}) in {frames} frames, {seconds:.1f} s")
         return 0
     finally:
         app.close()
-
-
-def _reason(results: object) -> str:
-    outcome = getattr(results, "outcome", None)
-    return getattr(outcome, "reason", "") or "no reason given"
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ def test_selftest_plays_a_game_to_the_results_screen(game_id: str, capsys: pytes
     assert out.startswith("selftest: ok: ")
     assert out.count("\n") == 1
     assert GAMES[game_id].name in out
+    assert "Player " not in out, "the reason names the seats as the results screen does"
 
 
 def test_selftest_fails_in_one_line_on_timeout(capsys: pytest.CaptureFixture[str]) -> None:
