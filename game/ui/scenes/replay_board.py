@@ -8,36 +8,17 @@ redacted for the viewer, so it cannot show a card that seat did not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ...engine import HIDDEN, Event, Observation
-from .. import theme
 from ..table.animation_queue import AnimationQueue, Ease, Step, Tween
 from ..table.layout import TableView
 from ..table.layouts import layout_for
 from ..table.painter import TablePainter
+from ..table.pops import FLIP, SLIDE, Pop, event_step
 from ..table.sprites import CardSprite, Pictures
-
-#: Seconds of a normal-speed slide, flip and pop (the table's pace).
-SLIDE, FLIP, POP = 0.35, 0.3, 0.6
-
-
-@dataclass
-class Pop:
-    """A floating word or number (``Hit!``, ``-2``) that rises and fades."""
-
-    text: str
-    x: float
-    y: float
-    alpha: float = 255.0
-
-    def surface(self) -> pygame.Surface:
-        picture = theme.font(30, True).render(self.text, True, theme.ACCENT)
-        picture.set_alpha(int(max(0, min(255, self.alpha))))
-        return picture
 
 
 class ReplayBoard:
@@ -110,17 +91,10 @@ class ReplayBoard:
 
     def _pop(self, event: Event) -> None:
         """A shake and a rising word for an event worth showing (a hit, damage…), after the cards have moved."""
-        shaken = [k for k in self.layout.shake_keys(event, self.view) if k in self.sprites]
-        tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
-        text = self.layout.pop_text(event)
-        anchor = self.layout.event_anchor(event, self.view)
-        if text and anchor:
+        step = event_step(self.layout, self.view, self.sprites, self.pops, event, f"pop:{self._pops_made + 1}")
+        if step is not None:
             self._pops_made += 1
-            key = f"pop:{self._pops_made}"
-            self.pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
-            tweens += [Tween(key, "y", anchor[1], anchor[1] - 40, POP), Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
-        if tweens:
-            self.queue.push(Step(tuple(tweens), event.kind))
+            self.queue.push(step)
 
     def _set(self, key: str, prop: str, value: float) -> None:
         target: Any = self.sprites.get(key) or self.pops.get(key)

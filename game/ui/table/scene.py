@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import random
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -38,6 +37,7 @@ from .hint import Hint, hint_for, hint_targets
 from .layout import TableView
 from .layouts import layout_for
 from .painter import TablePainter
+from .pops import FLIP, SLIDE, Pop, event_step
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art, shade, wrap
@@ -52,31 +52,11 @@ SEARCH_LEVELS = frozenset({"hard"})
 FORCED_BEAT = 0.6
 #: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
 SEARCH_MARGIN = 0.25
-#: Seconds of a normal-speed slide, flip and pop.
-SLIDE, FLIP, POP = 0.35, 0.3, 0.6
 LOG_LINES = 14
 #: The top bar's buttons: width, gap, and the left edge of the first.
 BAR_BUTTON, BAR_GAP, BAR_EDGE = 66, 6, 8
 #: Where the banner may start: right of the Menu, Log and Save buttons.
 BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + 2
-
-
-@dataclass
-class Pop:
-    """A floating number or word (``+1 hit``) that rises and fades."""
-
-    text: str
-    x: float
-    y: float
-    alpha: float = 255.0
-    picture: pygame.Surface | None = None
-
-    def surface(self) -> pygame.Surface:
-        """Its own rendered copy (its alpha changes every frame, so it is never a shared one)."""
-        if self.picture is None:
-            self.picture = theme.font(30, True).render(self.text, True, theme.ACCENT)
-        self.picture.set_alpha(int(max(0, min(255, self.alpha))))
-        return self.picture
 
 
 def _agent(game_id: str, level: str, think_time: float | None = None) -> Agent:
@@ -307,17 +287,10 @@ class TableScene(Scene):
 
     def _queue_event(self, event: Event) -> None:
         """A pop and a shake for an event worth showing (a hit, damage…), in order."""
-        text = self.layout.pop_text(event)
-        shaken = [k for k in self.layout.shake_keys(event, self.view) if k in self.sprites]
-        tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
-        anchor = self.layout.event_anchor(event, self.view)
-        if text and anchor:
+        step = event_step(self.layout, self.view, self.sprites, self.pops, event, f"pop:{self._pop_count + 1}")
+        if step is not None:
             self._pop_count += 1
-            key = f"pop:{self._pop_count}"
-            self.pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
-            tweens += [Tween(key, "y", anchor[1], anchor[1] - 40, POP), Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
-        if tweens:
-            self.queue.push(Step(tuple(tweens), event.kind))
+            self.queue.push(step)
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""

@@ -1,0 +1,51 @@
+"""The words and shakes an event earns on the table (``Hit!``, ``-2``), shared by the table and the replay board.
+
+One place decides how an event is shown, so a replay looks like the game did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine import Event
+from .. import theme
+from .animation_queue import Ease, Step, Tween
+from .layout import Layout, TableView
+
+#: Seconds of a normal-speed slide, flip and pop.
+SLIDE, FLIP, POP = 0.35, 0.3, 0.6
+
+
+@dataclass
+class Pop:
+    """A floating number or word (``+1 hit``) that rises and fades."""
+
+    text: str
+    x: float
+    y: float
+    alpha: float = 255.0
+    picture: pygame.Surface | None = None
+
+    def surface(self) -> pygame.Surface:
+        """Its own rendered copy (its alpha changes every frame, so it is never a shared one)."""
+        if self.picture is None:
+            self.picture = theme.font(30, True).render(self.text, True, theme.ACCENT)
+        self.picture.set_alpha(int(max(0, min(255, self.alpha))))
+        return self.picture
+
+
+def event_step(
+    layout: Layout, view: TableView, sprites: Container[str], pops: dict[str, Pop], event: Event, key: str
+) -> Step | None:
+    """The shake of the cards ``event`` touches and its rising word, if any (the word added to ``pops`` as ``key``)."""
+    shaken = [k for k in layout.shake_keys(event, view) if k in sprites]
+    tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
+    text = layout.pop_text(event)
+    anchor = layout.event_anchor(event, view)
+    if text and anchor:
+        pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
+        tweens += [Tween(key, "y", anchor[1], anchor[1] - 40, POP), Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
+    return Step(tuple(tweens), event.kind) if tweens else None
