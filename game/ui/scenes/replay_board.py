@@ -18,6 +18,7 @@ from ..table.layout import TableView
 from ..table.layouts import layout_for
 from ..table.painter import TablePainter
 from ..table.pops import FLIP, SLIDE, Pop, event_step
+from ..table.sprite_motion import settle_tweens
 from ..table.sprites import CardSprite, Pictures
 
 
@@ -73,15 +74,7 @@ class ReplayBoard:
             before = (sprite.x, sprite.y, sprite.shown_code())
             sprite.prev_code, sprite.prev_face_up = sprite.code, sprite.face_up
             sprite.settle(p)
-            sprite.lift, sprite.shake = 0.0, 0.0
-            if animate and before[2] != sprite.shown_code() and sprite.prev_face_up != sprite.face_up:
-                tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
-            else:
-                sprite.flip = 1.0
-            if animate and (abs(before[0] - p.pos[0]) > 0.5 or abs(before[1] - p.pos[1]) > 0.5):
-                tweens += [Tween(p.key, "x", before[0], p.pos[0], SLIDE), Tween(p.key, "y", before[1], p.pos[1], SLIDE)]
-            else:
-                sprite.x, sprite.y = p.pos
+            tweens += settle_tweens(sprite, p, before, animate)
         for key in [k for k in self.sprites if k not in seen]:
             del self.sprites[key]
         if tweens:

@@ -40,6 +40,7 @@ from .painter import TablePainter
 from .pops import FLIP, SLIDE, Pop, event_step
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
+from .sprite_motion import settle_tweens
 from .sprites import CardSprite, Pictures, make_art, shade, wrap
 from .text_cache import text as rendered
 from .text_fit import fit, width_of
@@ -243,15 +244,7 @@ class TableScene(Scene):
             if p.key == held:
                 sprite.z, sprite.flip = HELD_Z, 1.0  # it stays under the pointer, on top
                 continue
-            sprite.lift, sprite.shake = 0.0, 0.0
-            if animate and before[2] != sprite.shown_code() and sprite.prev_face_up != sprite.face_up:
-                tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
-            else:
-                sprite.flip = 1.0
-            if animate and (abs(before[0] - p.pos[0]) > 0.5 or abs(before[1] - p.pos[1]) > 0.5):
-                tweens += [Tween(p.key, "x", before[0], p.pos[0], SLIDE), Tween(p.key, "y", before[1], p.pos[1], SLIDE)]
-            else:
-                sprite.x, sprite.y = p.pos
+            tweens += settle_tweens(sprite, p, before, animate)
         for key in [k for k in self.sprites if k not in seen]:
             del self.sprites[key]
         if animate and tweens:
