@@ -13,6 +13,7 @@ from ...rng import Rng
 from ...state import Game, stacked_list
 from .definitions import GAME_ID, KNIGHT_CARDS, OPTIONS, Phase
 from .state import MortalSwordsState
+from .views import unseen
 
 _CODES = frozenset(c.code for c in full_deck())
 
@@ -69,18 +70,7 @@ class MortalSwords(Game):
         """A full state from the seat's view: unseen cards dealt to other hands, deck, discards, vows and commitments."""
         info, zones, counts, n = observation.info, observation.zones, observation.counts, observation.seats
         seat = observation.seat
-        shown: list[str] = [*observation.hand, *zones["indicator"]]
-        for s in range(n):
-            shown.extend(zones[f"armor:{s}"])
-            shown.extend(zones[f"table:{s}"])
-        for codes_known in observation.known.values():
-            shown.extend(codes_known)
-        if info["my_vow"]:
-            shown.append(info["my_vow"])
-        if info["my_commit"]:
-            shown.append(info["my_commit"])
-        seen = {c for c in shown if c != HIDDEN}
-        pool = [c.code for c in full_deck() if c.code not in seen]
+        pool = unseen(observation)
         rng.shuffle(pool)
 
         def fill(items: tuple[str, ...] | list[str]) -> list[str]:

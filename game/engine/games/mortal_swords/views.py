@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...cards import HIDDEN
+from ...cards import HIDDEN, full_deck
 from ...observation import Observation
 from .definitions import GAME_ID, How, armor_zone, codes, table_zone
 
@@ -46,6 +46,28 @@ def known(state: MortalSwordsState) -> dict[int, tuple[str, ...]]:
     if s != -1 and state.indicator_card in state.hands[s]:
         return {s: (state.indicator_card.code,)}
     return {}
+
+
+def unseen(observation: Observation) -> list[str]:
+    """The cards this seat has not in sight, in deck order: other hands, deck and discard pile between them.
+
+    In sight: its own hand (and secret vow or commitment), every armor row, the
+    table, the indicator, and cards everyone saw enter a hand. The computer's
+    imagined deals and Hard's card counting both start from this list.
+    """
+    info, zones = observation.info, observation.zones
+    shown: list[str] = [*observation.hand, *zones["indicator"]]
+    for s in range(observation.seats):
+        shown.extend(zones[armor_zone(s)])
+        shown.extend(zones[table_zone(s)])
+    for codes_known in observation.known.values():
+        shown.extend(codes_known)
+    if info["my_vow"]:
+        shown.append(info["my_vow"])
+    if info["my_commit"]:
+        shown.append(info["my_commit"])
+    seen = {c for c in shown if c != HIDDEN}
+    return [c.code for c in full_deck() if c.code not in seen]
 
 
 def observe(state: MortalSwordsState, seat: int) -> Observation:
