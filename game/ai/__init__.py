@@ -48,6 +48,12 @@ def normal_agent(game_id: str) -> Agent | None:
     return agent
 
 
+def hard_searches(game_id: str) -> bool:
+    """Whether the game's Hard searches on a budget of imagined deals and think time (else it answers at once, its own way)."""
+    own = _module("hard", game_id)
+    return not _has(own) or bool(getattr(import_module(own), "BUDGETED", False))
+
+
 def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIME, iterations: int | None = None) -> Agent:
     """A computer player of ``level`` for ``game_id``; ``SetupError`` if there is none.
 
@@ -78,4 +84,4 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     return normal if level == "normal" else EasyAgent(normal)
 
 
-__all__ = ["LEVELS", "THINK_TIME", "Agent", "EasyAgent", "RandomAgent", "SearchAgent", "make_agent", "normal_agent"]
+__all__ = ["LEVELS", "THINK_TIME", "Agent", "EasyAgent", "RandomAgent", "SearchAgent", "hard_searches", "make_agent", "normal_agent"]

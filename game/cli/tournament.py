@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai import LEVELS, Agent, make_agent
+from ..ai import LEVELS, Agent, hard_searches, make_agent
 from ..engine import Action, Observation, SetupError
 from . import setup
 from .errors import CliError
@@ -168,7 +168,7 @@ def run_tournament(
         "games": games,
         "seed": seed,
         "options": options,
-        "hard_iterations": iterations,
+        "hard_iterations": iterations if "hard" in levels and hard_searches(game_id) else None,
         "draws": draws,
         "per_seat": [wilson(p, games).to_dict() for p in seat_points],
         "per_agent": {name: wilson(agent_points[a], games).to_dict() for a, name in enumerate(names)},
@@ -184,8 +184,10 @@ def render_text(summary: dict[str, Any]) -> str:
 
     head = (
         f"{summary['game']}: {summary['games']} games, {summary['seats']} seats, agents {','.join(summary['agents'])}, "
-        f"seed {summary['seed']}, Hard budget {summary['hard_iterations']} iterations"
+        f"seed {summary['seed']}"
     )
+    if summary["hard_iterations"] is not None:
+        head += f", Hard budget {summary['hard_iterations']} iterations"
     lines = [head, "win rate (draws count half), 95% Wilson interval:", " per agent:"]
     lines += [line(name, r) for name, r in summary["per_agent"].items()]
     lines.append(" per seat:")

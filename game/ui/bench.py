@@ -201,15 +201,21 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     """Frame times at 60 FPS while computer players think hard on the table's worker."""
     import pygame
 
-    from ..ai import make_agent
+    from ..ai import THINK_TIME, SearchAgent, hard_searches, make_agent, normal_agent
+    from ..ai.ismcts import Budget
     from ..engine import SetupError
     from .table.ai_worker import AiWorker
 
     surface = pygame.display.set_mode((1280, 720))
     app, scene = _table((1280, 720), 21, level="random")
+    game_id = scene.setup.game_id
     try:
-        agent: Any = make_agent(scene.setup.game_id, "hard")
-        kind = "hard"
+        if hard_searches(game_id):
+            agent: Any = make_agent(game_id, "hard")
+            kind = "hard"
+        else:  # this game's Hard answers at once: time the table against a search that uses the whole think time
+            agent = SearchAgent(game_id, rollout=normal_agent(game_id), budget=Budget(seconds=THINK_TIME))
+            kind = f"information-set search, {THINK_TIME:g} s"
     except (SetupError, ImportError):
         agent, kind = BusyAgent(), "busy dummy"
     for seat in scene.agents:
