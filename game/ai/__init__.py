@@ -84,4 +84,14 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     return normal if level == "normal" else EasyAgent(normal)
 
 
-__all__ = ["LEVELS", "THINK_TIME", "Agent", "EasyAgent", "RandomAgent", "SearchAgent", "hard_searches", "make_agent", "normal_agent"]
+__all__ = [
+    "LEVELS",
+    "THINK_TIME",
+    "Agent",
+    "EasyAgent",
+    "RandomAgent",
+    "SearchAgent",
+    "hard_searches",
+    "make_agent",
+    "normal_agent",
+]
