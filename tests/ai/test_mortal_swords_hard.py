@@ -7,6 +7,7 @@ import sys
 from math import comb
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -73,3 +74,22 @@ def test_hard_beats_normal_over_four_hundred_two_knight_games() -> None:
     summary = run_tournament("mortal-swords", 2, ["hard", "normal"], games=400, seed=0, options={})
     assert summary["per_agent"]["hard"]["low"] > 0.5
     assert summary["hard_iterations"] is None  # it counts cards; there is no search budget to report
+
+
+def test_the_secret_vow_is_a_mix_that_favours_the_better_armor_and_choose_samples_it() -> None:
+    state = deal(["2D 3C KH AS 9S QD", "5D 6D 7D 8D 9D 10D"], "JS", warriorsVow=True)
+    view, legal = state.observation(P1), state.legal_actions(P1)
+    hard = HardAgent()
+    mix = hard.strategy(view, legal)
+    assert mix is not None and len(mix) > 1 and sum(mix.values()) == pytest.approx(1.0)
+    best = choice(NormalAgent(), state, P1)  # Normal vows the best armor card, always
+    assert max(mix, key=lambda a: mix[a]) == best
+    picks = {hard.choose(view, legal, random.Random(k)) for k in range(200)}
+    assert best in picks and len(picks) > 1 and picks <= set(mix)
+    state.apply(P1, best)
+    assert hard.strategy(state.observation(P2), state.legal_actions(P2)) is not None  # the other knight vows in secret too
+
+
+def test_outside_the_vow_it_plays_one_answer() -> None:
+    state = deal(["7D 2C 3C 4C 5C 6C", "AH 8D 10H 2S 3S 4S"], "JS")
+    assert HardAgent().strategy(state.observation(P1), state.legal_actions(P1)) is None

@@ -36,6 +36,7 @@ at the hand, which counting treats honestly as odds instead of as worlds.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from math import comb
 
@@ -44,12 +45,16 @@ from ...engine.cards import Card, Suit
 from ...engine.games.mortal_swords.combat import attack_value, covers, defence_value, judge
 from ...engine.games.mortal_swords.definitions import Result
 from ...engine.games.mortal_swords.views import unseen
+from ..agent import sample
 from ..heuristics.mortal_swords import NormalAgent, _class
+from .rollouts import softmax
 
 #: What a blow is worth when the foe's face-up armor of its class will take it (a full hand card is 1).
 ARMORED = 0.2
 #: What one point of Normal's keep score costs, in blows (aces and strong court cards are worth keeping).
 KEEP = 0.07
+#: Softmax temperature of the Warrior's Vow mix, in points of Normal's armor score (a secret choice must not be a fixed reply).
+VOW_TEMPERATURE = 1.0
 #: How much less the top of the deck is liked than an equally good hand card (it cycles nothing out of the hand).
 RANDOM = 0.05
 
@@ -96,6 +101,18 @@ class HardAgent(NormalAgent):
     """Normal's knight with its armor; it attacks with the card least likely to be stopped, and never defends hopelessly."""
 
     name = "Hard"
+
+    def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float] | None:
+        """At the Warrior's Vow, a secret choice, a mix that favours the better armor; elsewhere one answer (None)."""
+        if observation.info["phase"] != "vow" or len(legal_actions) < 2:
+            return None
+        strong = Suit(observation.info["strong_suit"])
+        scores = {a: self._armor_score(observation, strong, card(a.cards[0])) for a in legal_actions}
+        return softmax(scores, VOW_TEMPERATURE)
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        mix = self.strategy(observation, legal_actions)
+        return sample(mix, rng) if mix is not None else super().choose(observation, legal_actions, rng)
 
     def _defend(self, observation: Observation, legal: Sequence[Action], strong: Suit) -> Action:
         """Normal's answer, except that a blow no hand card can stop is met with the top of the deck, which might."""
