@@ -72,7 +72,6 @@ class Tally:
     """How many of a set of cards block, and how many parry, each attacking card (counted once per decision)."""
 
     def __init__(self, cards: Sequence[Card], strong: Suit) -> None:
-        self.strong = strong
         #: Cards of each defence value (2..14), any suit: they parry an attack of that value.
         self.by_value = [0] * 15
         for d in cards:
