@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from .elements import Element
     from .setup_model import GameSetup
 
 
@@ -54,6 +55,11 @@ class Scene:
 
     def leave(self) -> None:
         """Called when another scene replaces this one."""
+
+    def elements(self) -> list[Element]:
+        """What the last draw laid out, for the gallery's checks. Every scene overrides this:
+        the gallery reports a screen that lays out nothing as a problem."""
+        return []
 
     def handle(self, event: pygame.event.Event) -> None:
         """One input event. Read positions from ``event.pos`` (posted events do not move the cursor)."""

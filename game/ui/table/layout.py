@@ -79,6 +79,54 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class Regions:
+    """Where the table's overlays go, reserved by the layout so that none covers a card, a name, a count or a tracker.
+
+    ``play`` is where the layout puts cards, names and trackers; every other region lies outside it
+    (or, for ``stage``, is a part of it the layout keeps clear for staged reveals). Each overlay draws
+    only inside its own region and fits its text there.
+    """
+
+    bar: Rect  #: the top bar: Menu, Log, Save, the instruction, Hint/Undo/Redo
+    play: Rect  #: cards, seats' names, counts and trackers
+    stage: Rect  #: the middle of the table kept clear for simultaneous reveals and the played card of a step
+    caption: Rect  #: the one-line caption of the step being staged
+    thinking: Rect  #: "Computer is thinking…"
+    hint: Rect  #: the hint's words and refusals/undo notes (messages)
+    choices: Rect  #: buttons for non-card choices (pass, take the damage…)
+    recap: Rect  #: the last few plays as small cards with their captions
+    log: Rect  #: the log panel when open (covers the recap and the side, never a seat's cards or health)
+
+
+def default_regions(size: tuple[int, int]) -> Regions:
+    """A frame that suits most tables: a bar on top, a side column on the right for the recap and log,
+    a strip under the bar for the thinking sign and caption, and a strip at the bottom right for choices."""
+    w, h = size
+    unit = max(1.0, min(w / 1280, h / 720))
+    bar_h = round(40 * unit)
+    side = round(min(w * 0.2, 300 * unit))
+    strip = round(30 * unit)
+    bar = (0, 0, w, bar_h)
+    side_x = w - side
+    thinking = (0, bar_h, side_x, strip)
+    caption = (0, bar_h + strip, side_x, strip)
+    choices_h = round(48 * unit)
+    hint_h = round(64 * unit)
+    recap_top = bar_h
+    choices = (side_x, h - choices_h, side, choices_h)
+    hint = (side_x, h - choices_h - hint_h, side, hint_h)
+    recap = (side_x, recap_top, side, h - choices_h - hint_h - recap_top)
+    play_top = bar_h + 2 * strip
+    play = (0, play_top, side_x, h - play_top)
+    sw, sh = round(play[2] * 0.36), round(play[3] * 0.3)
+    stage = (play[0] + (play[2] - sw) // 2, play[1] + (play[3] - sh) // 2, sw, sh)
+    log = (side_x - round(side * 0.6), bar_h, side + round(side * 0.6), h - bar_h)
+    return Regions(
+        bar=bar, play=play, stage=stage, caption=caption, thinking=thinking, hint=hint, choices=choices, recap=recap, log=log
+    )
+
+
+@dataclass(frozen=True)
 class TableView:
     """Everything the table draws for one viewer at one moment."""
 
@@ -105,6 +153,10 @@ class Layout(ABC):
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def regions(self, size: tuple[int, int]) -> Regions:
+        """The overlay regions for a window of ``size``; a layout whose table needs another frame overrides this."""
+        return default_regions(size)
 
     @abstractmethod
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
