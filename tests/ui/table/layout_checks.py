@@ -77,8 +77,12 @@ def regions_apart(regions: Regions, size: tuple[int, int]) -> list[str]:
 
 
 def hidden_corners(view: TableView) -> list[str]:
-    """Face-up upright cards whose index corner another card lies over (a fan must leave every corner readable)."""
-    cards = [(p, card_rect(p)) for p in view.placements if p.face_up and p.code != "??" and round(p.angle) % 180 == 0]
+    """Live face-up upright cards whose index corner another card lies over (a fan must leave every corner readable).
+
+    A dimmed card is not live (used armor, a secret of one's own under its spot): live cards may lie over it."""
+    cards = [
+        (p, card_rect(p)) for p in view.placements if p.face_up and p.code != "??" and round(p.angle) % 180 == 0 and not p.dim
+    ]
     everything = [(p, card_rect(p)) for p in view.placements]
     problems = []
     for p, r in cards:
@@ -92,7 +96,7 @@ def hidden_corners(view: TableView) -> list[str]:
 def hand_too_short(view: TableView, obs: Observation, size: tuple[int, int]) -> list[str]:
     """Hand cards of the viewer shorter than HAND_SHARE of the window's height."""
     hand = set(obs.hand)
-    mine = [p for p in view.placements if p.code in hand or p.code.startswith("move:") and p.key.startswith("move:")]
+    mine = [p for p in view.placements if p.code in hand or (p.code.startswith("move:") and p.key.startswith("move:"))]
     need = HAND_SHARE * size[1]
     return [f"{p.key} is {card_rect(p).h} px tall, under {need:.0f}" for p in mine if card_rect(p).h < need - 0.5]
 

@@ -13,7 +13,6 @@ from game.ui.table.layout import TableView, default_regions
 from game.ui.table.sprites import CardSprite
 
 
-
 def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
     """Every card, box, marker and word of ``view`` with the rectangle it covers when painted."""
     out: list[tuple[str, pygame.Rect]] = []
@@ -69,8 +68,10 @@ def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
     """A card lying in its own spot's box is meant to overlap it (give or take a pixel of rounding), and so is the
     pile under that card (it starts at the box's corner and shows its thickness past it)."""
     piled = {a.split()[0], b.split()[0]} == {"box", "pile"} and ra.topleft == rb.topleft
-    return piled or (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb)) or (
-        b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra)
+    return (
+        piled
+        or (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb))
+        or (b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra))
     )
 
 
