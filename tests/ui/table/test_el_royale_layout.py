@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from table_text import BANNER, drawn, off_the_table, words_running_into_things
+from table_text import drawn, off_the_table, words_running_into_things
 
 from game.engine import Action
 from game.engine.cards import card, full_deck
@@ -163,9 +163,10 @@ def test_every_word_and_card_fits_the_window_clear_of_the_banner(size: tuple[int
 
 
 @pytest.mark.parametrize("size", [(1280, 720), MIN_WINDOW])
-def test_the_opponents_hand_across_the_table_keeps_a_gap_below_the_banner(size: tuple[int, int]) -> None:
+def test_the_opponents_hand_across_the_table_stays_in_the_play_region_under_the_bar(size: tuple[int, int]) -> None:
     pygame.font.init()
     st = arranged(["7C 2C 3C 4C 8C 9C", "5D 6D 8D 9D 10D JD"])
     view = ElRoyaleLayout(NAMES[:2]).build(size, st.observation(0))
     backs = [rect for what, rect in drawn(view) if what.startswith("card back:1:")]
-    assert backs and min(r.top for r in backs) >= BANNER + 6
+    play = ElRoyaleLayout(NAMES[:2]).regions(size).play
+    assert backs and min(r.top for r in backs) >= play[1]
