@@ -77,7 +77,8 @@ def regions_apart(regions: Regions, size: tuple[int, int]) -> list[str]:
 
 
 def hidden_corners(view: TableView) -> list[str]:
-    """Live face-up upright cards whose index corner another card lies over (a fan must leave every corner readable).
+    """Live face-up upright cards with both index corners under other cards (a card shows its rank and suit at its
+    top-left and, turned, at its bottom-right: a fan or a tucked card must leave one of them readable).
 
     A dimmed card is not live (used armor, a secret of one's own under its spot): live cards may lie over it."""
     cards = [
@@ -86,10 +87,11 @@ def hidden_corners(view: TableView) -> list[str]:
     everything = [(p, card_rect(p)) for p in view.placements]
     problems = []
     for p, r in cards:
-        corner = pygame.Rect(r.x + 2, r.y + 2, max(1, round(r.w * INDEX_CORNER[0])), max(1, round(r.h * INDEX_CORNER[1])))
-        over = [q.key for q, rq in everything if q.z > p.z and q.key != p.key and rq.colliderect(corner)]
-        if over:
-            problems.append(f"{p.key}'s corner is under {over}")
+        cw, ch = max(1, round(r.w * INDEX_CORNER[0])), max(1, round(r.h * INDEX_CORNER[1]))
+        corners = (pygame.Rect(r.x + 2, r.y + 2, cw, ch), pygame.Rect(r.right - 2 - cw, r.bottom - 2 - ch, cw, ch))
+        over = [[q.key for q, rq in everything if q.z > p.z and q.key != p.key and rq.colliderect(c)] for c in corners]
+        if all(over):
+            problems.append(f"{p.key}'s corners are under {over[0]} and {over[1]}")
     return problems
 
 

@@ -240,8 +240,10 @@ class ElRoyaleLayout(Layout):
 
         # the show spot while the viewer is saying something, right of the hand
         if acting and any(a.kind == "show" for a in self._legal_hint(obs)):
-            top = hy - ch / 2 + f.px(30)  # under the lowest seat's words, with its own label under it
-            show_rect = (int(g.hand_right + f.px(12)), int(top), int(w - g.hand_right - f.px(20)), ch - f.px(36) - f.line(14))
+            show_top = hy - ch / 2 + f.px(30)  # under the lowest seat's words, with its own label under it
+            show_rect = (
+                int(g.hand_right + f.px(12)), int(show_top), int(w - g.hand_right - f.px(20)), ch - f.px(36) - f.line(14)
+            )  # fmt: skip
             zones.append(DropZone("show", show_rect, "Show to everyone"))
             marks.append(Mark("box", show_rect, "show a card", size=label))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
