@@ -84,7 +84,9 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     hand_right = f.w * 0.78
     battlers = (f.px(12) + bw * 3.5, f.w * 0.8)
     stage_left = f.w * 0.66
-    stage = (round(stage_left), round(mid - bh * 0.6), round(f.w - f.px(10) - stage_left), round(bh * 1.2))
+    # the storm banner's line on top of the middle row's right part, the stage under it
+    stage_top = mid - bh * 0.8 + max(24, f.px(26)) + f.px(6)
+    stage = (round(stage_left), round(stage_top), round(f.w - f.px(10) - stage_left), round(mid + bh * 0.8 - stage_top))
     return _Geometry(cw, sw, bw, their_hand, their_row, mid, my_row, my_hand, hand_right, battlers, stage)
 
 
@@ -198,13 +200,13 @@ class SuitsDuelLayout(Layout):
         )  # fmt: skip
         zones.append(DropZone("discard", d_rect, "Discard pile"))
 
-        # the spell stack in the middle, the storm banner over it when the storm strikes
+        # the spell stack in the middle; the storm banner on the right, over the stage
         stack_left = max(px + bw / 2, d_rect[0] + width_of(discard_text, label)) + f.px(16)
         self._stack(obs, f, (bw, bh), (stack_left, g.stage[0] - f.px(12), mid_y), placements, zones, marks)
         if info.get("storm"):
             bar_h = max(24, f.px(26))
             marks.append(
-                Mark("marker", (int(g.stage[0]), int(mid_y - bh / 2), int(g.stage[2]), bar_h), "The storm strikes!",
+                Mark("marker", (int(g.stage[0]), int(mid_y - bh * 0.8), int(g.stage[2]), bar_h), "The storm strikes!",
                      colour="red")
             )  # fmt: skip
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
