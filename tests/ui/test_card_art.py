@@ -43,7 +43,7 @@ def test_corners_are_transparent_and_the_middle_is_opaque() -> None:
     face = CardArt().face("7D", 120)
     assert face.get_at((0, 0)).a == 0
     w, h = face.get_size()
-    assert face.get_at((w // 2, h // 2 + 30)).a == 255
+    assert face.get_at((w // 2, h // 2 + 30)).a >= 250  # smoothscale's rounding leaves a point or two below 255
 
 
 def test_cards_are_cached_per_code_width_and_scheme() -> None:
@@ -85,11 +85,15 @@ def test_more_pips_mean_more_ink() -> None:
     assert ink == sorted(ink)
 
 
-def test_the_ace_has_one_big_pip_in_the_middle() -> None:
-    face = CardArt().face("AS", 150)
-    w, h = face.get_size()
-    assert face.get_at((w // 2, h // 2)).r < 80  # inked
-    assert colour_count(face, card_faces.INK) > colour_count(CardArt().face("3S", 150), card_faces.INK)
+def test_the_ace_has_one_pip_in_the_middle_where_the_three_has_three() -> None:
+    art = CardArt()
+    ace, three = art.face("AS", 150), art.face("3S", 150)
+    w, h = ace.get_size()
+    assert ace.get_at((w // 2, h // 2)).r < 80  # inked
+    assert three.get_at((w // 2, h // 2)).r < 80
+    top, bottom = (w // 2, round(h * 0.22)), (w // 2, round(h * 0.78))
+    assert ace.get_at(top).r > 200 and ace.get_at(bottom).r > 200  # blank where the three has its other pips
+    assert three.get_at(top).r < 80 and three.get_at(bottom).r < 80
 
 
 def test_the_two_jokers_are_told_apart_by_colour() -> None:
