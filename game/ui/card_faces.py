@@ -131,7 +131,7 @@ def _crown(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Co
 def draw_marcus_king(width: int) -> Image.Image:
     """The Origins 2008 Marcus King event card: a crowned king's panel with a duelling pistol."""
     w, h = card_size(width)
-    img, draw = _blank(w, h, WHITE, EDGE)
+    img, draw = _blank(w, h, WHITE, INK)  # a black edge, as the svg-cards faces have
     colour = (92, 36, 120)
     _corners(img, "MK", "", colour)
     line = max(1, round(w / 60))
