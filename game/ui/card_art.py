@@ -60,6 +60,20 @@ def load_picture(*parts: str) -> pygame.Surface:
         raise AssetError(f"A card picture cannot be read: {path}. Reinstall Card Duels or restore the assets folder.") from exc
 
 
+def _opaque_body(surface: pygame.Surface) -> pygame.Surface:
+    """``surface`` with its alpha set to full everywhere but the rounded corners.
+
+    ``smoothscale`` rounds alpha down by a point or few (255 becomes 253), which would let the felt
+    show faintly through every card; the svg-cards faces are opaque up to their edge, so only the
+    corner squares keep the scaled alpha. Raising alpha with BLEND_RGBA_MAX leaves the colours alone.
+    """
+    w, h = surface.get_size()
+    r = max(2, round(w * 0.06))  # the corner radius (4 % of the width) and its anti-aliasing
+    for band in (pygame.Rect(0, r, w, h - 2 * r), pygame.Rect(r, 0, w - 2 * r, h)):
+        surface.fill((0, 0, 0, 255), band, special_flags=pygame.BLEND_RGBA_MAX)
+    return surface
+
+
 class CardArt:
     """Faces, backs and Duel of Swords move cards at any width, cached per (picture, width, colour scheme, back).
 
@@ -110,7 +124,7 @@ class CardArt:
         found = self._found(key)
         if found is not None:
             return found
-        return self._keep(key, pygame.transform.smoothscale(load_picture(*parts), card_size(width)))
+        return self._keep(key, _opaque_body(pygame.transform.smoothscale(load_picture(*parts), card_size(width))))
 
     def _drawn(self, key: Hashable, width: int, draw: Callable[[int], Image.Image]) -> pygame.Surface:
         found = self._found(key)

@@ -47,7 +47,9 @@ def test_corners_are_transparent_and_the_middle_is_opaque() -> None:
     face = CardArt().face("7D", 120)
     assert face.get_at((0, 0)).a == 0
     w, h = face.get_size()
-    assert face.get_at((w // 2, h // 2 + 30)).a >= 250  # smoothscale's rounding leaves a point or two below 255
+    assert face.get_at((w // 2, h // 2 + 30)).a == 255
+    assert face.get_at((0, h // 2)).a == 255  # opaque to its very edge, as the deck is
+    assert face.get_at((w - 1, h - 1)).a == 0
 
 
 def test_cards_are_cached_per_code_width_and_scheme() -> None:
