@@ -98,7 +98,7 @@ def _fit_text(surface: pygame.Surface, words: str, colour: tuple[int, int, int],
     """``words`` centred in ``box``, in the largest bold size (from the box's height down) that fits its width."""
     if not words or box.w <= 2 or box.h <= 2:
         return
-    size = max(6, round(box.h * 0.8))
+    size = max(6, round(box.h * 1.0))
     line = rendered(words, size, colour, True)
     while line.get_width() > box.w and size > 6:
         size -= 1
@@ -240,7 +240,7 @@ def _plate(surface: pygame.Surface, words: str, acting: bool) -> tuple[str, tupl
         pygame.draw.line(surface, grain, (face.x + radius, gy), (face.right - radius, gy + rng.uniform(-2, 2) * SS), SS)
     pygame.draw.rect(surface, edge, face, max(1, rim // 2), border_radius=max(1, radius - rim))
     colour = theme.FOCUS if acting else theme.TEXT
-    return words, colour, face.inflate(-radius, -face.h * 0.25)
+    return words, colour, face.inflate(-radius, -face.h * 0.2)
 
 
 def _health(surface: pygame.Surface, words: str, most: int) -> tuple[str, tuple[int, int, int], pygame.Rect]:
