@@ -31,7 +31,7 @@ def colour_count(surface: pygame.Surface, colour: tuple[int, int, int], toleranc
     return n
 
 
-@pytest.mark.parametrize("width", [61, 100, 180])
+@pytest.mark.parametrize("width", [61, 100, 180, 260])
 def test_every_card_is_drawn_at_the_exact_poker_size(width: int) -> None:
     art = CardArt()
     expected = (width, round(width * 7 / 5))
