@@ -190,16 +190,17 @@ def card_height(width: float) -> int:
     return round(width * 7 / 5)
 
 
-def pile_depth(count: int, width: float) -> int:
-    """How thick a pile of ``count`` cards looks at card width ``width``: a few pixels, more for a big pile."""
-    return 0 if count <= 1 else max(1, min(round(width * 0.12), round(count * width / 400)))
+def pile_room(width: float) -> int:
+    """How far past its top card a pile of cards ``width`` wide may paint (the edges of the cards under it and their
+    shadow, below and right): words under a pile keep this clear."""
+    return round(width * 0.08) + 4
 
 
 def pile_mark(centre: tuple[float, float], width: int, count: int) -> Mark:
-    """The ``pile`` piece under a pile whose top card is centred at ``centre``: the card's rect grown by its depth."""
-    depth = pile_depth(count, width)
+    """The ``pile`` piece under a pile whose top card is centred at ``centre``: the top card's rectangle and the count
+    (the painter draws the edges of the cards under it a few pixels below and right, more for a bigger pile)."""
     x, y = round(centre[0] - width / 2), round(centre[1] - card_height(width) / 2)
-    return Mark("pile", (x, y, width + depth, card_height(width) + depth), str(count))
+    return Mark("pile", (x, y, width, card_height(width)), str(count))
 
 
 def shifted(view: TableView, dx: int, dy: int) -> TableView:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
+from table_text import pile_rect
 
 from game.engine import Observation, State, new_game
 from game.persistence.store import load_file
@@ -39,6 +40,8 @@ def painted(view: TableView) -> list[tuple[str, pygame.Rect]]:
         if m.kind == "text":
             tw, th = theme.font(m.size).size(m.text)
             out.append((f"text {m.text!r}", pygame.Rect(x, y, tw, th)))
+        elif m.kind == "pile":
+            out.append((f"pile {m.text!r}", pile_rect(m)))
         elif m.kind == "box" and m.text:
             tw, th = theme.font(m.size).size(m.text)
             out.append((f"box {m.text!r}", pygame.Rect(m.rect).union(pygame.Rect(x + w // 2 - tw // 2, y + h + 4, tw, th))))

@@ -9,7 +9,8 @@ import pygame
 
 from game.engine import State, new_game
 from game.ui import theme
-from game.ui.table.layout import TableView, default_regions
+from game.ui.table.layout import Mark, TableView, default_regions
+from game.ui.table.pieces import pile_depth
 from game.ui.table.sprites import CardSprite
 
 
@@ -41,9 +42,18 @@ def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
             )
         elif m.kind == "pip":
             out.append(("pip", pygame.Rect(m.rect)))
-        elif m.kind in ("plate", "health", "token", "pile"):
+        elif m.kind in ("plate", "health", "token"):
             out.append((f"{m.kind} {m.text!r}", pygame.Rect(m.rect)))
+        elif m.kind == "pile":
+            out.append((f"pile {m.text!r}", pile_rect(m)))
     return out
+
+
+def pile_rect(mark: Mark) -> pygame.Rect:
+    """Where a pile's edges and shadow are painted: its top card's rectangle and a few pixels below and right."""
+    depth = pile_depth(int(mark.text), mark.rect[2])
+    rect = pygame.Rect(mark.rect)
+    return rect.union(rect.move(depth + 2, depth + 2)) if depth else rect
 
 
 def off_the_table(view: TableView, size: tuple[int, int]) -> list[str]:

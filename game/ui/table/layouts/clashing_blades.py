@@ -26,6 +26,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit
@@ -187,7 +188,7 @@ class ClashingBladesLayout(Layout):
         if deck_n:
             marks.append(pile_mark((deck_x, mid), cw, deck_n))
             placements.append(Placement("pile:deck", "??", (deck_x, mid), False, z=1, width=cw, tip="Draw pile"))
-        count_y = int(mid + ch / 2 + f.px(10))
+        count_y = int(mid + ch / 2 + pile_room(cw) + f.px(4))
         marks.append(Mark("text", (int(deck_x - cw / 2), count_y, cw, f.line(14)), fit(f"deck {deck_n}", label, cw), size=label))
         anchors["deck"] = (deck_x, mid)
         discard = obs.zones.get("discard", ())

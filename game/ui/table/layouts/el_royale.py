@@ -30,6 +30,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -76,9 +77,9 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
     pile_w = round(cw * 0.8)
     small_w = round(cw * (0.62 if seats <= 6 else 0.52 if seats == 7 else 0.46))
     hand_y = f.h - m - ch / 2
-    stage_h = round(f.h * 0.17)
+    stage_h = round(f.h * 0.15)
     stage_top = hand_y - ch / 2 - m - stage_h
-    pile_y = stage_top - f.line(14) - f.px(12) - card_height(pile_w) / 2
+    pile_y = stage_top - f.line(14) - max(f.px(8), pile_room(pile_w)) - f.px(8) - card_height(pile_w) / 2
     radius = (f.w * 0.39, pile_y - (m + card_height(small_w) / 2))
     stage = (round(f.w * 0.35), round(stage_top), round(f.w * 0.3), stage_h)
     return _Geometry(cw, pile_w, small_w, hand_y, f.w * 0.24, f.w * 0.76, (f.w / 2, pile_y), radius, stage)
@@ -205,7 +206,7 @@ class ElRoyaleLayout(Layout):
         pile_rect = (int(px - box_w / 2 - f.px(8)), int(py - ph / 2 - f.px(8)), int(box_w + f.px(16)), ph + f.px(16))
         zones.append(DropZone("pile", pile_rect, "Battle pile"))
         marks.append(Mark("box", pile_rect))
-        count_y = int(py + ph / 2 + f.px(12))
+        count_y = int(py + ph / 2 + max(f.px(8), pile_room(pw)) + f.px(4))
         if pile:
             text = f"battle pile {len(pile)}"
             marks.append(Mark("text", (int(px - width_of(text, label) / 2), count_y, int(box_w), f.line(14)), text, size=label))

@@ -35,6 +35,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -192,7 +193,7 @@ class MortalSwordsLayout(Layout):
             marks.append(pile_mark((dx, mid), mw, deck_n))
             placements.append(Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=mw, tip="Draw pile"))
         anchors["deck"] = (dx, mid)
-        count_y = int(mid + mh / 2 + f.px(8))
+        count_y = int(mid + mh / 2 + pile_room(mw) + f.px(4))
         marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {deck_n}", size=label))
         strong = Suit(info["strong_suit"])
         marker_h = max(24, f.px(24))

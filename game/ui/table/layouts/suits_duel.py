@@ -28,6 +28,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -170,7 +171,7 @@ class SuitsDuelLayout(Layout):
         if deck_n:
             marks.append(pile_mark((dx, mid_y), bw, deck_n))
             placements.append(Placement("pile:deck", "??", (dx, mid_y), False, z=1, width=bw, tip=f"Deck: {deck_n} cards"))
-        count_y = int(mid_y + bh / 2 + f.px(6))
+        count_y = int(mid_y + bh / 2 + pile_room(bw) + f.px(2))
         deck_text = fit(f"deck {deck_n}", label, int(bw * 1.7))
         marks.append(Mark("text", (int(dx - bw / 2), count_y, int(bw * 1.7), f.line(14)), deck_text, size=label))
         anchors["deck"] = (dx, mid_y)
