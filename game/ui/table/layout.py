@@ -175,6 +175,11 @@ class Frame:
         """A text size given at 1280x720, at this window's scale, never under :data:`MIN_TEXT`."""
         return max(MIN_TEXT, round(base * self.unit))
 
+    def marker(self, base: int = 14) -> int:
+        """The height of a marker (a pill with words) whose words are ``base`` at 1280x720: the painter writes them
+        10 px smaller than the pill."""
+        return self.text(base) + 10
+
     def line(self, base: int) -> int:
         """The height a line of text of ``base`` size takes (with a little air)."""
         return round(self.text(base) * 1.3)

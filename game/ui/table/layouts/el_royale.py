@@ -330,7 +330,7 @@ class ElRoyaleLayout(Layout):
         elif seat == info.get("defender") and obs.outcome is None:
             stand_in = info.get("stand_in_for", -1)
             marker = ("Defender", "red") if stand_in is None or stand_in < 0 else ("Stand-in", "red")
-        marker_h = max(24, f.px(24))
+        marker_h = f.marker(14)
         marker_w = width_of(marker[0], max(10, marker_h - 10), True) + f.px(16) if marker else 0
         beside = marker is not None and width_of(count_text, label) + f.px(8) + marker_w <= room
         signal = info.get("signals", [None] * obs.seats)[seat]

@@ -85,7 +85,7 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
     bottom = hand_y - ch / 2 - max(24, f.line(14) + f.px(4)) - f.px(12)
     mid_w = int(min(cw * 0.85, (bottom - top_h - f.px(40) - 2 * f.line(13)) / 2.6 * 5 / 7))
     mh = card_height(mid_w)
-    mid = top_h + f.px(34) + max(24, f.px(24)) + mh / 2
+    mid = top_h + f.px(34) + f.marker(14) + mh / 2
     stage_top = mid + mh / 2 + f.px(14) + 2 * f.line(13)
     stage = (round(f.w * 0.3), round(stage_top), round(f.w * 0.4), max(0, round(bottom - f.px(6) - stage_top)))
     return _Geometry(cw, aw, armor_step, armor_x, small_w, small_w * 0.62, mid_w, hand_y, mid, stage)
@@ -196,7 +196,7 @@ class MortalSwordsLayout(Layout):
         count_y = int(mid + mh / 2 + pile_room(mw) + f.px(4))
         marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {deck_n}", size=label))
         strong = Suit(info["strong_suit"])
-        marker_h = max(24, f.px(24))
+        marker_h = f.marker(14)
         marks.append(
             Mark("marker", (int(dx - mw / 2), int(mid - mh / 2 - marker_h - f.px(8)), int(mw * 2.9), marker_h),
                  f"Strong suit {strong.symbol}", colour="gold")

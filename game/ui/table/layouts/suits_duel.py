@@ -86,7 +86,7 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     battlers = (f.px(12) + bw * 3.5, f.w * 0.8)
     stage_left = f.w * 0.66
     # the storm banner's line on top of the middle row's right part, the stage under it
-    stage_top = mid - bh * 0.8 + max(24, f.px(26)) + f.px(6)
+    stage_top = mid - bh * 0.8 + f.marker(15) + f.px(6)
     stage = (round(stage_left), round(stage_top), round(f.w - f.px(10) - stage_left), round(mid + bh * 0.8 - stage_top))
     return _Geometry(cw, sw, bw, their_hand, their_row, mid, my_row, my_hand, hand_right, battlers, stage)
 
@@ -205,7 +205,7 @@ class SuitsDuelLayout(Layout):
         stack_left = max(px + bw / 2, d_rect[0] + width_of(discard_text, label)) + f.px(16)
         self._stack(obs, f, (bw, bh), (stack_left, g.stage[0] - f.px(12), mid_y), placements, zones, marks)
         if info.get("storm"):
-            bar_h = max(24, f.px(26))
+            bar_h = f.marker(15)
             marks.append(
                 Mark("marker", (int(g.stage[0]), int(mid_y - bh * 0.8), int(g.stage[2]), bar_h), "The storm strikes!",
                      colour="red")
@@ -352,7 +352,7 @@ class SuitsDuelLayout(Layout):
         stack = obs.info["stack"]
         if not stack:
             return
-        bar_h = max(24, f.px(24))
+        bar_h = f.marker(14)
         # the middle row is 1.6 battler heights tall: the line of words, then the spell's cards under it, smaller when
         # a long counter chain needs it so that every card's corner still shows
         cards = sum(len(spell["cards"]) for spell in stack)
