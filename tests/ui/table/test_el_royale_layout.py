@@ -14,6 +14,7 @@ from game.engine import Action
 from game.engine.cards import card, full_deck
 from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
 from game.engine.games.el_royale.battle import start_battle
+from game.ui import theme
 from game.ui.settings import MIN_WINDOW
 from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class
@@ -170,3 +171,19 @@ def test_the_opponents_hand_across_the_table_stays_in_the_play_region_under_the_
     backs = [rect for what, rect in drawn(view) if what.startswith("card back:1:")]
     play = ElRoyaleLayout(NAMES[:2]).regions(size).play
     assert backs and min(r.top for r in backs) >= play[1]
+
+
+def test_each_signal_is_a_short_button_of_its_own_with_the_whole_request_as_its_tip() -> None:
+    pygame.font.init()
+    st = GAME.new(4, {"mode": "teams2"}, seed=0)
+    rng = random.Random(0)
+    while not any(a.kind == "signal" for a in st.legal_actions(st.to_act()[0])):
+        seat = st.to_act()[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    legal = st.legal_actions(st.to_act()[0])
+    signals = [b for b in ElRoyaleLayout().buttons(legal) if b.action.kind == "signal"]
+    assert len(signals) == sum(a.kind == "signal" for a in legal) >= 3
+    assert len({b.label for b in signals}) == len(signals), "every signal reads apart"
+    assert all(b.label.startswith("Ask: ") and b.tip == b.action.label for b in signals)
+    side = ElRoyaleLayout().regions(SIZE).choices[2]
+    assert all(theme.font(18).size(b.label)[0] + 28 <= side for b in signals), "each fits the side column at full size"

@@ -376,9 +376,17 @@ class ElRoyaleLayout(Layout):
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""
-        out = [ButtonSpec(a.label or a.kind.capitalize(), a) for a in legal if not a.cards]
+        out = [self._button(a) for a in legal if not a.cards]
         out += [ButtonSpec(a.label, a, "Or drag the battle pile to your hand") for a in legal if a.kind in ("concede", "take")]
         return tuple(out)
+
+    @staticmethod
+    def _button(action: Action) -> ButtonSpec:
+        """A choice's button; a signal's says only what it asks for ("Ask: attack 8s"), so eleven of them fit the
+        side column and read apart, and its tip says it whole."""
+        if action.kind == "signal" and action.target:
+            return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label)
+        return ButtonSpec(action.label or action.kind.capitalize(), action)
 
     def banner(self, obs: Observation, acting: bool) -> str:
         if obs.outcome is not None:
