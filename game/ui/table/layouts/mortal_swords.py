@@ -78,12 +78,12 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
     armor_step = aw * 0.62
     armor_x = f.w - f.px(16) - aw / 2 - armor_step * 5
     span = f.w / max(1, seats - 1)
-    small_w = int(min(cw * 0.62, (span - f.px(40)) / (2 + 0.28 * 5 + 0.62 * 5)))
+    small_w = int(min(cw * 0.72, (span - f.px(40)) / (2 + 0.28 * 5 + 0.62 * 5)))
     hand_y = f.h - f.px(8) - ch / 2
     # the rows below the others are placed for the largest of their cards, so the stage is the same at every seat count
-    top_h = f.px(6) + card_height(cw * 0.62) + f.px(6) + max(24, f.line(14) + f.px(4))
+    top_h = f.px(6) + card_height(cw * 0.72) + f.px(6) + max(24, f.line(14) + f.px(4))
     bottom = hand_y - ch / 2 - max(24, f.line(14) + f.px(4)) - f.px(12)
-    mid_w = int(min(cw * 0.85, (bottom - top_h - f.px(40) - 2 * f.line(13)) / 2.6 * 5 / 7))
+    mid_w = int(min(cw, (bottom - top_h - f.px(40) - 2 * f.line(13)) / 2.2 * 5 / 7))
     mh = card_height(mid_w)
     mid = top_h + f.px(34) + f.marker(14) + mh / 2
     stage_top = mid + mh / 2 + f.px(14) + 2 * f.line(13)
@@ -163,6 +163,8 @@ class MortalSwordsLayout(Layout):
             bstep = sw * 0.28
             block = sw + bstep * 5 + f.px(16) + sw + g.small_step * 5
             start = span * k + max(f.px(8), (span - block) / 2)
+            if len(others) == 1:  # a lone opponent's hand sits straight across from the viewer's, armor to its right
+                start = w / 2 - (sw + bstep * max(0, count - 1)) / 2
             top = f.px(6) + sh / 2
             bx = start + sw / 2
             for i in range(count):
