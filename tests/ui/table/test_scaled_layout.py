@@ -96,3 +96,10 @@ def test_the_storm_banner_covers_neither_the_stage_nor_a_battler(size: tuple[int
             assert any(m.kind == "marker" and "storm" in m.text for m in view.marks)
             assert words_running_into_things(view) == []
     assert storms > 0
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_side_column_keeps_room_for_every_signal_and_still_a_recap_and_a_hint(size: tuple[int, int]) -> None:
+    regions = layout_for("el-royale").regions(size)
+    assert regions.choices[3] >= 11 * 26, "eleven rows of buttons (ten signals and Say nothing) at a readable height"
+    assert regions.recap[3] >= 80 and regions.hint[3] >= 60
