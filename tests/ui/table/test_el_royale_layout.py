@@ -187,3 +187,21 @@ def test_each_signal_is_a_short_button_of_its_own_with_the_whole_request_as_its_
     assert all(b.label.startswith("Ask: ") and b.tip == b.action.label for b in signals)
     side = ElRoyaleLayout().regions(SIZE).choices[2]
     assert all(theme.font(18).size(b.label)[0] + 28 <= side for b in signals), "each fits the side column at full size"
+
+
+def test_taking_the_pile_has_a_short_button_that_fits_the_side_column_at_the_smallest_window() -> None:
+    pygame.font.init()
+    seen = set()
+    for seed in range(6):
+        st, rng = GAME.new(2, {}, seed=seed), random.Random(seed)
+        while st.outcome is None and len(seen) < 2:
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            for b in ElRoyaleLayout().buttons(legal):
+                if b.action.kind in ("concede", "take"):
+                    seen.add(b.action.kind)
+                    assert b.action.label in b.tip and len(b.label) < len(b.action.label)
+                    side = ElRoyaleLayout().regions(MIN_WINDOW).choices[2]
+                    assert theme.font(18).size(b.label)[0] + 28 <= side
+            st.apply(seat, rng.choice(legal))
+    assert seen == {"concede", "take"}

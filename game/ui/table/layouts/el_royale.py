@@ -45,6 +45,8 @@ _PHASE_TEXT = {
 }
 
 
+#: Buttons for taking the pile, short enough for the side column at 960x600 (their tips say them whole).
+_SHORT_LABELS = {"concede": "Concede", "take": "Take the pile"}
 #: Degrees either side of straight down kept free of other seats (the viewer's hand lies there).
 _GAP = 72.0
 #: ...and at a table of eight, a little less, so that seven seats have room between them.
@@ -377,7 +379,11 @@ class ElRoyaleLayout(Layout):
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""
         out = [self._button(a) for a in legal if not a.cards]
-        out += [ButtonSpec(a.label, a, "Or drag the battle pile to your hand") for a in legal if a.kind in ("concede", "take")]
+        out += [
+            ButtonSpec(_SHORT_LABELS[a.kind], a, f"{a.label} (or drag the battle pile to your hand)")
+            for a in legal
+            if a.kind in ("concede", "take")
+        ]
         return tuple(out)
 
     @staticmethod
