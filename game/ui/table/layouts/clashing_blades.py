@@ -112,9 +112,10 @@ class ClashingBladesLayout(Layout):
 
         # hands, between the left block (health, penalty spot) and the piles, fanned to fit
         hand = hidden_hand(obs, onlooker)
+        # the viewer's row runs on under the piles (they sit higher), so a long hand overlaps less
         left, right = g.left + f.px(12), g.right - f.px(12)
-        step = min(cw * 1.05, (right - left - cw) / max(1, len(hand) - 1))
-        x0 = (left + right) / 2 - step * (len(hand) - 1) / 2
+        step = min(cw * 1.05, (w - f.px(12) - left - cw) / max(1, len(hand) - 1))
+        x0 = max(left + cw / 2, (left + right) / 2 - step * (len(hand) - 1) / 2)
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             placements.append(
