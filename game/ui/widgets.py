@@ -111,6 +111,13 @@ class Widget(ABC):
         self.ui = theme.UiScale()
         self.clip: pygame.Rect | None = None
         self.cut = False
+        #: A remark drawn after the label (why a greyed option is unavailable).
+        self.note = ""
+
+    @property
+    def shown_text(self) -> str:
+        """All the words the control means to show (the label and its note)."""
+        return f"{self.text} — {self.note}" if self.note else self.text
 
     def activate(self) -> None:  # noqa: B027 - optional hook, most widgets ignore it
         """Enter, Space or a click."""
@@ -213,7 +220,7 @@ class _Valued(Widget):
         pad = self._pad()
         room = pygame.Rect(self.rect.left + pad, self.rect.top, self.value_rect.left - self.rect.left - 2 * pad, self.rect.height)
         fitted = draw_fitted(
-            surface, self.text, room.inflate(0, -self.ui.px(4)), self.ui.text(theme.BODY_SIZE), colour, align="left"
+            surface, self.shown_text, room.inflate(0, -self.ui.px(4)), self.ui.text(theme.BODY_SIZE), colour, align="left"
         )
         self.cut = not fitted.fits
 

@@ -190,7 +190,7 @@ class MenuScene(Scene):
         shown = next((w for w in self.group.widgets if w.hovered and w.cut), None)
         if shown is None:
             return
-        text = shown.value if isinstance(shown, TextField) else shown.text
+        text = shown.value if isinstance(shown, TextField) else shown.shown_text
         ui = self.ui
         size = ui.text(theme.SMALL_SIZE)
         width = min(surface.get_width() - 2 * self.margin, theme.font(size).size(text)[0] + ui.px(20))
@@ -231,7 +231,7 @@ class MenuScene(Scene):
             shown = w.visible_rect()
             if shown.width <= 0 or shown.height <= 0:
                 continue
-            text = w.value if isinstance(w, TextField) else w.text
+            text = w.value if isinstance(w, TextField) else w.shown_text
             inside = PANEL if w in self._scrolled and self.panel.scrolls else ""
             self.report(f"{w.kind}:{w.text}", shown, w.kind, text or w.text, not w.cut, inside=inside)
 
