@@ -43,7 +43,7 @@ def setup_scene(app: App, rng: random.Random | None = None) -> SetupScene:
 def test_title_to_choose_to_setup_to_table_by_mouse(app: App) -> None:
     click_on(app, "New game")
     assert isinstance(app.scene, ChooseGameScene)
-    click_on(app, f"{get_game(DOS).name}  ·  2 players")
+    click_on(app, get_game(DOS).name)
     scene = app.scene
     assert isinstance(scene, SetupScene)
     assert scene.game.id == DOS

@@ -97,7 +97,7 @@ class MenuScene(Scene):
             w.ui, w.clip = self.ui, None
         self._homes = [w.rect.copy() for w in self._scrolled]
         if self._view is not None and self._scrolled:
-            content = max(r.bottom for r in self._homes) - self._view.top + self.ui.px(8)
+            content = max(r.bottom for r in self._homes) - self._view.top
             self.panel.set(self._view, content, self.ui)
         else:
             self.panel.set(pygame.Rect(0, 0, 0, 0), 0, self.ui)
