@@ -426,3 +426,16 @@ def test_the_suits_duel_rules_table_wraps_inside_its_cells_at_960x600() -> None:
         assert all(t.fits for t in tables), "no cell was cut"
     finally:
         app.close()
+
+
+def test_the_settings_help_line_stays_with_the_pointed_control_after_a_value_cycles(app: App) -> None:
+    scene = SettingsScene(app)
+    app.switch(scene)
+    app.step(wait=False)
+    mute = widget(scene, "Mute")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mute.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(wait=False)
+    assert scene.help_text() == mute.help
+    key(app, pygame.K_RIGHT)  # the focused control (Animation speed) cycles: the screen is laid out again
+    assert widget(scene, "Mute") is not mute, "the controls were rebuilt"
+    assert scene.help_text() == mute.help, "the line still describes the control under the pointer"
