@@ -14,6 +14,7 @@ from .menu import MenuScene, column
 
 
 class SettingsScene(MenuScene):
+    scaled = True
     title = "Settings"
 
     @property

@@ -62,6 +62,7 @@ def viewer_seat(entry: Finished) -> int:
 
 
 class StatisticsScene(MenuScene):
+    scaled = True
     title = "Statistics"
     hint = "Your finished games, counted per game and per computer level."
 

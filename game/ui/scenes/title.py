@@ -21,6 +21,8 @@ from .menu import MenuScene, column
 
 
 class TitleScene(MenuScene):
+    scaled = True
+
     def __init__(self, app: AppContext, store: SaveStore | None = None) -> None:
         self.store = store if store is not None else SaveStore()
         self.message = ""
