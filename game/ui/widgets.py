@@ -233,7 +233,8 @@ class _Valued(Widget):
         pad = self._pad()
         room = self.rect.width - 2 * pad - max(self.rect.width // 3, 0)
         box = pygame.Rect(self.rect.right - pad - room, self.rect.top, room, self.rect.height)
-        fitted = fit_box(arrows.format(value), size, room, self.rect.height)
+        # One line: a value broken over two lines would leave its arrow alone on the second.
+        fitted = fit_box(arrows.format(value), size, room, theme.font(size).get_linesize())
         width = max(theme.font(fitted.size).size(line)[0] for line in fitted.lines)
         box = pygame.Rect(self.rect.right - pad - width, self.rect.top, width, self.rect.height)
         draw_fitted(surface, arrows.format(value), box, fitted.size, colour, align="right")
