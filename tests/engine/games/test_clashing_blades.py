@@ -642,3 +642,8 @@ def test_a_bad_stacked_deck_is_refused():
         new_game("clashing-blades", 2, deck=["6H"])  # a health card is never in the duel deck
     with pytest.raises(SetupError):
         new_game("clashing-blades", 2, deck={"main": [], "events": ["MK"]}, options={"eventDeck": True})
+
+
+@pytest.mark.parametrize("junk", [None, "engarde 10S", 5, Action("engarde", (3,), "table:0"), Action("engarde", None, 7)])  # type: ignore[arg-type]
+def test_anything_that_is_not_an_action_is_refused_like_any_illegal_move(junk: object):
+    refused(start(), A, junk, "not a move")  # type: ignore[arg-type]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import Card, card
 from ...errors import SetupError
 from ...events import Event
@@ -148,6 +148,8 @@ class ClashingBladesState(State):
 
     def is_legal(self, seat: int, action: Action) -> bool:
         """The same answer as ``action in self._legal(seat)``, without building the list (a hot path)."""
+        if malformed(action) is not None:
+            return False
         phase = self.phase
         kind, cs, target = action.kind, action.cards, action.target
         hand = self.hands[seat]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import Card
 from .counters import COUNTER_SIZE
 from .definitions import ATTACK_REACH, DISCARD, HAND_LIMIT, HEAL_REACH, Phase, battlers_zone, cd, lookup
@@ -29,6 +29,9 @@ def not_your_turn(state: SuitsDuelState, seat: int) -> str:
 
 
 def why_illegal(state: SuitsDuelState, seat: int, action: Action) -> str:
+    wrong = malformed(action)
+    if wrong is not None:
+        return wrong
     phase, kind = state.phase, action.kind
     played: list[Card] = []
     for code in action.cards:
@@ -85,7 +88,7 @@ def _counter(played: list[Card], target: str | None) -> str:
         return "A counter needs three cards of the same suit."
     if target != "stack":
         return "Play the counter onto the spell it cancels."
-    return "List the counter's cards from the lowest rank up, as the counter choices show them."
+    return "A counter takes three cards of one suit from your own hand."
 
 
 def _summon(seat: int, played: list[Card], target: str | None) -> str:
