@@ -298,7 +298,7 @@ def test_summon_puts_the_chosen_card_into_play_and_discards_its_twin() -> None:
     act(st, 1, "let-resolve")
     assert codes(st.battlers[0]) == ["9H", "5C"] and st.wounds[0] == [None, None] and st.discard[-1] == card("5H")
     assert "same rank" in refused(st, 0, Action("summon", ("5D", "9S"), "battlers:0"))
-    assert "exactly two cards" in refused(st, 0, Action("summon", ("5D",), "battlers:0"))
+    assert "no other card of 5♦'s rank" in refused(st, 0, Action("summon", ("5D",), "battlers:0"))
 
 
 def test_a_countered_summon_loses_both_cards() -> None:

@@ -63,7 +63,7 @@ def why_illegal(state: SuitsDuelState, seat: int, action: Action) -> str:
     if kind == "let-resolve":
         return "There is no spell waiting to resolve."
     if kind == "summon":
-        return _summon(seat, played, action.target)
+        return _summon(state, seat, played, action.target)
     if kind == "attack":
         return _attack(state, seat, played, action.target)
     if kind == "heal":
@@ -91,7 +91,13 @@ def _counter(played: list[Card], target: str | None) -> str:
     return "A counter takes three cards of one suit from your own hand."
 
 
-def _summon(seat: int, played: list[Card], target: str | None) -> str:
+def _summon(state: SuitsDuelState, seat: int, played: list[Card], target: str | None) -> str:
+    if (
+        len(played) == 1
+        and not played[0].is_joker
+        and not any(c.rank == played[0].rank for c in state.hands[seat] if c != played[0])
+    ):
+        return f"A summon takes two cards of the same rank: you hold no other card of {played[0].short}'s rank."
     if len(played) != 2:
         return "A summon takes exactly two cards of the same rank."
     if any(c.is_joker for c in played):

@@ -38,6 +38,14 @@ def _short(name: str, size: int, width: int) -> str:
 
 class MortalSwordsLayout(Layout):
     game_id = "mortal-swords"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {
+        "table:*": ("attack", "defend"),
+        "armor:*": ("vow", "armor", "steal", "steal-stop"),
+        "armor:*:*": ("turn-down",),
+        "facedown:*": ("commit",),
+        "discard": ("discard",),
+    }
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Knight {seat + 1}"
