@@ -103,10 +103,14 @@ def malformed(action: object) -> str | None:
     >>> malformed(None), malformed(Action("pass"))
     ('That is not a move of this game.', None)
     """
-    if not isinstance(action, Action) or not isinstance(action.kind, str) or not isinstance(action.cards, tuple):
+    # Exact type checks, no generator: engines call this on every action they are asked to apply.
+    if type(action) is not Action or type(action.kind) is not str or type(action.cards) is not tuple:
         return NOT_AN_ACTION
-    if not all(isinstance(c, str) for c in action.cards) or not (action.target is None or isinstance(action.target, str)):
+    if action.target is not None and type(action.target) is not str:
         return NOT_AN_ACTION
+    for c in action.cards:
+        if type(c) is not str:
+            return NOT_AN_ACTION
     return None
 
 
