@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from game.engine import GAMES, Event, Rng, State, new_game
+from game.engine import GAMES, HIDDEN, Event, Rng, State, new_game
 from game.engine.options import all_combinations
 
 GAMES_HERE = ("mortal-swords", "suits-duel", "clashing-blades")
@@ -28,16 +28,23 @@ def _shown(events: list[Event], seat: int) -> list[tuple[object, ...]]:
     return [(e.kind, e.seat, e.src, e.dst, e.face_up, e.amount, e.cards) for e in (ev.seen_by(seat) for ev in events)]
 
 
+def _reveals(event: tuple[object, ...]) -> bool:
+    """Whether an event, as the seat sees it, shows it a card (the rules may show cards, e.g. a hand of hearts discarded)."""
+    cards = event[6]
+    assert isinstance(cards, tuple)
+    return any(c != HIDDEN for c in cards)
+
+
 def _agree(real: State, twin: State, real_events: list[Event], twin_events: list[Event], seat: int) -> str:
     """Why the two games tell ``seat`` different things before any differing card is revealed ('' if they agree)."""
     a, b = _shown(real_events, seat), _shown(twin_events, seat)
-    for x, y in zip(a, b, strict=False):
-        if x[:6] != y[:6]:
-            return f"events differ: {x} / {y}"
-        if x[6] != y[6]:
+    for i in range(max(len(a), len(b))):
+        x, y = (a[i] if i < len(a) else None), (b[i] if i < len(b) else None)
+        if x == y:
+            continue
+        if (x is not None and _reveals(x)) or (y is not None and _reveals(y)):
             return ""  # a card revealed to the seat differs: the games may rightly part from here
-    if len(a) != len(b):
-        return f"one game says more: {a[len(b) :] or b[len(a) :]}"
+        return f"events differ: {x} / {y}"
     if real.to_act() != twin.to_act():
         return f"asks {real.to_act()} / {twin.to_act()}"
     pa, pb = real.observation(seat).info.get("phase"), twin.observation(seat).info.get("phase")
