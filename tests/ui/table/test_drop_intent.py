@@ -59,7 +59,7 @@ def _check_position(game_id: str, state: State) -> int:
     layout = layout_for(game_id)
     view = layout.build(SIZE, state.observation(seat))
     legal = state.legal_actions(seat)
-    kinds_now = {a.kind for a in legal}
+    kinds_now = {a.kind for a in legal if a.cards}  # plays that move a card, as a drop does
     checked = 0
     for placement in view.placements:
         if not placement.draggable:
