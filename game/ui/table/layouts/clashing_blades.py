@@ -19,6 +19,8 @@ START_HEALTH = 15
 
 class ClashingBladesLayout(Layout):
     game_id = "clashing-blades"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {"table:*": ("engarde", "respond", "drop"), "penalty:*": ("place-heart",), "discard": ("pay", "discard")}
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         w, h = size

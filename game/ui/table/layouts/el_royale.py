@@ -49,6 +49,8 @@ def _small_width(size: tuple[int, int], seats: int) -> int:
 
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {"pile": ("beat", "attack", "throw"), "hand:*": ("take", "concede", "take-spread"), "show": ("show",)}
 
     def seat_centre(self, size: tuple[int, int], obs: Observation, seat: int) -> tuple[float, float]:
         """Where a seat sits on the oval: the viewer at the bottom, the next seat clockwise on the viewer's left.

@@ -26,6 +26,14 @@ def _short(code: str) -> str:
 
 class SuitsDuelLayout(Layout):
     game_id = "suits-duel"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {
+        "battlers:*": ("summon",),
+        "battler:*": ("attack",),
+        "wound:*": ("heal",),
+        "stack": ("counter",),
+        "discard": ("study", "discard"),
+    }
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         w, h = size
