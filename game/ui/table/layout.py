@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
 from ...engine import Action, Event, Observation, find_action
 from ...engine.cards import HIDDEN
@@ -265,13 +266,49 @@ class Layout(ABC):
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         """The view of ``obs`` in a window of ``size``; ``onlooker`` hides the seat's own secrets."""
 
+    #: What a drop on a zone means, by the zone id's shape (its first part, then ``*`` for each further part:
+    #: ``battler:5D`` is ``battler:*``): the action kinds, tried in this order when no legal action lands
+    #: there (``{"battler:*": ("attack",)}``). Each layout declares its own.
+    zone_kinds: ClassVar[dict[str, tuple[str, ...]]] = {}
+
     def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:
-        """The action a drop of ``placement`` on ``zone_id`` asks for (legal or not; the engine decides)."""
+        """The action a drop of ``placement`` on ``zone_id`` asks for (legal or not; the engine decides).
+
+        A drop that matches no legal action still asks for the kind of play the zone means
+        (:meth:`intent`), so the engine's refusal explains that play: an attack when dropped on
+        an enemy battler, never a summon.
+        """
         found = find_action(legal, placement.kind, placement.cards, zone_id)
         if found is not None:
             return found
-        kind = placement.kind or next((a.kind for a in legal if a.cards), "play")
-        return Action(kind, placement.cards, zone_id)
+        return Action(self.intent(placement, zone_id, legal), placement.cards, zone_id)
+
+    def intent(self, placement: Placement, zone_id: str, legal: list[Action]) -> str:
+        """The kind of play a drop on ``zone_id`` means, legal or not.
+
+        First the kinds of the legal plays that land on this very zone (the dragged card's own
+        kind, or one that moves this card, when there are several); then the kinds the layout
+        declares for the zone, one that is playable now first; then the kinds of legal plays on
+        zones of the same shape; last the card's own kind.
+        """
+        here = [a for a in legal if a.target == zone_id and a.cards]
+        if here:
+            kinds = [a.kind for a in here]
+            if placement.kind in kinds:
+                return placement.kind
+            card = placement.cards[0] if placement.cards else None
+            return next((a.kind for a in here if card in a.cards), kinds[0])
+        shape = zone_shape(zone_id)
+        declared = self.zone_kinds.get(shape, ())
+        if declared:
+            now = {a.kind for a in legal}
+            if placement.kind in declared and placement.kind in now:
+                return placement.kind
+            return next((k for k in declared if k in now), placement.kind if placement.kind in declared else declared[0])
+        alike = [a.kind for a in legal if a.target is not None and zone_shape(a.target) == shape and a.cards]
+        if alike:
+            return alike[0]
+        return placement.kind or next((a.kind for a in legal if a.cards), "play")
 
     def accepts(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
         """The legal action for this drop, or None."""
@@ -306,6 +343,12 @@ class Layout(ABC):
         if event.kind in ("damage", "hit", "wound"):
             return f"-{event.amount}" if event.kind == "damage" and event.amount else "Hit!"
         return None
+
+
+def zone_shape(zone_id: str) -> str:
+    """A zone id with every part after the first made ``*``: ``armor:1:9S`` → ``armor:*:*``, ``pile`` → ``pile``."""
+    first, *rest = zone_id.split(":")
+    return ":".join([first, *("*" for _ in rest)])
 
 
 def hidden_hand(obs: Observation, onlooker: bool) -> tuple[str, ...]:

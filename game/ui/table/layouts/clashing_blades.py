@@ -83,6 +83,8 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
 
 class ClashingBladesLayout(Layout):
     game_id = "clashing-blades"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {"table:*": ("engarde", "respond", "drop"), "penalty:*": ("place-heart",), "discard": ("pay", "discard")}
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage in the middle band under the threat bar, between the exchange lines."""

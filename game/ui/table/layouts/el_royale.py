@@ -89,6 +89,8 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
 
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {"pile": ("beat", "attack", "throw"), "hand:*": ("take", "concede", "take-spread"), "show": ("show",)}
     #: A partner's signals are one button each: up to eleven.
     choice_rows = 11
 

@@ -93,6 +93,14 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
 
 class MortalSwordsLayout(Layout):
     game_id = "mortal-swords"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {
+        "table:*": ("attack", "defend"),
+        "armor:*": ("vow", "armor", "steal", "steal-stop"),
+        "armor:*:*": ("turn-down",),
+        "facedown:*": ("commit",),
+        "discard": ("discard",),
+    }
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Knight {seat + 1}"
@@ -337,9 +345,18 @@ class MortalSwordsLayout(Layout):
             "attack": "Your attack: drag a card onto the attack line, or play the deck's top card.",
             "defend": "Answer: drag a card onto the attack line, or play the deck's top card.",
             "steal-choice": "You are hit: drag the attacking card onto your armor to stop the attack, or let it go on.",
-            "damage": "Hit: drag a hand card or the attacking card to your armor row, or onto a matching armor.",
+            "damage": self._damage_banner(obs),
             "discard": "You stole the attacking card: drag one hand card to the discard pile.",
         }.get(phase, "Your turn.")
+
+    def _damage_banner(self, obs: Observation) -> str:
+        """What a hit knight may do, naming the steal only to a knight who may steal (MS-R30)."""
+        info = obs.info
+        if info["committed"] == obs.seat:
+            return "You committed a card face down: drag the attacking card onto your armor row."
+        if info["steal_needs_commit"] or info["stolen_by"] != -1:
+            return "Hit: drag a hand card to your armor row, or the attacking card onto a matching armor."
+        return "Hit: drag a hand card or the attacking card to your armor row, or onto a matching armor."
 
     def pop_text(self, event: Event) -> str | None:
         if event.kind == "defend" and event.detail:

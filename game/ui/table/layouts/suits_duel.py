@@ -93,6 +93,14 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
 
 class SuitsDuelLayout(Layout):
     game_id = "suits-duel"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {
+        "battlers:*": ("summon",),
+        "battler:*": ("attack",),
+        "wound:*": ("heal",),
+        "stack": ("counter",),
+        "discard": ("study", "discard"),
+    }
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage on the middle row right of the spell."""
