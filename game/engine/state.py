@@ -185,6 +185,10 @@ class Game(ABC):
     def resolve_options(self, given: dict[str, Any] | None, seats: int) -> dict[str, Any]:
         return resolve(self.options, given, seats)
 
+    def saved_options(self, saved: dict[str, Any]) -> dict[str, Any]:
+        """The options a save names, in today's terms (a game whose flow changed says how older saves were played)."""
+        return saved
+
     def presets(self, seats: int) -> dict[str, dict[str, Any]]:
         """Named option sets for the setup screen (RULINGS GEN-R05)."""
         defaults = {s.name: s.default for s in self.options}
