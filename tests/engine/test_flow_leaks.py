@@ -26,7 +26,8 @@ from typing import Any
 import pytest
 
 from game.ai import make_agent
-from game.engine import GAMES, Action, Event, IllegalAction, State, card, new_game, redact
+from game.ai.agent import Agent
+from game.engine import GAMES, Action, Event, IllegalAction, Observation, State, card, new_game, redact
 from game.engine.options import all_combinations
 from game.engine.registry import state_from_dict
 
@@ -228,7 +229,7 @@ def compare(game_id: str, state: State, where: str, tally: Tally, rng: random.Ra
         probes = illegal_sample(state, seat, rng, hidden)
         real_refusals = [refusal(state, seat, a) for a in probes]
         seed = rng.getrandbits(32)
-        choices = {lv: a.choose(view, legal, random.Random(seed)) for lv, a in agents.items()} if legal else {}
+        choices = {lv: _choice(a, view, legal, seed, tally, f"{where} seat {seat}") for lv, a in agents.items()} if legal else {}
         real_after = state.clone()
         real_events = play(real_after, moves)
         for twin, traded in twins:
@@ -240,13 +241,22 @@ def compare(game_id: str, state: State, where: str, tally: Tally, rng: random.Ra
             twin_view = twin.observation(seat)
             if legal and twin_view == view:
                 for lv, agent in agents.items():
-                    tally.differ(at, f"{lv} agent's choice", choices[lv], agent.choose(twin_view, legal, random.Random(seed)))
+                    tally.differ(at, f"{lv} agent's choice", choices[lv], _choice(agent, twin_view, legal, seed, tally, at))
             twin_events = play(twin, moves)
             if revealed(real_events, seat, traded) or revealed(twin_events, seat, traded):
                 tally.revealed += 1  # the move shows the seat a traded card: what follows may rightly differ
                 continue
             tally.differ(at, f"events of {moves}", masked(real_events, seat, traded), masked(twin_events, seat, traded))
             tally.differ(at, "who acts after the move", real_after.to_act(), twin.to_act())
+
+
+def _choice(agent: Agent, view: Observation, legal: list[Action], seed: int, tally: Tally, where: str) -> Action | None:
+    """The agent's choice with this random source; a crash is a failure of its own (not a leak), and the sweep goes on."""
+    try:
+        return agent.choose(view, legal, random.Random(seed))
+    except Exception as exc:  # any crash is reported with where it happened
+        tally.failures.append(f"{where}: {agent.name} crashed: {exc!r}")
+        return None
 
 
 def _levels(hard: bool) -> tuple[str, ...]:
