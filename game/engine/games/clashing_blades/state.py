@@ -26,7 +26,7 @@ from ...events import Event
 from ...observation import Observation, Outcome
 from ...options import resolve
 from ...rng import Rng
-from ...state import State, card_list
+from ...state import State, card_list, check_input
 from . import event_cards, refusals, views
 from .definitions import (
     _BY_CODE,
@@ -121,6 +121,7 @@ class ClashingBladesState(State):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """As the base class (refuse before changing anything), with the turn check done once."""
+        check_input(self.seats, seat, action)
         if self._outcome is not None or seat not in (0, 1) or not self._may_act(seat) or not self.is_legal(seat, action):
             return super().apply(seat, action)  # raises IllegalAction with the player's reason
         return self._apply(seat, action)
