@@ -11,7 +11,7 @@ fencer's secret move, made differently. The seat must not be able to tell the tw
   themselves (a card it draws is a different card in the twin, and may be);
 - every computer player's choice for it (random, easy, normal, hard, the same random source) is the same.
 
-Options that reveal on purpose (quick throw-ins, quick counters) are left off: they say in setup what they
+Options that reveal on purpose (quick throw-ins, quick counters, quick answers) are left off: they say in setup what they
 tell. The default suite checks a small sample of each game; the soak a large one, up to 48 option combinations
 per seat count.
 """
@@ -34,7 +34,7 @@ from game.engine.registry import state_from_dict
 
 GAME_IDS = sorted(GAMES)
 #: Options that skip a question on purpose and say so in setup (GEN-R07's "quick options"): not leaks.
-REVEALING = frozenset({"quickThrowIns", "quickCounters"})
+REVEALING = frozenset({"quickThrowIns", "quickCounters", "quickAnswers"})
 #: Hard searches; with an iteration budget it is replayable, so the same view must give the same move.
 HARD_ITERATIONS = 2
 #: The default suite's sample, (games, positions per game, twins per seat) for each seat count: the games with
