@@ -4,6 +4,11 @@ The two files in ``old_saves/`` were written by the engine at 0eafb64, which too
 threatened seat with nothing to answer with took the damage, the heart offer and the standoff option passed
 over a seat that could not use them). Today's engine asks; a save that does not name ``quickAnswers`` replays
 under it, which is that old flow, so the player's unfinished game, named saves and history lose nothing.
+
+How they were made, with the code of 0eafb64 (``git worktree add /tmp/old 0eafb64``): ``GameRecord.start`` for
+seats Ada (human) and Bot (computer), options extraHearts, eventDeck and marcusKing, seed 2 (played to the end)
+and seed 10 (stopped after 45 moves), every move a Random player's choice (``random.Random(seed)``), then
+``to_json``. Between them the engine skipped 3 threatened seats, 4 heart offers and 1 standoff option.
 """
 
 from __future__ import annotations
