@@ -26,6 +26,24 @@ from .rng import Rng
 MAX_SEED = (1 << 63) - 1
 
 
+def check_input(seats: int, seat: object, action: object) -> None:
+    """Refuse what cannot be a move at all (not a seat of this table, not a well-formed ``Action``) before any game reads it.
+
+    Every game's ``apply`` passes through here first, so no game's rules ever meet ``None``, text, a number or an
+    action whose fields are of the wrong type: whatever the input, the answer is ``IllegalAction`` and nothing changes.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise IllegalAction(f"There is no seat {seat!r} at this table.")
+    if not (
+        isinstance(action, Action)
+        and isinstance(action.kind, str)
+        and isinstance(action.cards, tuple)
+        and all(isinstance(c, str) for c in action.cards)
+        and (action.target is None or isinstance(action.target, str))
+    ):
+        raise IllegalAction("That is not a move in this game.")
+
+
 class State(ABC):
     """One game in progress. Mutable, but clones fast for search."""
 
@@ -78,8 +96,7 @@ class State(ABC):
         """Take an action for a seat; the events say what happened, unredacted."""
         if self.outcome is not None:
             raise IllegalAction("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+        check_input(self.seats, seat, action)
         if seat not in self.to_act():
             raise IllegalAction(self.not_your_turn(seat))
         if not self.is_legal(seat, action):
@@ -167,6 +184,10 @@ class Game(ABC):
 
     def resolve_options(self, given: dict[str, Any] | None, seats: int) -> dict[str, Any]:
         return resolve(self.options, given, seats)
+
+    def saved_options(self, saved: dict[str, Any]) -> dict[str, Any]:
+        """The options a save names, in today's terms (a game whose flow changed says how older saves were played)."""
+        return saved
 
     def presets(self, seats: int) -> dict[str, dict[str, Any]]:
         """Named option sets for the setup screen (RULINGS GEN-R05)."""
