@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from .actions import Action
+from .actions import Action, malformed
 from .cards import Card
 from .errors import IllegalAction, SetupError
 from .events import Event
@@ -34,14 +34,9 @@ def check_input(seats: int, seat: object, action: object) -> None:
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
         raise IllegalAction(f"There is no seat {seat!r} at this table.")
-    if not (
-        isinstance(action, Action)
-        and isinstance(action.kind, str)
-        and isinstance(action.cards, tuple)
-        and all(isinstance(c, str) for c in action.cards)
-        and (action.target is None or isinstance(action.target, str))
-    ):
-        raise IllegalAction("That is not a move in this game.")
+    wrong = malformed(action)
+    if wrong is not None:
+        raise IllegalAction(wrong)
 
 
 class State(ABC):
