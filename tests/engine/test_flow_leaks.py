@@ -34,7 +34,7 @@ from game.engine.registry import state_from_dict
 
 GAME_IDS = sorted(GAMES)
 #: Options that skip a question on purpose and say so in setup (GEN-R07's "quick options"): not leaks.
-REVEALING = frozenset({"quickThrowIns", "quickCounters", "quickAnswers"})
+REVEALING = frozenset(o.name for g in GAMES.values() for o in g.options if o.reveals)
 #: Hard searches; with an iteration budget it is replayable, so the same view must give the same move.
 HARD_ITERATIONS = 2
 #: The default suite's sample, (games, positions per game, twins per seat) for each seat count: the games with

@@ -67,7 +67,7 @@ OPTIONS = (
         "quickAnswers", "bool", False,
         "Skip questions a player cannot answer (a threat with no diamond, club or Balance to meet it, the standoff "
         "option, a heart to place). Faster, but it tells your opponent what you do not hold.",
-        "Quick answers", rule="GEN-R07",
+        "Quick answers", rule="GEN-R07", reveals=True,
     ),
 )  # fmt: skip
 

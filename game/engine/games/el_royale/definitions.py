@@ -68,7 +68,7 @@ OPTIONS = (
         "quickThrowIns", "bool", False,
         "Skip players who hold no card of the rank when throwing in or adding equal cards. Faster, "
         "but it tells the whole table who holds none of that rank.",
-        "Quick throw-ins", rule="GEN-R07",
+        "Quick throw-ins", rule="GEN-R07", reveals=True,
     ),
 )  # fmt: skip
 
