@@ -9,7 +9,11 @@ import pygame
 import pytest
 from table_helpers import mouse, settle, table
 
+import game.ui.table.computer_seats as computer_seats_module
+import game.ui.table.overlays as overlays_module
+import game.ui.table.presenter as presenter_module
 import game.ui.table.scene as scene_module
+import game.ui.table.table_input as table_input_module
 from game.engine import GAMES, Action
 
 
@@ -108,8 +112,9 @@ def test_a_late_computer_answer_after_leaving_is_ignored() -> None:
     assert scene.state.observation(0).info["chosen"] == [False, False]
 
 
-def test_the_table_scene_names_no_game() -> None:
-    source = Path(scene_module.__file__).read_text()
+@pytest.mark.parametrize("module", [scene_module, presenter_module, overlays_module, table_input_module, computer_seats_module])
+def test_the_table_scene_and_its_parts_name_no_game(module) -> None:
+    source = Path(module.__file__).read_text()
     for game_id in GAMES:
         assert game_id not in source
     assert "duel_of_swords" not in source and "clashing_blades" not in source
@@ -159,8 +164,8 @@ def test_the_banner_never_runs_under_the_menu_and_log_buttons(size) -> None:
     scene = table("duel-of-swords", humans=1)
     long = "Round 13: choose your move — Sir Reginald Fortescue-Smythe of the Longest Name in All the Land (Normal) has chosen."
     picture = scene._banner_text(long, size[0])
-    assert picture.get_width() <= size[0] - scene_module.BANNER_LEFT - 12
+    assert picture.get_width() <= size[0] - overlays_module.BANNER_LEFT - 12
     assert picture.get_height() <= 40
     short = scene._banner_text("Round 1.", size[0])
     assert short.get_height() < picture.get_height()  # a banner that fits keeps one line
-    assert short.get_height() >= scene_module.theme.font(24, True).get_height()  # …at the big size
+    assert short.get_height() >= overlays_module.theme.font(24, True).get_height()  # …at the big size
