@@ -22,13 +22,15 @@ from ...ai import Agent
 from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, State
 from ...persistence import GameRecord, SaveStore
 from .. import test_probe
+from ..elements import Element
 from ..scene import AppContext, Scene
 from ..scenes.load import autosave, record_for, saves_enabled
 from ..setup_model import GameSetup
 from . import thumbnail
 from .ai_worker import AiWorker
 from .animation_queue import AnimationQueue
-from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats
+from .captions import caption, merged
+from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_targets
@@ -37,7 +39,8 @@ from .layouts import layout_for
 from .overlays import Overlays, banner_text
 from .painter import TablePainter
 from .pops import Pop
-from .presenter import Presenter
+from .presenter import STAGED, Move, Presenter, played_cards
+from .recap import Recap
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art
@@ -100,7 +103,10 @@ class TableScene(Scene):
         self._resume_log()
         self.message = ""
         self.tip = ""
+        #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
+        self._last_words = ""
+        self.recap = Recap()
         self._plays = 0
         self._clock = 0.0
         self.refresh(animate=False)
@@ -208,8 +214,8 @@ class TableScene(Scene):
 
     # -- building the picture -------------------------------------------------------------------------
 
-    def refresh(self, animate: bool, events: list[Event] | None = None) -> None:
-        """Rebuild the view for the viewer; with ``animate``, queue slides, flips and pops for the change."""
+    def refresh(self, animate: bool, events: list[Event] | None = None, move: Move | None = None) -> None:
+        """Rebuild the view for the viewer; with ``animate``, stage the change (``move`` says whose and how to caption it)."""
         obs = self._obs = self.observation()
         forced = self._lone_forced_action()
         if forced != self._forced or forced is None:
@@ -225,7 +231,8 @@ class TableScene(Scene):
         if dropped:
             self.message = dropped
         w, h = self.app.size
-        self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held)
+        stage = self.layout.regions(self.app.size).stage
+        self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage)
         self._plan_warming()
         self.app.invalidate()
 
@@ -278,12 +285,24 @@ class TableScene(Scene):
         seen = [e.seen_by(self.viewer) for e in events]
         self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
-        self.refresh(animate=True, events=seen)
+        hand = self._obs.hand if self._obs is not None else ()
+        move = Move(tuple(seen), seat, seat == self.viewer, self._caption(seat, action, seen), hand)
+        self.computers.played(seat, action)
+        self.refresh(animate=True, events=seen, move=move)
         sound = getattr(self.app, "sound", None)
         if sound is not None:
             with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game
                 sound.play("win" if self.state.is_over else "card")
         return True
+
+    def _caption(self, seat: int, action: Action, seen: list[Event]) -> str:
+        """The move's line for the caption strip and the recap; a computer's pass right after another's joins its line."""
+        words = caption(seen) or self.seat_names(action.label or "")
+        joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
+        self._last_words = joined or words
+        line = self.seat_names(self._last_words)
+        self.recap.add(line, tuple(played_cards(tuple(seen))), replace=joined is not None)
+        return line
 
     # -- undo and redo ------------------------------------------------------------------------------
 
@@ -448,14 +467,15 @@ class TableScene(Scene):
             self.app.invalidate()
             if self.queue.busy:
                 return True
-        if self.pops:
+        self.input.calm()
+        if self.pops or any(k.startswith(STAGED) for k in self.sprites):
             self.presenter.at_rest()
             self.app.invalidate()
         if self.state.is_over:
             if not self.finished:
-                self.finished = True
-                self.worker.close()
-                self.app.finish_game(self.setup, self.state, self.record)
+                self.finished = True  # the last play has been staged: the table stays, with the result, until asked
+                self.computers.close()
+                self.app.invalidate()
             return False
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
@@ -499,6 +519,11 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
 
+    def show_results(self) -> None:
+        """The player has looked at the final table: on to the results."""
+        if self.finished:
+            self.app.finish_game(self.setup, self.state, self.record)
+
     def leave(self) -> None:
         self.worker.close()
 
@@ -531,6 +556,17 @@ class TableScene(Scene):
             overlay.append(self.prompt.draw(surface))
         self._overlay_rects = overlay
         self._changed = None if changed is None else [*changed, *overlay]
+
+    def elements(self) -> list[Element]:
+        """The cards as drawn (each may lie over another: hands fan, piles stack) and every overlay."""
+        if self.curtain.down:
+            return [Element("curtain", (0, 0, *self.app.size), "panel", "Pass the device")]
+        cards = [
+            Element(f"card:{s.key}", (r.x, r.y, r.w, r.h), "card", covers=("card:*",))
+            for s in sorted(self.sprites.values(), key=lambda s: s.z)
+            for r in (s.rect(),)
+        ]
+        return cards + self.overlays.elements()
 
     def changed_rects(self) -> list[pygame.Rect] | None:
         """What the last draw changed: only where cards moved and the chrome lies, or None after a full paint."""

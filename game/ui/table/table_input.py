@@ -16,12 +16,24 @@ from ...engine import Action
 if TYPE_CHECKING:
     from .scene import TableScene
 
+#: Keys that scroll the open log, and by how many lines (positive: back in time).
+LOG_KEYS = {
+    pygame.K_UP: 1,
+    pygame.K_DOWN: -1,
+    pygame.K_PAGEUP: 10,
+    pygame.K_PAGEDOWN: -10,
+    pygame.K_HOME: 10**6,
+    pygame.K_END: -(10**6),
+}
+
 
 class TableInput:
     """Routes each input event to what it means at the table now."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        #: A press already hurried a step of what still plays: the next one skips it all.
+        self._hurried = False
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
@@ -32,8 +44,14 @@ class TableInput:
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             scene.app.invalidate()
             return
+        if scene.log_open and self._scroll_log(event):
+            scene.app.invalidate()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.skip_or_lift()
+            return
+        if scene.finished and not scene.queue.busy and self._asks_for_results(event):
+            scene.show_results()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             buttons = scene.overlays.button_rects
@@ -113,10 +131,38 @@ class TableInput:
             scene.drop_result(scene.drag.release(event.pos, scene.sprites))
         scene.app.invalidate()
 
+    def _scroll_log(self, event: pygame.event.Event) -> bool:
+        """The open log scrolls with the wheel, the arrow and page keys, and a drag inside it; True if it did."""
+        overlays = self.scene.overlays
+        if event.type == pygame.MOUSEWHEEL:
+            overlays.scroll_log(3 * int(event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            overlays.scroll_log(LOG_KEYS[event.key])
+            return True
+        return overlays.drag_log(event)
+
+    def _asks_for_results(self, event: pygame.event.Event) -> bool:
+        """On the final table, a click off the bar's buttons or Enter asks for the results."""
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        return not any(r.collidepoint(event.pos) for r, what in self.scene.overlays.button_rects if isinstance(what, str))
+
+    def calm(self) -> None:
+        """The queue has played out: the next press hurries a step again."""
+        self._hurried = False
+
     def skip_or_lift(self) -> None:
+        """A click or Space hurries the step playing now; a second press while it still plays skips the whole queue."""
         scene = self.scene
         if scene.queue.busy:
-            scene.queue.finish()
+            if self._hurried:
+                scene.queue.finish()
+            else:
+                scene.queue.hurry()
+            self._hurried = scene.queue.busy
         elif scene.curtain.down:
             scene.curtain.lift()
             scene.sprites.clear()

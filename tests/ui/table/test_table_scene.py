@@ -19,7 +19,7 @@ from game.engine import GAMES, Action
 
 def run_until_over(scene, limit: float = 20.0) -> None:
     deadline = time.monotonic() + limit
-    while scene.app.finished is None and time.monotonic() < deadline:
+    while not scene.finished and time.monotonic() < deadline:
         scene.update(1 / 60)
         time.sleep(0.001)
 
@@ -29,10 +29,17 @@ def test_an_all_computer_game_plays_to_the_end_and_reaches_the_results(game_id) 
     scene = table(game_id, humans=0, seed=4, scale=0.0)
     run_until_over(scene)
     assert scene.state.is_over
-    assert scene.app.finished is scene.state
-    assert scene.log and scene.log[-1]
     surface = pygame.Surface((1280, 720))
-    scene.draw(surface)  # the final table still draws
+    scene.draw(surface)  # the final table stays, with the result over it…
+    assert any(e.name == "result-banner" for e in scene.elements())
+    for _ in range(30):
+        scene.update(1 / 60)
+    assert scene.app.finished is None  # …however long the player looks at it
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    assert scene.app.finished is None  # Space only hurries animations; it never leaves the table by accident
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (640, 400)))
+    assert scene.app.finished is scene.state  # a click asks for the results
+    assert scene.log and scene.log[-1]
 
 
 def test_a_computer_is_shown_thinking_while_its_worker_runs() -> None:
@@ -46,7 +53,7 @@ def test_a_computer_is_shown_thinking_while_its_worker_runs() -> None:
     assert scene.state.observation(0).info["chosen"] == [False, True]
 
 
-def test_input_waits_while_the_queue_plays_and_a_click_finishes_it() -> None:
+def test_input_waits_while_the_queue_plays_a_click_hurries_a_step_and_a_second_skips_the_rest() -> None:
     scene = table("duel-of-swords", humans=2, seed=3)
     scene.curtain.lift()
     scene.refresh(animate=False)
@@ -57,8 +64,11 @@ def test_input_waits_while_the_queue_plays_and_a_click_finishes_it() -> None:
     assert scene.queue.busy
     before = scene.state.to_dict()
     card = next(iter(scene.sprites.values()))
+    steps = len(scene.queue.played)
     scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (card.x, card.y)))
-    assert not scene.queue.busy  # the click only finished the animation
+    assert len(scene.queue.played) == steps + 1 and scene.queue.busy  # the first click hurried one step
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (card.x, card.y)))
+    assert not scene.queue.busy  # the second skipped what was left
     assert scene.drag.held is None
     assert scene.state.to_dict() == before
 
