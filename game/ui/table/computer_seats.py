@@ -40,7 +40,11 @@ def is_pass(action: Action) -> bool:
 
 
 class ComputerSeats:
-    """Asks each computer seat in turn and hands back its answer once its beat has passed."""
+    """Asks each computer seat in turn and hands back its answer once its beat has passed.
+
+    In a run of computer passes every answer after the first comes at once, whatever it is (a pass or
+    a card): the timing of an answer inside the run says nothing about what a seat could have done.
+    """
 
     def __init__(self, setup: GameSetup, beat: float, think_time: float | None) -> None:
         searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
@@ -53,8 +57,10 @@ class ComputerSeats:
         self.thinking: int | None = None
         self._asked_at = 0.0
         self._hold = 0.0
-        #: True while the last move applied was a computer's pass: the next computer pass rides in the same beat.
+        #: True while the last move applied was a computer's pass: the next computer answer rides in the same beat.
         self.in_pass_run = False
+        #: How many answers were held to a beat (a run of passes counts once).
+        self.beats = 0
 
     @property
     def pending(self) -> bool:
@@ -90,7 +96,9 @@ class ComputerSeats:
             return False
         agent = self.agents[seat]
         self.worker.request(agent, seat, state.observation(seat), state.legal_actions(seat), self.rngs[seat])
-        self._asked_at, self._hold = clock, self.hold_for(agent)
+        self._asked_at, self._hold = clock, 0.0 if self.in_pass_run else self.hold_for(agent)
+        if self._hold > 0:
+            self.beats += 1
         self.thinking = seat
         return True
 
