@@ -90,6 +90,8 @@ class Presenter:
         self._staged = 0
         #: The caption of the last move staged; the table keeps showing it until the next one.
         self.caption = ""
+        #: The cards the last change turned face up (a reveal, a card played from a hidden hand).
+        self.turned_up: list[str] = []
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -158,6 +160,7 @@ class Presenter:
         for copy in staged:
             self.sprites[copy.sprite.key] = copy.sprite
             tweens += self._travel(copy)
+        self.turned_up = [self.sprites[t.key].code for t in tweens if t.prop == "flip" and self.sprites[t.key].face_up]
         if animate and tweens:
             label = "+".join(e.kind for e in events or []) or "move"
             self.queue.push(Step(tuple(tweens), label))

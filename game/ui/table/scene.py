@@ -107,6 +107,8 @@ class TableScene(Scene):
         self.finished = False
         self._last_words = ""
         self.recap = Recap()
+        #: Each move played at this table: who made it and the cards it showed the viewer (for the test probe).
+        self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
         self._plays = 0
         self._clock = 0.0
         self.refresh(animate=False)
@@ -289,6 +291,8 @@ class TableScene(Scene):
         move = Move(tuple(seen), seat, seat == self.viewer, self._caption(seat, action, seen), hand)
         self.computers.played(seat, action)
         self.refresh(animate=True, events=seen, move=move)
+        shown = dict.fromkeys([*played_cards(move.events), *self.presenter.turned_up])
+        self.moves_shown.append((seat, tuple(c for c in shown if c != HIDDEN)))
         sound = getattr(self.app, "sound", None)
         if sound is not None:
             with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game

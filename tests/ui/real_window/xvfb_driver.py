@@ -46,7 +46,7 @@ class DriverError(AssertionError):
 class RealWindow:
     """The app in a 1280×720 Xvfb screen, driven by xdotool. Use it as a context manager."""
 
-    def __init__(self, workdir: Path) -> None:
+    def __init__(self, workdir: Path, args: tuple[str, ...] = ("--no-save",)) -> None:
         missing = missing_tools()
         if missing:
             raise DriverError(
@@ -55,6 +55,8 @@ class RealWindow:
                 + f". Install them with: sudo apt-get install {' '.join(missing)} (.ci/run does this)."
             )
         self.workdir = workdir
+        #: The command line after ``python -m game`` (the app alone by default; ``play GAME …`` opens a table).
+        self.args = args
         self.probe_path = workdir / "probe.json"
         self.app_log = workdir / "app.log"
         self.xvfb_log = workdir / "xvfb.log"
@@ -137,7 +139,7 @@ class RealWindow:
         env[PROBE_ENV] = str(self.probe_path)
         with open(self.app_log, "wb") as log:
             self.app = subprocess.Popen(
-                [sys.executable, "-m", "game", "--no-save"],
+                [sys.executable, "-m", "game", *self.args],
                 cwd=REPO,
                 env=env,
                 stdin=subprocess.DEVNULL,
