@@ -11,6 +11,7 @@ must lead to the results. Seeds give short games, so the five run in minutes.
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,17 @@ GAMES = [
     ("mortal-swords", 2, 5, ()),
     ("el-royale", 2, 6, ()),
 ]
+
+
+class PlayWindow(RealWindow):
+    """The app started on a table: ``python -m game play …``."""
+
+    def __init__(self, workdir: Path, args: tuple[str, ...]) -> None:
+        super().__init__(workdir)
+        self.args = args
+
+    def command(self) -> list[str]:
+        return [sys.executable, "-m", "game", *self.args]
 
 
 def staging(probe: dict[str, Any]) -> bool:
@@ -70,7 +82,7 @@ def test_every_computer_card_is_readable_and_the_final_table_waits(
 ) -> None:
     players = ",".join(["normal"] * seats)
     args = ("play", game_id, "--players", players, "--seed", str(seed), *options, "--no-save")
-    with RealWindow(tmp_path, args) as window:
+    with PlayWindow(tmp_path, args) as window:
         first = window.wait_for("a staged play or the end", lambda p: bool(staging(p) or p.get("finished")), timeout=600)
         if staging(first):  # a move that cleared the table is held in the stage (Duel of Swords' moves stay in their spots)
             window.screenshot(tmp_path / f"staged-{game_id}.png")

@@ -46,7 +46,7 @@ class DriverError(AssertionError):
 class RealWindow:
     """The app in a 1280×720 Xvfb screen, driven by xdotool. Use it as a context manager."""
 
-    def __init__(self, workdir: Path, args: tuple[str, ...] = ("--no-save",)) -> None:
+    def __init__(self, workdir: Path) -> None:
         missing = missing_tools()
         if missing:
             raise DriverError(
@@ -55,8 +55,6 @@ class RealWindow:
                 + f". Install them with: sudo apt-get install {' '.join(missing)} (.ci/run does this)."
             )
         self.workdir = workdir
-        #: The command line after ``python -m game`` (the app alone by default; ``play GAME …`` opens a table).
-        self.args = args
         self.probe_path = workdir / "probe.json"
         self.app_log = workdir / "app.log"
         self.xvfb_log = workdir / "xvfb.log"
@@ -121,6 +119,10 @@ class RealWindow:
             if write_end >= 0:
                 os.close(write_end)
 
+    def command(self) -> list[str]:
+        """What the app is started with (a subclass may open a table: ``play GAME …``)."""
+        return [sys.executable, "-m", "game", "--no-save"]
+
     def _start_app(self) -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         home = self.workdir / "home"
@@ -139,7 +141,7 @@ class RealWindow:
         env[PROBE_ENV] = str(self.probe_path)
         with open(self.app_log, "wb") as log:
             self.app = subprocess.Popen(
-                [sys.executable, "-m", "game", *self.args],
+                self.command(),
                 cwd=REPO,
                 env=env,
                 stdin=subprocess.DEVNULL,
