@@ -84,7 +84,7 @@ def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> N
     assert scene.overlays.log_scroll == 6
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
     assert scene.overlays.log_scroll == 5
-    x, y, w, h = log.rect
+    x, y, w, _ = log.rect
     scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (x + w // 2, y + 100)))
     scene.handle(mouse(pygame.MOUSEMOTION, (x + w // 2, y + 100 + 19 * 3)))
     scene.handle(mouse(pygame.MOUSEBUTTONUP, (x + w // 2, y + 100 + 19 * 3)))
