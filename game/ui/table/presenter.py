@@ -169,7 +169,9 @@ class Presenter:
         if move is not None and animate:
             self._hold(move, view, bool(staged))
             if staged:
-                self.queue.push(Step(tuple(t for copy in staged for t in self._sweep(copy)), "sweep"))
+                keys = [copy.sprite.key for copy in staged]
+                sweep = tuple(t for copy in staged for t in self._sweep(copy))
+                self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys)))
         if move is not None and move.caption:
             self.caption = move.caption
 
@@ -261,6 +263,11 @@ class Presenter:
             Tween(key, "y", sprite.y, pos[1], SLIDE, easing=Ease.BACK),
         )
         self.queue.push(Step(tweens, "spring-back"))
+
+    def _drop(self, keys: list[str]) -> None:
+        """Staged copies that have gone where their cards went leave the table."""
+        for key in keys:
+            self.sprites.pop(key, None)
 
     def at_rest(self) -> None:
         """The queue has played out: the pops have faded and the staged copies have gone where their cards went."""
