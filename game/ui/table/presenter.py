@@ -195,7 +195,8 @@ class Presenter:
         for n, code in enumerate(codes):
             self._staged += 1
             was = next((s for s in vanished.values() if s.code == code), None)
-            event = next((e for e in move.events if code in e.cards), None)
+            event = next((e for e in move.events if code in e.cards), None)  # who showed it
+            went = next((e for e in reversed(move.events) if code in e.cards), None)  # where it went last
             seat_at = view.anchors.get(f"seat:{event.seat}") if event is not None and event.seat is not None else None
             start = (was.x, was.y) if was is not None else seat_at or (x + w / 2, y + h / 2)
             at = (left + n * gap, y + h / 2)
@@ -204,7 +205,7 @@ class Presenter:
             )
             sprite.prev_code, sprite.prev_face_up = (was.code, True) if was is not None else (HIDDEN, False)
             sprite.flip = 1.0 if was is not None else 0.0
-            out.append(Staged(sprite, at, self._destination(view, event, *at)))
+            out.append(Staged(sprite, at, self._destination(view, went, *at)))
         return out
 
     @staticmethod
