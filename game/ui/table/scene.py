@@ -287,7 +287,7 @@ class TableScene(Scene):
         seen = [e.seen_by(self.viewer) for e in events]
         self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
-        hand = self._obs.hand if self._obs is not None else ()
+        hand = self._obs.hand if self._obs is not None and self.viewer is not None else ()  # an onlooker holds no hand
         move = Move(tuple(seen), seat, seat == self.viewer, self._caption(seat, action, seen), hand)
         self.computers.played(seat, action)
         self.refresh(animate=True, events=seen, move=move)
