@@ -42,6 +42,8 @@ HOLD_QUIET = 0.0
 STAGED = "staged:"
 #: Staged cards lie above everything on the table.
 STAGED_Z = 5000
+#: The share of the stage's height the deciding cards keep on the final table (the result banner has the rest).
+FINAL_SHARE = 0.56
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class Move:
     own: bool
     caption: str
     hand: tuple[str, ...] = ()
+    #: The move ended the game: its cards stay in the stage (over the result banner) instead of sweeping.
+    final: bool = False
 
 
 def played_cards(events: tuple[Event, ...]) -> list[str]:
@@ -168,7 +172,7 @@ class Presenter:
             self._queue_event(view, event)
         if move is not None and animate:
             self._hold(move, view, bool(staged))
-            if staged:
+            if staged and not move.final:
                 keys = [copy.sprite.key for copy in staged]
                 sweep = tuple(t for copy in staged for t in self._sweep(copy))
                 self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys)))
@@ -188,6 +192,8 @@ class Presenter:
             return []
         width = max((p.width for p in view.placements), default=80)
         x, y, w, h = stage
+        if move.final:  # the deciding cards keep the top of the stage, the result banner its bottom
+            h = round(h * FINAL_SHARE)
         width = int(min(width, h / 1.5, w / (len(codes) * 1.08)))
         gap = width * 1.08
         left = x + w / 2 - gap * (len(codes) - 1) / 2
@@ -271,7 +277,5 @@ class Presenter:
             self.sprites.pop(key, None)
 
     def at_rest(self) -> None:
-        """The queue has played out: the pops have faded and the staged copies have gone where their cards went."""
+        """The queue has played out: the pops have faded (staged copies left with their sweep, or stay on the final table)."""
         self.pops.clear()
-        for key in [k for k in self.sprites if k.startswith(STAGED)]:
-            del self.sprites[key]
