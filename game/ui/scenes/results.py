@@ -195,7 +195,7 @@ class ResultsScene(MenuScene):
         ]
         _, _, row = self._frame(size)
         gap = theme.GAP
-        widths = [max(140, theme.font(theme.BODY_SIZE).size(b.text)[0] + 40) for b in buttons]
+        widths = [max(140, theme.font(theme.BODY_SIZE, True).size(b.text)[0] + 40) for b in buttons]
         scale = min(1.0, (row.w - gap * (len(buttons) - 1)) / sum(widths))
         widths = [int(bw * scale) for bw in widths]
         x = row.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
