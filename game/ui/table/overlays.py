@@ -150,7 +150,7 @@ class Overlays:
         self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int]
     ) -> pygame.Rect:
         """One line centred in ``region``, in the biggest size that fits its height and width (cut only below 14 px)."""
-        size = max(14, min(22, region.h - 8))
+        size = max(14, min(round(22 * self.unit), region.h - 8))
         while size > 14 and width_of(words, size, True) > region.w - 16:
             size -= 1
         shown = fit(words, size, region.w - 16, bold=True)
@@ -263,9 +263,7 @@ class Overlays:
         shown = lines[max(0, end - room) : end]
         pygame.draw.rect(surface, theme.PANEL, region)
         pygame.draw.rect(surface, theme.PANEL_EDGE, region, 1)
-        title = rendered(
-            fit(f"Log — {len(scene.log)} lines (wheel, arrows, drag)", size, region.w - 2 * pad, True), size, theme.ACCENT, True
-        )
+        title = rendered(fit(f"Log · {len(scene.log)} lines", size, region.w - 2 * pad, True), size, theme.ACCENT, True)
         surface.blit(title, (region.x + pad, region.y + pad))
         for n, line in enumerate(shown):
             surface.blit(rendered(line, size, theme.TEXT), (region.x + pad, region.y + pad + 24 + n * (size + 4)))
