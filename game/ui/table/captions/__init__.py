@@ -21,7 +21,7 @@ from ....engine import Event, Observation
 from ..seat_names import SEAT_WORDS, second_person
 from . import duel_of_swords, mortal_swords
 
-#: A game's own words for one event (given the viewer's observation before the move), or None for the engine's.
+#: A game's own words for one event (given the viewer's observation before the move): None keeps the engine's, "" drops it.
 Words = Callable[[Event, Observation | None], str | None]
 
 #: The games that say some events in their own words.
@@ -42,7 +42,8 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
     own = GAME_WORDS.get(game_id)
     if own is None:
         return caption(events)
-    return caption([e if (said := own(e, before)) is None else Event(e.kind, e.seat, text=said) for e in events])
+    told = [(e, own(e, before)) for e in events]
+    return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
 
 
 def caption(events: list[Event]) -> str:
