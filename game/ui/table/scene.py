@@ -10,6 +10,14 @@ The table's own controls sit in the top bar: Menu, Log and Save on the
 left; Hint, and against the computer Undo and Redo, on the right. Undo
 rebuilds the game by replaying the record's log (:mod:`.undo`); a hint
 is Normal's choice for the viewer's own observation (:mod:`.hint`).
+
+The scene holds the game and what is known of it, and hands each job to
+its part: :mod:`.presenter` stages a move (travel, pops, hold with a
+caption, sweep) at the chosen pace; :mod:`.overlays` draws what lies over
+the cards, each in its layout region; :mod:`.table_input` turns pointer and
+keys into moves; :mod:`.computer_seats` asks the computers and holds their
+answers to the beat. When the game is over the table stays, with its
+result, until the player asks for the results.
 """
 
 from __future__ import annotations
