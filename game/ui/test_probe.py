@@ -146,7 +146,7 @@ def snapshot(scene: Any) -> dict[str, Any]:
     ]
     buttons = [
         {"label": what if isinstance(what, str) else (what.label or what.kind), "rect": list(rect), "menu": isinstance(what, str)}
-        for rect, what in (() if covered else scene._button_rects)
+        for rect, what in (() if covered else scene.overlays.button_rects)
     ]
     over = bool(scene.state.is_over)
     busy = bool(scene.queue.busy)

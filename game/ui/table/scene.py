@@ -44,7 +44,7 @@ from .drag_drop import DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_targets
 from .layout import TableView
 from .layouts import layout_for
-from .overlays import Overlays, banner_text
+from .overlays import Overlays
 from .painter import TablePainter
 from .pops import Pop
 from .presenter import Move, Presenter, played_cards
@@ -159,15 +159,6 @@ class TableScene(Scene):
     @property
     def thinking(self) -> int | None:
         return self.computers.thinking
-
-    @property
-    def _button_rects(self) -> list[tuple[pygame.Rect, Action | str]]:
-        return self.overlays.button_rects
-
-    def _hold_for(self, agent: Agent) -> float:
-        return self.computers.hold_for(agent)
-
-    _banner_text = staticmethod(banner_text)
 
     def _resume_log(self) -> None:
         """A resumed game's log as it was: its moves replayed from the set-up, each event as this viewer may see it."""
