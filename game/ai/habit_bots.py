@@ -14,7 +14,7 @@ Like every agent they see only their own observation.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine import Action, Observation
 from .agent import Agent, RandomAgent, sample
@@ -106,7 +106,7 @@ def _scored(letter: str, converted: int, seat: int) -> bool:
 
 
 #: One bot per habit, by name, for measurements.
-HABIT_BOTS: dict[str, type[HabitBot]] = {
+HABIT_BOTS: dict[str, Callable[..., HabitBot]] = {
     "favourite": FavouriteBot,
     "repeat-after-hit": RepeatAfterHitBot,
     "mirror": MirrorBot,

@@ -56,6 +56,8 @@ BUDGET = 0.048
 CACHE_LIMIT = 200_000
 
 _INDEX = {m: i for i, m in enumerate(MOVES)}
+#: A round's matrix game: my moves, the foe's, my value after each pair, and the game's value.
+RoundGame = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[float, ...], ...], float]
 
 
 def position_of(observation: Observation) -> Position:
@@ -85,7 +87,7 @@ def mirrored(position: Position) -> Position:
 
 
 @lru_cache(maxsize=65536)
-def round_game(solver: Solver, position: Position) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[float, ...], ...], float]:
+def round_game(solver: Solver, position: Position) -> RoundGame:
     """The round's matrix game at a position: my moves, the foe's, my value after each pair, and its value."""
     rows, cols, matrix = solver.payoff(position)
     value, _ = equilibrium(matrix)  # the value of this very matrix (the table's values are rounded)
