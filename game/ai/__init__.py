@@ -8,6 +8,10 @@ equilibrium, the other games improve on Normal by paired playouts,
 :mod:`.hard.rollouts` — else information-set MCTS over determinizations).
 A ``hard`` module that sets ``BUDGETED`` is given the think time and the
 iteration budget asked for.
+
+``baseline`` is not offered to players: it is a game's Hard of before, kept
+for tournaments against the new one (Duel of Swords: the plain equilibrium),
+for the games whose ``hard`` module has a ``BaselineAgent``.
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ from .ismcts import Budget, SearchAgent
 
 #: Levels a player can be given, weakest first; every game offers each of these.
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+#: Levels for tournaments and measurements only, never offered to players.
+BASELINE = "baseline"
 
 #: Hard's default thinking time per decision, in seconds.
 THINK_TIME = 1.0
@@ -61,6 +68,12 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     an iteration budget alone makes its play exactly replayable).
     """
     get_game(game_id)
+    if level == BASELINE:
+        own = _module("hard", game_id)
+        if not _has(own) or not hasattr(import_module(own), "BaselineAgent"):
+            raise SetupError(f"no baseline computer player for {game_id} (only Duel of Swords keeps one)")
+        baseline: Agent = import_module(own).BaselineAgent()
+        return baseline
     if level not in LEVELS:
         raise SetupError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
     if level == "random":
@@ -85,6 +98,7 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
 
 
 __all__ = [
+    "BASELINE",
     "LEVELS",
     "THINK_TIME",
     "Agent",
