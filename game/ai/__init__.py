@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from importlib import import_module
 from importlib.util import find_spec
+from types import ModuleType
 
 from ..engine import SetupError, get_game
 from .agent import Agent, RandomAgent
@@ -46,6 +47,12 @@ def _has(module: str) -> bool:
         return False
 
 
+def hard_module(game_id: str) -> ModuleType | None:
+    """The game's own ``hard/<game>.py`` module, or None if Hard is the generic search there."""
+    own = _module("hard", game_id)
+    return import_module(own) if _has(own) else None
+
+
 def normal_agent(game_id: str) -> Agent | None:
     """The game's heuristic ``NormalAgent``, or None if it has none yet."""
     name = _module("heuristics", game_id)
@@ -69,10 +76,10 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     """
     get_game(game_id)
     if level == BASELINE:
-        own = _module("hard", game_id)
-        if not _has(own) or not hasattr(import_module(own), "BaselineAgent"):
+        module = hard_module(game_id)
+        if module is None or not hasattr(module, "BaselineAgent"):
             raise SetupError(f"no baseline computer player for {game_id} (only Duel of Swords keeps one)")
-        baseline: Agent = import_module(own).BaselineAgent()
+        baseline: Agent = module.BaselineAgent()
         return baseline
     if level not in LEVELS:
         raise SetupError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
@@ -105,6 +112,7 @@ __all__ = [
     "EasyAgent",
     "RandomAgent",
     "SearchAgent",
+    "hard_module",
     "hard_searches",
     "make_agent",
     "normal_agent",

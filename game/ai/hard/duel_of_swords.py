@@ -260,6 +260,23 @@ class HardAgent(Agent):
         )
 
 
+def win_chances(observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+    """Each legal move's chance to win the duel (draws half) against Hard's reading of the foe, then best play.
+
+    The solved values of the positions that follow, weighed by how Hard
+    expects the foe to move this round: exact, so no deals are imagined.
+    """
+    reader = HardAgent().reader(observation.options)
+    reading = reader.reading(rounds_of(observation))
+    prediction = reader.plan(reading).prediction
+    rows, cols, matrix, _ = round_game(reader.solver, reading.position)
+    chances = {}
+    for action in legal_actions:
+        row = rows.index(_INDEX[action.target or ""])
+        chances[action] = sum(prediction[j] * matrix[row][c] for c, j in enumerate(cols)) / sum(prediction[j] for j in cols)
+    return chances
+
+
 class BaselineAgent(Agent):
     """The plain equilibrium every round (the Hard of before, kept for tournaments): unbeatable, but reads nobody."""
 
