@@ -11,12 +11,14 @@ that reading, among the mixes whose worst case this round is at most
 ``risk`` below the round's value. What it may risk is a budget: ``BUDGET``
 at the start, plus every gift the foe has made since (how much better the
 foe's actual move left Hard than the round's value, given Hard's mix, not
-its lucky draw), minus every loss a deviation cost. This is safe
-exploitation (Ganzfried and Sandholm): the position's value minus the
-budget left can only be kept level by the foe's best play, never pushed
-down, so a foe who knows this rule exactly gains at most ``BUDGET`` of a
-game over the fair half. ``guaranteed`` computes that figure exactly for
-short duels, by searching every reply of such a foe.
+its lucky draw), minus every loss a deviation cost. Each round risks a
+share of the budget that grows with how far the reading departs from a foe
+without habits (nothing is risked on a guess). This is safe exploitation
+(Ganzfried and Sandholm): the position's value minus the budget left can
+only be kept level by the foe's best play, never pushed down, so a foe who
+knows this rule exactly gains at most ``BUDGET`` of a game over the fair
+half. ``guaranteed`` computes that figure exactly for short duels, by
+searching every reply of such a foe.
 
 Everything Hard uses is a function of the observation's public history,
 so its mix in a given position is fixed: the foe may know it.
@@ -52,6 +54,8 @@ from .duel_of_swords_habits import Habits, Round
 
 #: What a perfect foe who knows Hard's rule can gain at most, in games (0.05 asked, less a margin for rounding).
 BUDGET = 0.048
+#: How much of the budget a round risks per unit of the readers' disagreement with the steady reading (total variation).
+RISK_GAIN = 2.0
 #: Readings kept per set of options before the cache starts afresh.
 CACHE_LIMIT = 200_000
 
@@ -164,7 +168,9 @@ class Reader:
         _, cols, _, _ = round_game(self.solver, reading.position)
         steady = steady_mix(self.solver, mirrored(reading.position))
         prediction = habits_model.predict(reading.habits, steady, cols)
-        risk = reading.budget * (1.0 - habits_model.weights(reading.habits)[0])
+        steady_reading = habits_model.predict_steady(steady, cols)
+        disagreement = 0.5 * sum(abs(p - q) for p, q in zip(prediction, steady_reading, strict=True))
+        risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
         plan = Plan(tuple(prediction), risk, tuple(leaning_mix(self.solver, reading.position, prediction, risk)))
         self._plans[reading] = plan
         return plan

@@ -113,6 +113,11 @@ def predict(h: Habits, equilibrium: Sequence[float], allowed: Sequence[int] | No
     return [p / total for p in mix] if total > 0 else [1.0 / N] * N
 
 
+def predict_steady(equilibrium: Sequence[float], allowed: Sequence[int] | None = None) -> list[float]:
+    """The steady reader's prediction alone: what the foe plays if it has no habit."""
+    return predict(Habits(log_weights=(0.0,) + (-math.inf,) * (len(READERS) - 1)), equilibrium, allowed)
+
+
 def learn(h: Habits, equilibrium: Sequence[float], played: Round) -> Habits:
     """The counts and weights once the foe's move of a round is seen (``equilibrium``: the foe's mix before that round)."""
     log_weights = tuple(
