@@ -8,7 +8,8 @@ tell; a ``new`` bot's base is any move at random, like a new player:
 - ``RepeatAfterHitBot`` plays again the move it just scored a hit with, ``share`` of the time;
 - ``MirrorBot`` plays the move its foe played last round, ``share`` of the time.
 
-Like every agent they see only their own observation.
+Like every agent they see only their own observation. ``Punisher`` is the
+foe the other way round: no habit, but it knows Hard's rule.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ import random
 from collections.abc import Callable, Sequence
 
 from ..engine import Action, Observation
+from ..engine.games.duel_of_swords import MOVES
 from .agent import Agent, RandomAgent, sample
-from .hard.duel_of_swords import BaselineAgent
+from .hard.duel_of_swords import BaselineAgent, HardAgent, round_game, rounds_of
 
 #: How strongly each habit shows, unless told.
 FAVOURITE_SHARE = 0.4
@@ -111,3 +113,31 @@ HABIT_BOTS: dict[str, Callable[..., HabitBot]] = {
     "repeat-after-hit": RepeatAfterHitBot,
     "mirror": MirrorBot,
 }
+
+
+class Punisher(Agent):
+    """A foe who knows Hard's rule: it works out Hard's mix from the public history and plays the reply that hurts it most.
+
+    Greedy, one round at a time (the exact best reply over whole duels is
+    :func:`.hard.duel_of_swords.guaranteed`, for short duels): against the
+    plain equilibrium it can gain nothing, against Hard at most Hard's budget.
+    """
+
+    name = "Punisher"
+
+    def __init__(self) -> None:
+        self._hard = HardAgent()
+
+    def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+        reader = self._hard.reader(observation.options)
+        hards_rounds = tuple((theirs, mine) for mine, theirs in rounds_of(observation))
+        reading = reader.reading(hards_rounds)
+        rows, cols, matrix, _ = round_game(reader.solver, reading.position)
+        mix = reader.plan(reading).mix
+        worst = min(range(len(cols)), key=lambda c: sum(mix[i] * matrix[k][c] for k, i in enumerate(rows)))
+        reply = MOVES[cols[worst]]
+        return {a: 1.0 if a.target == reply else 0.0 for a in legal_actions}
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        dist = self.strategy(observation, legal_actions)
+        return max(dist, key=dist.__getitem__)

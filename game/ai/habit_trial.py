@@ -5,7 +5,8 @@
 equilibrium), seats alternating, game ``i`` on engine seed ``seed + i`` and
 the same random source for both pairings, and prints each win rate (draws
 count half) with its 95% Wilson interval, and the exact gain of a perfect
-foe who knows Hard's rule in a short duel (``--exact``).
+foe who knows Hard's rule in a short duel (``--exact``), and how a greedy
+foe who knows it (``Punisher``) fares over whole duels (``--punisher``).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from ..cli.tournament import Rate, wilson
 from ..engine import new_game
 from .agent import Agent
-from .habit_bots import HABIT_BOTS
+from .habit_bots import HABIT_BOTS, Punisher
 from .hard.duel_of_swords import BaselineAgent, HardAgent, guaranteed
 
 #: First engine seed of a trial.
@@ -56,6 +57,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=SEED, help=f"first engine seed (default {SEED})")
     parser.add_argument("--bots", default=",".join(HABIT_BOTS), help="habit bots to play, comma-separated")
     parser.add_argument("--base", choices=("sound", "new"), default="sound", help="the bots' play off their habit")
+    parser.add_argument("--punisher", action="store_true", help="also play the foe who knows Hard's rule (greedy)")
     parser.add_argument("--exact", action="store_true", help="also compute a perfect foe's gain in a 3-round duel")
     args = parser.parse_args(argv)
     print(
@@ -63,8 +65,11 @@ def main(argv: list[str] | None = None) -> None:
         f" seeds {args.seed}..{args.seed + args.games - 1}"
     )
     print("win rate against the bot (draws count half), 95% Wilson interval")
-    for name in args.bots.split(","):
-        bot = HABIT_BOTS[name](sound=args.base == "sound")
+    sound = args.base == "sound"
+    foes: list[tuple[str, Agent]] = [(name, HABIT_BOTS[name](sound=sound)) for name in args.bots.split(",") if name]
+    if args.punisher:
+        foes.append(("punisher (knows Hard's rule)", Punisher()))
+    for name, bot in foes:
         start = time.perf_counter()
         hard = trial(HardAgent, bot, args.games, args.seed)
         baseline = trial(BaselineAgent, bot, args.games, args.seed)

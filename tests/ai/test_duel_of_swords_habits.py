@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import BASELINE, make_agent
 from game.ai.agent import Agent
-from game.ai.habit_bots import HABIT_BOTS, FavouriteBot, MirrorBot, RepeatAfterHitBot
+from game.ai.habit_bots import HABIT_BOTS, FavouriteBot, MirrorBot, Punisher, RepeatAfterHitBot
 from game.ai.habit_trial import trial
 from game.ai.hard import duel_of_swords_habits as habits_model
 from game.ai.hard.duel_of_swords import (
@@ -162,3 +162,25 @@ def test_hard_punishes_a_sound_player_with_a_habit_clearly_more_than_the_equilib
     hard = trial(HardAgent, bot, 400)
     baseline = trial(BaselineAgent, bot, 400)
     assert hard.low > baseline.rate
+
+
+def test_the_punisher_replies_to_hards_mix_with_what_hurts_it_most() -> None:
+    state = new_game("duel-of-swords", 2, seed=4)
+    for mine, theirs in [("thrust", "dodge"), ("thrust", "slash"), ("thrust", "feint")]:
+        state.apply(0, _move(mine))
+        state.apply(1, _move(theirs))
+    hard = HardAgent()
+    reader = hard.reader({})
+    reading = reader.reading(rounds_of(state.observation(1)))
+    rows, cols, matrix, _ = round_game(reader.solver, reading.position)
+    mix = reader.plan(reading).mix
+    worth = {MOVES[j]: sum(mix[i] * matrix[k][c] for k, i in enumerate(rows)) for c, j in enumerate(cols)}
+    reply = Punisher().choose(state.observation(0), state.legal_actions(0), random.Random(0))
+    assert worth[reply.target or ""] == min(worth.values())
+
+
+@pytest.mark.soak
+def test_a_foe_who_knows_hards_rule_gains_no_more_than_the_budget_over_whole_duels() -> None:
+    """400 seeded duels against the greedy Punisher: Hard's expected result is at least ½ minus the budget."""
+    hard = trial(HardAgent, Punisher(), 400)
+    assert hard.high >= 0.5 - BUDGET
