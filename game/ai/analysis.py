@@ -30,6 +30,9 @@ from .agent import RandomAgent
 from .hard.rollouts import RolloutAgent
 from .ismcts import Budget
 
+#: Share of the time budget spent imagining deals: the rest is the margin that keeps the answer within the budget.
+DEALING_SHARE = 0.9
+
 
 @dataclass(frozen=True)
 class Estimate:
@@ -49,8 +52,9 @@ def analyse(
 ) -> list[Estimate]:
     """Every legal action with Hard's estimate, best first (ties in the order given).
 
-    Stops after ``iterations`` imagined deals or ``seconds`` of thinking,
-    whichever comes first (at least one deal; one of the two must be set).
+    Stops after ``iterations`` imagined deals or within ``seconds`` of
+    thinking, whichever comes first (at least one deal; one of the two must
+    be set).
     """
     if iterations is None and seconds is None:
         raise ValueError("analysis needs an iteration or a time budget")
@@ -70,7 +74,7 @@ def _searcher(game_id: str, iterations: int | None, seconds: float | None) -> Ro
     """The game's own Hard if it searches by playouts, else playouts by the game's Normal players to the end."""
     get_game(game_id)
     hard = make_agent(game_id, "hard", think_time=seconds, iterations=iterations)
-    budget = Budget(iterations=iterations, seconds=seconds)
+    budget = Budget(iterations=iterations, seconds=None if seconds is None else seconds * DEALING_SHARE)
     if isinstance(hard, RolloutAgent):
         hard.budget = budget  # the budget asked for, not Hard's own default deals per decision
         return hard
