@@ -21,7 +21,7 @@ import menu_layout as menus
 import pytest
 from menu_layout import spot
 from screen_checks import Shots
-from test_real_window import centre, grip, open_settings_and_speed_up, rest, your_turn
+from test_real_window import centre, grip, leave_final_table, open_settings_and_speed_up, rest, your_turn
 from xvfb_driver import SCREEN, DriverError, Probe, RealWindow
 
 pytestmark = pytest.mark.xvfb
@@ -147,7 +147,7 @@ def test_a_two_against_two_game_is_played_to_the_results_by_dragging(window: Rea
         if not (probe["over"] or probe["left"]):
             probe = window.wait_for(f"the human's turn after move {moves}", your_turn, timeout=60)
     if not probe["left"]:
-        probe = window.wait_for("the table to give way to the results", lambda p: p["left"], timeout=60)
+        probe = leave_final_table(window)
     assert probe["over"]
     rest(window)
     results = shots.take("results-el-royale-teams")

@@ -22,7 +22,7 @@ import pytest
 from menu_layout import spot
 from PIL import Image
 from screen_checks import Shots, same_picture, share_of_commonest_colour
-from xvfb_driver import Probe, RealWindow
+from xvfb_driver import SCREEN, Probe, RealWindow
 
 from game.engine import GAMES
 from game.ui.setup_model import SeatSetup
@@ -202,6 +202,15 @@ def your_turn(p: Probe) -> bool:
     return p["over"] or p["left"] or (p["ready"] and not p["thinking"])
 
 
+def leave_final_table(win: RealWindow) -> Probe:
+    """The final table stays, with the result, until the player clicks it: click, and wait for the results."""
+    win.wait_for("the final table", lambda p: (bool(p["finished"]) and not p["busy"]) or p["left"])
+    probe = win.probe()
+    if probe is not None and not probe["left"]:
+        win.click((SCREEN[0] * 0.3, SCREEN[1] * 0.5))
+    return win.wait_for("the table to give way to the results", lambda p: p["left"])
+
+
 def play_to_the_end(win: RealWindow, shots: Shots, game_id: str) -> int:
     """Play the human seat until the game is over and the table is left for the results; the number of human moves."""
     rng = random.Random(SEEDS[game_id])
@@ -210,7 +219,7 @@ def play_to_the_end(win: RealWindow, shots: Shots, game_id: str) -> int:
     while not probe["left"]:
         assert not probe["over"] or probe["busy"] or not probe["ready"], "the game is over but the table still takes moves"
         if probe["over"]:
-            probe = win.wait_for("the table to give way to the results", lambda p: p["left"])
+            probe = leave_final_table(win)
             break
         if moves == SHOOT_AT[game_id]:
             rest(win)
@@ -248,7 +257,7 @@ def test_a_full_game_against_the_computer_by_dragging_cards(window: RealWindow, 
 
     rest(window)
     shots.take(f"results-{game_id}", "results" if not first else f"results-{game_id}")
-    window.click(spot(menus.results(game_id), "Menu"))
+    window.click(spot(menus.results(game_id), "Title"))
     rest(window)
     back = shots.take("title-again")
     assert same_picture(title, back), "the results screen's Menu should lead back to the same title screen"
