@@ -10,7 +10,7 @@ only when its action is among the learner's legal actions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...engine import Action, Event
 from .lesson import LEARNER, Lesson, Step
@@ -19,12 +19,16 @@ from .lesson import LEARNER, Lesson, Step
 class Coach:
     """Where the learner is in ``lesson``, and what to show and allow there."""
 
-    def __init__(self, lesson: Lesson, seat: int = LEARNER) -> None:
+    def __init__(self, lesson: Lesson, seat: int = LEARNER, on_finished: Callable[[], None] | None = None) -> None:
         self.lesson = lesson
         self.seat = seat
+        #: Called once, when the last step is done (the lesson counts as learnt).
+        self.on_finished = on_finished
         self.index = 0
         #: The current step is words whose moment has come: they show until the learner clicks on.
         self._ready = self._reads_at_once()
+        #: The lesson is just over: the farewell shows until the learner's next move.
+        self._farewell = False
 
     @property
     def step(self) -> Step | None:
@@ -52,7 +56,7 @@ class Coach:
         """What the coach says now: the step's words when they apply, else nothing."""
         step = self.step
         if step is None:
-            return ""
+            return self.lesson.farewell if self._farewell else ""
         if self.reading:
             return f"{step.words} (Click to go on.)"
         return step.words if self.guided(legal) is not None else ""
@@ -75,6 +79,8 @@ class Coach:
 
     def played(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """A move was applied (``events`` as the viewer saw them): a guided step is done, or words' moment comes."""
+        if self.finished and seat == self.seat:
+            self._farewell = False
         if self.reading and seat == self.seat:
             self._next()  # a move while words are up reads as "go on"
         step = self.step
@@ -87,6 +93,10 @@ class Coach:
     def _next(self) -> None:
         self.index += 1
         self._ready = self._reads_at_once()
+        if self.finished:
+            self._farewell = True
+            if self.on_finished is not None:
+                self.on_finished()
 
     def _reads_at_once(self) -> bool:
         step = self.step
