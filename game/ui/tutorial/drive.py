@@ -8,7 +8,7 @@ spot. The table then judges the move exactly as it judges a player's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ..table.scene import TableScene
 
 
-def _post(kind: int, **fields: object) -> None:
+def _post(kind: int, **fields: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
