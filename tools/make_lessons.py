@@ -58,12 +58,12 @@ IDEAS: dict[str, list[Idea]] = {
             when="defend",
         ),
         Idea(
-            "Block! Your card is higher and of the attack's colour (the strong suit counts as a colour of its own).",
+            "Block it with the glowing card: higher, and of the attack's colour (the strong suit is a colour of its own).",
             lambda a, ev: a.kind == "defend" and " blocks" in texts(ev),
             why="This card blocks the attack.",
         ),
         Idea(
-            "Parry! The same number, in any suit, turns the blow aside.",
+            "Parry it: the very same number, in any suit, turns the blow aside.",
             lambda a, ev: a.kind == "defend" and " parries" in texts(ev),
             why="This card parries: the same number.",
         ),

@@ -80,12 +80,12 @@ LESSONS: dict[str, Lesson] = {
                 when="defend",
             ),
             Step(
-                "Block! Your card is higher and of the attack's colour (the strong suit counts as a colour of its own).",
+                "Block it with the glowing card: higher, and of the attack's colour (the strong suit is a colour of its own).",
                 Action("defend", ("JC",), "table:0", "Defend with J♣"),
                 why="This card blocks the attack.",
             ),
             Step(
-                "Parry! The same number, in any suit, turns the blow aside.",
+                "Parry it: the very same number, in any suit, turns the blow aside.",
                 Action("defend", ("8D",), "table:0", "Defend with 8♦"),
                 why="This card parries: the same number.",
             ),
