@@ -18,14 +18,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui.app import App  # noqa: E402
-from game.ui.settings import Settings  # noqa: E402
-from game.ui.table.scene import TableScene  # noqa: E402
-from game.ui.tutorial.drive import learner_turn  # noqa: E402
-from game.ui.tutorial.lessons import LESSONS  # noqa: E402
-from game.ui.tutorial.start import start_lesson  # noqa: E402
+from game.ui.app import App
+from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
+from game.ui.tutorial.drive import learner_turn
+from game.ui.tutorial.lessons import LESSONS
+from game.ui.tutorial.start import start_lesson
 
 
 def shoot(game_id: str, size: tuple[int, int], out: Path, only: int | None) -> list[Path]:
