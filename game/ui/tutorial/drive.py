@@ -25,6 +25,17 @@ def _click(pos: tuple[int, int]) -> None:
     _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
 
+def _visible_point(scene: TableScene, key: str) -> tuple[int, int]:
+    """A point where ``key`` is the card a press picks up (a fanned hand covers most of each card)."""
+    rect = scene.sprites[key].rect()
+    for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
+        for fx in (0.5, 0.25, 0.1, 0.75, 0.9):
+            point = (rect.x + round(rect.w * fx), rect.y + round(rect.h * fy))
+            if scene.drag.sprite_at(point, scene.sprites) == key:
+                return point
+    raise RuntimeError(f"the glowing card {key} lies hidden under others")
+
+
 def learner_turn(scene: TableScene) -> str:
     """Post this frame's gesture of a learner following the coach; what it did ("" when it is not the learner's turn)."""
     if scene.queue.busy or scene.finished:
@@ -50,7 +61,7 @@ def learner_turn(scene: TableScene) -> str:
             continue
         for zone in scene.view.zones:
             if scene.layout.accepts(p, zone.id, legal) == action:
-                start, end = sprite.rect().center, pygame.Rect(zone.rect).center
+                start, end = _visible_point(scene, p.key), pygame.Rect(zone.rect).center
                 _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
                 _post(pygame.MOUSEMOTION, pos=end, rel=(end[0] - start[0], end[1] - start[1]), buttons=(1, 0, 0))
                 _post(pygame.MOUSEBUTTONUP, pos=end, button=1)
