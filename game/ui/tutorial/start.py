@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
+from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from .coach import Coach
 from .lesson import LEARNER, Lesson
@@ -33,11 +34,11 @@ def lesson_record(lesson: Lesson, setup: GameSetup) -> GameRecord:
     return GameRecord.start(setup.game_id, seats, setup.options, setup.seed, deck)
 
 
-def start_lesson(app: object, game_id: str, settings_path: Path | None) -> None:
+def start_lesson(app: AppContext, game_id: str, settings_path: Path | None) -> None:
     """Open the table on the lesson of ``game_id``; finishing its last step is remembered beside the settings."""
     from ..table.scene import TableScene
 
     lesson = lesson_for(game_id)
     setup = lesson_setup(lesson)
     coach = Coach(lesson, LEARNER, on_finished=lambda: mark_learnt(settings_path, game_id))
-    app.switch(TableScene(app, setup, lesson_record(lesson, setup), coach=coach))  # type: ignore[attr-defined,arg-type]
+    app.switch(TableScene(app, setup, lesson_record(lesson, setup), coach=coach))
