@@ -245,11 +245,12 @@ class Overlays:
         head = fit(title, title_size, box.w - 20, bold=True)
         picture = rendered(head, title_size, theme.ACCENT if won else theme.TEXT, True)
         top = surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 6))).bottom + 2
-        said = fit(reason, 15, box.w - 20)
-        for n, line in enumerate([said, "Click or press Enter for the results."]):
+        lines = [reason] if width_of(reason, 15) <= box.w - 20 else []  # the bar says it in full when it is long
+        lines.append("Click or press Enter for the results.")
+        for n, line in enumerate(lines):
             text = rendered(line, 15, theme.TEXT_DIM)
             surface.blit(text, text.get_rect(midtop=(box.centerx, top + n * 18)))
-        fits = head == title and said == reason and top + 36 <= box.bottom
+        fits = head == title and top + 18 * len(lines) <= box.bottom
         self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", fits, covers=("card:*",)))
         return box
 

@@ -20,6 +20,8 @@ from .text_fit import wrap
 
 #: How many moves the recap keeps.
 KEEP = 8
+#: Lines a move's caption may take in the recap.
+LINES = 4
 #: Type size of a recap line.
 SIZE = 15
 
@@ -66,7 +68,7 @@ class Recap:
         card_w = max(16, min(round(30 * unit), (box.w - 2 * pad) // 8))
         card_h = round(card_w * 7 / 5)
         for n, entry in enumerate(self.entries):
-            lines = wrap(entry.caption, size, box.w - 2 * pad)[:3]
+            lines = wrap(entry.caption, size, box.w - 2 * pad)[:LINES]
             need = len(lines) * (size + 4) + (card_h + 4 if entry.cards else 0) + 6
             if y + need > box.bottom - pad:
                 break
