@@ -29,3 +29,21 @@ def test_games_not_learnt_suggest_their_lesson_and_a_press_sits_you_at_the_lesso
         assert table.names == ["You", "Computer"] and table.setup.seats[1].level == "easy"
     finally:
         app.close()
+
+
+def test_a_rules_page_offers_the_lesson_of_its_game() -> None:
+    from game.ui.scenes.rules import RulesScene
+
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=(960, 600))
+    try:
+        scene = RulesScene(app, "clashing-blades")
+        app.switch(scene)
+        app.step(wait=False)
+        learn = next(w for w in scene.build(app.size) if isinstance(w, Button) and w.text == "Learn to play")
+        learn.activate()
+        app.step(wait=False)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        assert table.setup.game_id == "clashing-blades"
+    finally:
+        app.close()
