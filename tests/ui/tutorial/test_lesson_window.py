@@ -45,6 +45,7 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
         win.click(spot(menus.choose_game(), "Learn to play"))  # the first game's: Mortal Swords
         probe = win.wait_for("the lesson's table", lambda p: p["game"] == GAME and p.get("coach") is not None)
         shot_steps: set[int] = set()
+        hinted = False  # the glow on screen is the Hint's (H was pressed), not the coach's
         for _ in range(400):
             probe = win.wait_for("the learner's moment", learners_moment)
             coach = probe["coach"]
@@ -53,7 +54,7 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
             if coach["reading"]:
                 win.click(READ_ON)
             elif probe["glow"]["cards"] or probe["glow"]["button"]:
-                if not coach["finished"] and coach["step"] not in shot_steps and len(shot_steps) < 3:
+                if not hinted and not coach["finished"] and coach["step"] not in shot_steps and len(shot_steps) < 3:
                     shot_steps.add(coach["step"])
                     rest(win)
                     shots.take(f"coach-step-{coach['step'] + 1}")
@@ -64,11 +65,13 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
                     card = next(c for c in probe["cards"] if c["key"] == glow["cards"][0])
                     zone = next(z for z in probe["zones"] if z["id"] == glow["zones"][0])
                     win.drag(grip(card, probe), centre(zone["rect"]))
+                hinted = False
                 moves = probe["log"]
                 win.wait_for("the move to be taken", lambda p, m=moves: p["log"] > m or p["left"] or bool(p["message"]))
                 after = win.probe()
                 assert after is not None and not after["message"], f"the coach's move was refused: {after and after['message']}"
             else:
+                hinted = True
                 win.key("h")
                 win.wait_for("the hint's glow", lambda p: bool(p["glow"]["cards"] or p["glow"]["button"]) or not p["ready"])
         assert probe["coach"]["finished"], f"the lesson stopped at step {probe['coach']['step'] + 1}"
