@@ -147,8 +147,13 @@ IDEAS: dict[str, list[Idea]] = {
             "Answer with a club: it parries, and whatever it has left over becomes a threat to your foe.",
             lambda a, ev: a.kind == "respond" and a.cards[-1].endswith("C"),
         ),
-        Idea("An exact counter: a threat brought to exactly zero.", when="exact-counter"),
-        Idea("A standoff: both spades stand and both of you take damage.", when="standoff"),
+        Idea("Disengage: after any damage both hands are thrown in, and seven new cards are dealt to each.", when="deal"),
+        Idea("An exact counter: a card of exactly the threat's strength stops it dead.", when="exact-counter"),
+        Idea(
+            "Spade against spade, and yours is lower: drop it, and answer the other spade from your hand instead.",
+            lambda a, ev: a.kind == "drop",
+        ),
+        Idea("A standoff: both spades stood, nobody dropped, so both of you take your damage.", when="standoff"),
     ],
 }
 
