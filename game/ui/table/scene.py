@@ -287,7 +287,8 @@ class TableScene(Scene):
             self.timeline.note(before, self.record.log[-1], events, self.state)
             if not redo:
                 self.timeline.drop_redo()
-        autosave(self.app, self.record)
+        if self.coach is None:  # a lesson never takes the place of the game Continue resumes
+            autosave(self.app, self.record)
         self.message = ""
         self.tip = ""
         self.clear_hint()
@@ -387,6 +388,10 @@ class TableScene(Scene):
             self.app.invalidate()
             return False
         legal = self.legal()
+        if self.coach is not None and self.coach.guided(legal) is not None:  # the coach's move is the hint
+            self._coach_glow(legal)
+            self.app.invalidate()
+            return True
         obs = self.state.observation(self.viewer)
         hint = hint_for(self.setup.game_id, obs, legal, self.setup.seed * 7919 + len(self.record.log))
         if hint is None:

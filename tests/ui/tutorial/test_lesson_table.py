@@ -68,3 +68,22 @@ def test_finished_lessons_are_remembered_beside_the_settings_and_never_without_f
     assert learnt(settings) == set()  # a damaged file counts as nothing learnt, and never stops the app
     mark_learnt(None, "suits-duel")  # --no-save: nothing written anywhere
     assert learnt(None) == set()
+
+
+def test_hint_at_a_guided_step_is_the_coachs_move_and_a_lesson_never_overwrites_the_game_continue_resumes(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    import game.ui.table.scene as table_scene
+
+    written: list[object] = []
+    monkeypatch.setattr(table_scene, "autosave", lambda app, record: written.append(record))
+    scene = lesson_table("mortal-swords")
+    assert scene.coach is not None
+    scene.coach.go_on()
+    wanted = scene.coach.guided(scene.legal())
+    assert wanted is not None
+    scene.clear_hint()
+    assert scene.show_hint()
+    assert scene.hint is not None and scene.hint.action == wanted
+    assert scene.play(0, wanted)
+    assert written == []
