@@ -99,6 +99,7 @@ IDEAS: dict[str, list[Idea]] = {
             "The pile is offered to you: take it all into your hand for later battles, or let it go to the discards.",
             lambda a, ev: a.kind == "take",
         ),
+        Idea("That is how El Royale ends: the fourth card of a rank, laid as a player's very last card.", when="game-over"),
     ],
     "duel-of-swords": [
         Idea("Each round you and your foe both pick one of ten moves in secret; a fixed table decides what happens."),
@@ -213,6 +214,9 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
             ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
         if at < len(ideas) and ideas[at].pick is None and ideas[at].when and not ready:
             ready = any(e.kind == ideas[at].when for e in events)
+    if ready and at == len(ideas) - 1:  # words the last move brought up, read on the final table
+        chosen.append(None)
+        at += 1
     if at < len(ideas):
         REACHED.append(at)
         return None

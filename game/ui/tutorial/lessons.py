@@ -179,6 +179,7 @@ LESSONS: dict[str, Lesson] = {
                 "The pile is offered to you: take it all into your hand for later battles, or let it go to the discards.",
                 Action("take", ("8H", "9H"), "hand:0", "Take the battle pile"),
             ),
+            Step("That is how El Royale ends: the fourth card of a rank, laid as a player's very last card.", when="game-over"),
         ),
     ),
     "duel-of-swords": Lesson(
