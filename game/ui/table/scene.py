@@ -234,7 +234,7 @@ class TableScene(Scene):
         held = self.drag.held
         if dropped:
             self.message = dropped
-        self._coach_glow(legal)
+        self.light_coach_move(legal)
         w, h = self.app.size
         stage = self.layout.regions(self.app.size).stage
         self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage)
@@ -389,7 +389,7 @@ class TableScene(Scene):
             return False
         legal = self.legal()
         if self.coach is not None and self.coach.guided(legal) is not None:  # the coach's move is the hint
-            self._coach_glow(legal)
+            self.light_coach_move(legal)
             self.app.invalidate()
             return True
         obs = self.state.observation(self.viewer)
@@ -403,7 +403,7 @@ class TableScene(Scene):
         self.app.invalidate()
         return True
 
-    def _coach_glow(self, legal: list[Action]) -> None:
+    def light_coach_move(self, legal: list[Action]) -> None:
         """A lesson's guided move lights up as a hint does: its cards, where they go, or its button."""
         guided = self.coach.guided(legal) if self.coach is not None and self.viewer is not None else None
         if guided is None or self.viewer is None:

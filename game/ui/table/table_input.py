@@ -133,7 +133,7 @@ class TableInput:
             going = False
         if going:
             coach.go_on()
-            self.scene._coach_glow(self.scene.legal())
+            self.scene.light_coach_move(self.scene.legal())
         return going
 
     def _carry(self, event: pygame.event.Event) -> None:
