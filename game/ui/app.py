@@ -47,7 +47,7 @@ class App:
         self.settings = settings if settings is not None else settings_file.load(settings_path)
         pygame.display.init()
         pygame.font.init()
-        self._windowed_size = _at_least(size or self.settings.window_size)
+        self._windowed_size = _at_least(size) if size else _within_desktop(self.settings.window_size)
         self.fullscreen = False
         self.screen = self._open_window(self.settings.fullscreen)
         pygame.display.set_caption("Card Duels")
@@ -242,6 +242,18 @@ class App:
 
 def _at_least(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+
+
+def _within_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """The saved window size, never larger than the desktop it opens on (a hand-edited 16384×16384 included).
+
+    The headless (dummy) driver has no desktop, only a made-up 1024×768: there the settings' own bound holds.
+    """
+    try:
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
+    except pygame.error:
+        desktops = []
+    return settings_file.clamp_window(size, desktops[0] if desktops else settings_file.MAX_WINDOW)
 
 
 def _set_minimum_size() -> None:
