@@ -66,8 +66,10 @@ def test_a_fifo_named_like_a_save_is_refused_without_being_read(tmp_path: Path) 
     store.folder.mkdir(parents=True)
     os.mkfifo(store.folder / "trap.json")
     os.mkfifo(store.autosave_path)
+    os.mkfifo(store.autosave_path_for("suits-duel"))
     assert _problem(store.folder / "trap.json") is Problem.UNREADABLE
     assert _problem(store.autosave_path) is Problem.UNREADABLE
+    assert _problem(store.autosave_path_for("suits-duel")) is Problem.UNREADABLE
     [entry] = store.entries()
     assert entry.header is None and entry.problem is not None and "not a regular file" in str(entry.problem)
     assert store.continue_header() is None
