@@ -52,7 +52,11 @@ def _parser() -> Parser:
     inspect.add_argument("save", help="the save file")
     inspect.add_argument("--json", action="store_true", help="machine-readable output")
 
-    commands.add_parser("selftest", help="play one computer game through the real interface, headless", add_help=True)
+    selftest = commands.add_parser("selftest", help="play one computer game through the real interface, headless")
+    selftest.add_argument("--game", default=None, help="game id (see 'list')")
+    selftest.add_argument("--seed", type=int, default=1, help="seed of the game (default 1)")
+    selftest.add_argument("--level", default=None, help="computer level for both seats (default: normal)")
+    selftest.add_argument("--timeout", type=float, default=60.0, help="give up after this many seconds (default 60)")
     return parser
 
 
@@ -78,12 +82,30 @@ def _simulate(args: argparse.Namespace) -> int:
     return simulate.report(tally, args.json)
 
 
+def _checked_selftest(args: argparse.Namespace) -> None:
+    """The self-test's game and level exist, and its timeout is a time; else a one-line ``CliError``."""
+    from ..ai import LEVELS, make_agent
+    from ..engine import SetupError
+    from . import setup
+
+    game = setup.game_named(args.game) if args.game is not None else None
+    if args.level is not None:
+        if args.level not in LEVELS:
+            raise CliError(f"unknown level {args.level!r} (levels: {', '.join(LEVELS)})")
+        if game is not None:
+            try:
+                make_agent(game.id, args.level)
+            except SetupError as exc:
+                raise CliError(str(exc)) from None
+    if not args.timeout > 0:
+        raise CliError(f"--timeout must be a positive number of seconds, not {args.timeout}")
+
+
 def _dispatch(argv: list[str]) -> int:
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         return _lazy("game.ui.app", "run_app", "app")(argv)
     if argv[0] == "selftest":
-        if any(a in ("-h", "--help") for a in argv[1:]):
-            _parser().parse_args(argv)
+        _checked_selftest(_parser().parse_args(argv))  # usage mistakes: one line, status 2, before the UI loads
         return _lazy("game.ui.selftest", "main", "self-test")(argv[1:])
     if argv[0] not in COMMANDS and not argv[0].startswith("-"):
         raise CliError(f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}; or no command for the app)")
