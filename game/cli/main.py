@@ -7,6 +7,7 @@ starts. Every usage mistake ends in one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import sys
 from collections.abc import Callable, Sequence
@@ -135,6 +136,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; the exit status (``--help`` exits 0 via ``SystemExit``)."""
     # A packaged app starts a Hard computer's thinking process by running itself: let that child do only that.
     multiprocessing.freeze_support()
+    for stream in (sys.stdout, sys.stderr):  # a file name or a note no terminal can show is escaped, never a traceback
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     try:
         return _dispatch(list(sys.argv[1:] if argv is None else argv))
     except CliError as exc:
