@@ -39,7 +39,9 @@ class SafeFont(pygame.font.Font):
 
 def printable(text: Any) -> Any:
     """``text`` with what no font should draw (lone surrogates, NUL, controls) replaced by U+FFFD; bytes and None as they are."""
-    return clean(text) if isinstance(text, str) else text
+    if not isinstance(text, str) or (text.isascii() and text.isprintable()):  # the common case, checked in C
+        return text
+    return clean(text)
 
 
 @cache

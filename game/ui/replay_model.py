@@ -4,7 +4,8 @@ Every position is the set-up dealt again and the log played again up to
 that move; going back never inverts an action. Positions met on the way
 are kept every ``CHECKPOINT`` moves, or sparser in a long game so that at
 most ``MAX_KEPT`` are kept (a position's copy can grow with the log, as
-Duel of Swords' history does): a jump replays at most one spacing of moves. Nothing here draws: the replay scene
+Duel of Swords' history does). They are all made when the replay opens, in
+one pass over the log, so any later jump replays at most one spacing of moves. Nothing here draws: the replay scene
 shows what this says, and the tests compare it with ``GameRecord.replayed``.
 """
 
@@ -56,6 +57,14 @@ class Replay:
         self._kept: dict[int, State] = {0: self.state.clone()}
         #: Moves between kept positions.
         self.spacing = max(CHECKPOINT, -(-len(self.moves) // MAX_KEPT))
+        self._keep_all()
+
+    def _keep_all(self) -> None:
+        """Play the log once now, keeping every checkpoint: then any jump replays at most ``spacing`` moves."""
+        while not self.at_end:
+            self.forward()
+        self.state = self._kept[0].clone()
+        self.position = 0
 
     @property
     def length(self) -> int:

@@ -29,16 +29,9 @@ def played(game_id: str, moves: int | None, seed: int = 1) -> GameRecord:
 
 
 def long_duel(moves: int) -> GameRecord:
-    """A legal Duel of Swords of ``moves`` moves: sudden death, and every round a pair of moves that scores nothing."""
-    from game.engine.games.duel_of_swords import MOVES, result_letter
+    """A legal Duel of Swords of ``moves`` moves, still going (the app's own generator, used by the bench too)."""
+    from game.persistence.long_game import long_duel as made
 
-    record = GameRecord.start("duel-of-swords", seats_for("duel-of-swords"), {"suddenDeath": True, "roundLimit": 5}, 1)
-    blanks = [(a, b) for a in range(len(MOVES)) for b in range(len(MOVES)) if result_letter(a, b, record.options) == "."]
-    rounds = 0
-    while record.moves < moves:
-        a, b = blanks[rounds % len(blanks)]
-        rounds += 1
-        record.apply(0, record.state.legal_actions(0)[a])
-        record.apply(1, record.state.legal_actions(1)[b])
-    assert not record.state.is_over
+    record = made(moves)
+    assert not record.state.is_over and record.moves == moves
     return record

@@ -19,6 +19,8 @@ from save_helpers import STAMP, long_duel, played
 from game.persistence import Problem, SaveError, SaveStore, load_file, read_header, to_data
 from game.persistence.limits import MAX_MOVES, parse_json
 
+#: Generous bound on a refusal (the machine is shared); the old code took tens of seconds, or forever.
+BOUND = 5.0
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
 
 
@@ -56,7 +58,7 @@ def test_escaped_quotes_after_an_open_quote_are_refused_in_linear_time() -> None
         times.append(time.perf_counter() - start)
         assert caught.value.problem is Problem.TRUNCATED
     print("refused in", ", ".join(f"{t * 1000:.1f} ms" for t in times))
-    assert times[-1] < 1.0  # 1.3 MB; the quadratic scan took over 30 s at 160 KB
+    assert times[-1] < BOUND  # 1.3 MB; the quadratic scan took over 30 s at 160 KB
 
 
 @needs_fifo
@@ -129,7 +131,8 @@ def test_a_log_longer_than_the_limit_is_refused_before_any_move_is_replayed(tmp_
     path.write_text(json.dumps(data), encoding="utf-8")
     start = time.perf_counter()
     assert _problem(path) is Problem.TOO_LONG
-    assert time.perf_counter() - start < 1.0
+    print(f"{MAX_MOVES + 2:,} moves refused in {time.perf_counter() - start:.2f} s")
+    assert time.perf_counter() - start < BOUND
 
 
 def test_a_60000_move_duel_is_refused_at_once_and_a_long_one_under_the_limit_loads(tmp_path: Path) -> None:
@@ -146,4 +149,5 @@ def test_a_60000_move_duel_is_refused_at_once_and_a_long_one_under_the_limit_loa
     path.write_text(json.dumps(data), encoding="utf-8")
     start = time.perf_counter()
     assert _problem(path) in (Problem.TOO_BIG, Problem.TOO_LONG)
-    assert time.perf_counter() - start < 1.0
+    print(f"{len(data['log']):,} moves refused in {time.perf_counter() - start:.2f} s")
+    assert time.perf_counter() - start < BOUND
