@@ -20,7 +20,7 @@ COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest")
 _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
 
-Run with no command to open the app (app options: --fullscreen, --windowed, --no-save).
+Run with no command to open the app (app options: --fullscreen, --windowed, --no-save, --debug).
 """
 
 
