@@ -162,12 +162,15 @@ class SaveStore:
             if not path.exists() and not backup_path(path).exists():
                 path = self.autosave_path
         try:
-            return load_file(path)
+            record = load_file(path)
         except SaveError:
             backup = self.backup_for(path)
             if backup is None:
                 raise
-            return backup
+            record = backup
+        if game_id is not None and record.game_id != game_id:  # the old single autosave holds another game
+            raise SaveError(Problem.MISSING, f"no {game_id} game in progress")
+        return record
 
     # -- named saves ---------------------------------------------------------------------------------
 

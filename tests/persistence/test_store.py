@@ -151,6 +151,9 @@ def test_the_single_autosave_of_older_versions_is_still_offered_until_its_game_i
     store.autosave(played("duel-of-swords", 2))
     assert {w.header.game_id for w in store.waiting()} == {"suits-duel", "duel-of-swords"}
     assert store.load_autosave("suits-duel").state == old.state
+    with pytest.raises(SaveError) as caught:
+        store.load_autosave("clashing-blades")  # nothing of it waits; the old file holds another game
+    assert caught.value.problem is Problem.MISSING
     newer = played("suits-duel", 7)
     store.autosave(newer)
     assert sorted(w.header.progress.moves for w in store.waiting() if w.header.game_id == "suits-duel") == [7]
