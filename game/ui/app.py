@@ -356,6 +356,15 @@ def run_app(argv: list[str]) -> int:
     except pygame.error as exc:
         print(f"card-duels: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    except Exception as exc:  # before the loop there is no screen to show it on: one line and the report
+        pygame.display.quit()
+        if args.debug:
+            raise
+        from .crash import report
+
+        where = report("unexpected error while starting", exc)
+        print(f"card-duels: an unexpected error while starting ({type(exc).__name__}); report in {where}", file=sys.stderr)
+        return 1
     try:
         return app.run()
     except AssetError as exc:

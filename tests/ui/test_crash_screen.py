@@ -137,3 +137,20 @@ def test_the_error_screen_fits_the_window(tmp_path: Path, size: tuple[int, int])
         assert shown.text == f"A report is in {long_report}" and shown.rect[3] > 60  # all of it, over several lines
     finally:
         app.close()
+
+
+def test_an_error_while_starting_is_one_line_and_a_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.ui import app as app_module
+
+    def broken_title(self: object, app: object, store: object = None) -> None:
+        raise KeyError("a title that cannot be built")
+
+    monkeypatch.setattr(TitleScene, "__init__", broken_title)
+    assert app_module.run_app(["--no-save"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("card-duels: an unexpected error while starting (KeyError)")
+    assert "a title that cannot be built" in crash.log_path().read_text(encoding="utf-8")
+    with pytest.raises(KeyError):
+        app_module.run_app(["--no-save", "--debug"])
