@@ -152,7 +152,8 @@ def _long_save_text(long: dict[str, Any]) -> str:
         return f"long save: unavailable ({long['error']})"
     return (
         f"long save ({long['moves']:,} moves, {long['bytes']:,} bytes; medians of {long['runs']}): "
-        f"loads in {long['load_ms']} ms, opens to the table's first frame in {long['open_ms']} ms; "
+        f"loads in {long['load_ms']} ms, opens to the table's first frame in {long['open_ms']} ms "
+        f"({long['open_cpu_ms']} ms of CPU); "
         f"Replay jumps in {long['replay_seek_median_ms']} ms (slowest {long['replay_seek_max_ms']} ms)"
     )
 

@@ -19,7 +19,7 @@ MOVES = 10_000
 
 
 def open_times(quick: bool, moves: int = MOVES) -> dict[str, Any]:
-    """Medians in ms: ``load`` (read, replay, check), ``open`` (load + the table's first frame), Replay's ``seek``."""
+    """Medians in ms: ``load`` (read, replay, check), ``open`` (load + the first frame; wall and CPU), Replay's ``seek``."""
     import pygame
 
     from .bench import _BenchApp
@@ -31,16 +31,17 @@ def open_times(quick: bool, moves: int = MOVES) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="card-duels-bench-") as folder:
         path = Path(folder) / "long.json"
         write_file(path, long_duel(moves), "2026-01-01T00:00:00+00:00")
-        loads, opens, seeks = [], [], []
+        loads, opens, cpu, seeks = [], [], [], []
         surface = pygame.Surface((1280, 720))
         for _ in range(runs):
-            start = time.perf_counter()
+            start, cpu_start = time.perf_counter(), time.process_time()
             record = load_file(path)
             loaded = time.perf_counter()
             TableScene(_BenchApp((1280, 720)), setup_for(record), record).draw(surface)
             opened = time.perf_counter()
             loads.append(loaded - start)
             opens.append(opened - start)
+            cpu.append(time.process_time() - cpu_start)
             replay = Replay(record, 0)
             for target in (moves, moves // 2, 1, moves - 1):
                 start = time.perf_counter()
@@ -51,6 +52,7 @@ def open_times(quick: bool, moves: int = MOVES) -> dict[str, Any]:
             "bytes": path.stat().st_size,
             "load_ms": round(statistics.median(loads) * 1000),
             "open_ms": round(statistics.median(opens) * 1000),
+            "open_cpu_ms": round(statistics.median(cpu) * 1000),
             "replay_seek_median_ms": round(statistics.median(seeks) * 1000, 1),
             "replay_seek_max_ms": round(max(seeks) * 1000, 1),
             "runs": runs,
