@@ -55,7 +55,7 @@ class App:
         self.settings = settings if settings is not None else settings_file.load(settings_path)
         pygame.display.init()
         pygame.font.init()
-        self._windowed_size = _at_least(size) if size else _within_desktop(self.settings.window_size)
+        self._windowed_size = _at_least(size) if size else _opening_size(self.settings.window_size)
         self.fullscreen = False
         self.screen = self._open_window(self.settings.fullscreen)
         pygame.display.set_caption("Card Duels")
@@ -127,7 +127,7 @@ class App:
         if self.sound is not None:
             self.sound.set_volume(new.volume)
             self.sound.set_muted(new.muted)
-        if new.four_colour != old.four_colour:
+        if (new.four_colour, new.card_back) != (old.four_colour, old.card_back):
             self.art = _make_art(new) or self.art
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
@@ -281,20 +281,21 @@ class App:
         pygame.display.quit()
 
 
-def _at_least(size: tuple[int, int]) -> tuple[int, int]:
-    return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+def _opening_size(remembered: tuple[int, int]) -> tuple[int, int]:
+    """The remembered window size if it still fits this desktop, else the largest 16:9 that does."""
+    from .window_size import choose_window_size
 
-
-def _within_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """The saved window size, never larger than the desktop it opens on (a hand-edited 16384×16384 included).
-
-    The headless (dummy) driver has no desktop, only a made-up 1024×768: there the settings' own bound holds.
-    """
     try:
-        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
+        # The headless drivers report a made-up desktop (1024×768): a window there keeps the size asked for.
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        desktops = [] if headless else pygame.display.get_desktop_sizes()
     except pygame.error:
         desktops = []
-    return settings_file.clamp_window(size, desktops[0] if desktops else settings_file.MAX_WINDOW)
+    return choose_window_size(desktops[0] if desktops else None, _at_least(remembered))
+
+
+def _at_least(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
 
 
 def _set_minimum_size() -> None:
@@ -311,7 +312,7 @@ def _make_art(settings: Settings) -> Any:
         from .card_art import CardArt
     except ImportError:
         return None
-    return CardArt(four_colour=settings.four_colour)
+    return CardArt(four_colour=settings.four_colour, back_name=settings.card_back)
 
 
 def _make_sound(settings: Settings) -> Any:

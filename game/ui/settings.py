@@ -36,6 +36,9 @@ MAX_WINDOW = (7680, 4320)
 #: A settings file is a few hundred bytes; anything far bigger is not ours and is not read.
 MAX_FILE_BYTES = 64 * 1024
 DEFAULT_WINDOW = (1280, 720)
+#: The card backs a player can choose (``card_faces.BACKS`` gives each its colour).
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "black")
+DEFAULT_BACK = "blue"
 
 
 @dataclass(frozen=True)
@@ -44,12 +47,16 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     four_colour: bool = False
+    #: Which card back is drawn: one of :data:`CARD_BACKS`.
+    card_back: str = DEFAULT_BACK
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     #: Seconds a computer takes over a move: Hard's search budget, and the pause of the others (so a human can follow).
     think_time: float = 1.0
     #: The level a computer seat starts at on the setup screen.
     default_level: str = DEFAULT_LEVEL
+    #: Menu text and controls at this percentage of their size for the window (100 to 200).
+    text_size: int = 100
 
     def animation_scale(self) -> float:
         """Multiply an animation's normal duration by this (0 for instant)."""
@@ -85,9 +92,15 @@ class Settings:
             elif f.name == "animation_speed":
                 if value in SPEEDS:
                     values[f.name] = value
+            elif f.name == "card_back":
+                if value in CARD_BACKS:
+                    values[f.name] = value
             elif f.name == "default_level":
                 if value in LEVELS:
                     values[f.name] = value
+            elif f.name == "text_size":
+                if isinstance(value, int) and not isinstance(value, bool):
+                    values[f.name] = min(200, max(100, value))
             elif isinstance(default, bool):
                 if isinstance(value, bool):
                     values[f.name] = value
@@ -97,11 +110,11 @@ class Settings:
         return replace(base, **values)
 
 
-def clamp_window(size: tuple[int, int], largest: tuple[int, int] = MAX_WINDOW) -> tuple[int, int]:
-    """``size`` kept between the smallest window the app lays out and ``largest`` (never below the smallest)."""
+def clamp_window(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` kept between the smallest window the app lays out and the largest a settings file may ask for."""
     return (
-        max(MIN_WINDOW[0], min(largest[0], int(size[0]))),
-        max(MIN_WINDOW[1], min(largest[1], int(size[1]))),
+        max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(size[0]))),
+        max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(size[1]))),
     )
 
 

@@ -11,13 +11,13 @@ from pathlib import Path
 import pygame
 
 from .. import theme
-from ..elements import Element
 from ..scene import AppContext
 from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
 
 
 class ErrorScene(MenuScene):
+    scaled = True
     title = "Something went wrong"
     hint = "Back to the title to play on."
 
@@ -31,43 +31,35 @@ class ErrorScene(MenuScene):
         ]
         if saved:
             self.hint = "Back to the title keeps playing: Continue picks up your game where it was saved."
-        self._shown: list[tuple[str, str, pygame.Rect]] = []
         super().__init__(app)
 
     def back(self) -> None:
         self.app.to_menu()
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
-        w, h = size
+        ui = self.ui
+        body = self.body()
+        width, height, gap = ui.px(240), ui.px(48), ui.px(20)
         title = Button("Back to the title", self.app.to_menu, help=self.hint)
-        title.rect = pygame.Rect(w // 2 - 250, h - 150, 240, 48)
+        title.rect = pygame.Rect(body.centerx - width - gap // 2, body.bottom - height, width, height)
         close = Button("Quit", self.app.quit, help="Close Card Duels.")
-        close.rect = pygame.Rect(w // 2 + 10, h - 150, 240, 48)
+        close.rect = pygame.Rect(body.centerx + gap // 2, body.bottom - height, width, height)
         return [title, close]
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        w, _ = surface.get_size()
-        y = 110
-        self._shown = []
-        font = theme.font(theme.BODY_SIZE)
+        ui = self.ui
+        body = self.body()
+        size = ui.text(theme.BODY_SIZE)
+        font = theme.font(size)
+        y = body.top
         for n, text in enumerate(self.lines):
             colour = theme.WARNING if n == 0 else theme.TEXT
             rects = []
-            for line in broken(text, font, w - 80):
-                rects.append(draw_text(surface, line, (w // 2, y), theme.BODY_SIZE, colour, anchor="midtop"))
-                y += rects[-1].height + 4
-            self._shown.append((f"{n}", text, rects[0].unionall(rects[1:])))
-            y += 14
-
-    def elements(self) -> list[Element]:
-        w, h = self.size
-        out = [Element("title", (0, 24, w, theme.HEADING_SIZE + 12), "text", self.title)]
-        for key, line, rect in self._shown:
-            out.append(Element(f"line:{key}", (rect.x, rect.y, rect.w, rect.h), "text", line))
-        for b in self.group.widgets:
-            out.append(Element(f"button:{b.text}", (b.rect.x, b.rect.y, b.rect.w, b.rect.h), "button", b.text))
-        out.append(Element("help", (theme.GAP * 2, h - 56, w - theme.GAP * 4, 44), "text", self.hint))
-        return out
+            for line in broken(text, font, body.width):
+                rects.append(draw_text(surface, line, (body.centerx, y), size, colour, anchor="midtop"))
+                y += rects[-1].height + ui.px(4)
+            self.report(f"line:{n}", rects[0].unionall(rects[1:]), "text", text)
+            y += ui.px(14)
 
 
 def broken(text: str, font: pygame.font.Font, width: int) -> list[str]:

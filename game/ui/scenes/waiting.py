@@ -11,11 +11,9 @@ from functools import partial
 import pygame
 
 from ...persistence import SaveError, SaveStore, Waiting
-from .. import theme
-from ..elements import Element
 from ..scene import AppContext
-from ..widgets import Button, Widget, draw_text
-from .load import describe, fit, resume
+from ..widgets import Button, Widget
+from .load import describe, resume
 from .menu import MenuScene
 
 
@@ -30,6 +28,7 @@ def open_waiting(app: AppContext, store: SaveStore, game_id: str) -> str:
 
 
 class WaitingScene(MenuScene):
+    scaled = True
     title = "Continue a game"
     hint = "Each game you left unfinished waits here, one per game."
 
@@ -45,36 +44,22 @@ class WaitingScene(MenuScene):
             self.rebuild()
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
-        w, h = size
-        width = min(1200, w - 80)
-        row = 48 if h >= 700 else 40
-        y = 90
-        widgets: list[Widget] = []
-        self.texts: dict[int, str] = {}
-        for one in self.waiting:
+        ui = self.ui
+        gap, row, back_h = ui.px(10), ui.px(48), ui.px(44)
+        body = self.body(footer=back_h + gap)
+        width = min(ui.px(1200), body.width - self.bar_room)
+        left = body.centerx - width // 2
+        games: list[Widget] = []
+        for n, one in enumerate(self.waiting):
             text = describe(one.header)
-            button = Button(fit(text, width - 24), partial(self.choose, one.header.game_id), help=f"Play on: {text}")
-            self.texts[id(button)] = text
-            button.rect = pygame.Rect((w - width) // 2, y, width, row)
-            widgets.append(button)
-            y += row + 10
+            button = Button(text, partial(self.choose, one.header.game_id), help=f"Play on: {text}")
+            button.rect = pygame.Rect(left, body.top + n * (row + gap), width, row)
+            games.append(button)
+        self.scrolled(body, games)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
-        back.rect = pygame.Rect((w - 200) // 2, h - 124, 200, 44)
-        widgets.append(back)
-        return widgets
+        back.rect = pygame.Rect(body.centerx - ui.px(100), body.bottom + gap, ui.px(200), back_h)
+        return [*games, back]
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
-        if self.message:
-            w, h = surface.get_size()
-            line = fit(self.message, w - 80, theme.SMALL_SIZE)
-            draw_text(surface, line, (w // 2, h - 62), theme.SMALL_SIZE, theme.WARNING, anchor="midbottom")
-
-    def elements(self) -> list[Element]:
-        out = []
-        for n, b in enumerate(self.group.widgets):
-            text = self.texts.get(id(b), b.text)
-            out.append(Element(f"button:{n}", (b.rect.x, b.rect.y, b.rect.w, b.rect.h), "button", text, fits=text == b.text))
-        w, h = self.size
-        out.append(Element("title", (0, 24, w, theme.HEADING_SIZE + 12), "text", self.title))
-        out.append(Element("help", (theme.GAP * 2, h - 56, w - theme.GAP * 4, 44), "text", self.hint))
-        return out
+    def help_text(self) -> str:
+        """A refusal takes the help line's place until the next choice."""
+        return self.message or super().help_text()

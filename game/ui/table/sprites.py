@@ -181,7 +181,38 @@ class CardSprite:
         if self.angle:
             surface = pygame.transform.rotate(surface, self.angle)
         centre = (self.x + self.shake, self.y - self.lift)
-        return target.blit(surface, surface.get_rect(center=(round(centre[0]), round(centre[1]))))
+        shadow = self._shadow(target, surface.get_size())
+        drawn = target.blit(surface, surface.get_rect(center=(round(centre[0]), round(centre[1]))))
+        return drawn.union(shadow) if shadow is not None else drawn
+
+    def _shadow(self, target: pygame.Surface, size: tuple[int, int]) -> pygame.Rect | None:
+        """A lifted card casts a soft shadow where it rests, a little down and right, darker the lower it is held."""
+        if self.lift <= 0.5:
+            return None
+        offset = round(self.lift * 0.35)
+        alpha = max(50, 130 - round(self.lift * 2))
+        w, h = size
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(self.x + self.shake + offset), round(self.y + offset))
+        return target.blit(card_shadow(w, h, alpha), rect.topleft)
+
+
+def hover_lift(width: int) -> float:
+    """How far a playable card under the pointer rises: a little, so the hand stays readable."""
+    return width * 0.08
+
+
+def drag_lift(width: int) -> float:
+    """How far a card rises while held or dragged, so its shadow shows it is off the table."""
+    return width * 0.2
+
+
+@lru_cache(maxsize=32)
+def card_shadow(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A card-shaped translucent shadow, kept: the same few sizes are drawn every frame of a drag."""
+    surface = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, alpha), surface.get_rect(), border_radius=max(2, w // 12))
+    return surface
 
 
 @lru_cache(maxsize=64)
@@ -197,7 +228,7 @@ def colour(name: str) -> tuple[int, int, int]:
 
 
 def draw_mark(target: pygame.Surface, mark: Mark) -> None:
-    """Draw one non-card mark: text, a hit/health pip, a spot outline, a cover or a marker."""
+    """Draw one non-card mark: text, a pip, a spot outline, a cover, a marker (game pieces are ``pieces.py``'s)."""
     x, y, w, h = mark.rect
     c = colour(mark.colour)
     if mark.kind == "text":
@@ -210,7 +241,7 @@ def draw_mark(target: pygame.Surface, mark: Mark) -> None:
     elif mark.kind == "box":
         pygame.draw.rect(target, theme.FELT_LIGHT, mark.rect, 2, border_radius=8)
         if mark.text:
-            label = rendered(mark.text, 14, theme.TEXT_DIM)
+            label = rendered(mark.text, mark.size, theme.TEXT_DIM)
             target.blit(label, label.get_rect(midtop=(x + w // 2, y + h + 4)))
     elif mark.kind == "cover":
         target.blit(shade(w, h, (20, 20, 20, 200)), (x, y))
