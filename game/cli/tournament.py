@@ -26,6 +26,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -35,7 +37,7 @@ from typing import Any
 from ..ai import LEVELS, Agent, hard_searches, make_agent
 from ..engine import Action, Observation, SetupError
 from . import setup
-from .errors import CliError
+from .errors import PROG, CliError
 from .match import agent_rng, play_match
 
 #: z for a two-sided 95% interval.
@@ -270,6 +272,15 @@ def add_parser(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+def capped_jobs(jobs: int) -> int:
+    """``jobs`` worker processes, at most one per CPU: more only fork processes that wait (a note says so on stderr)."""
+    cpus = os.cpu_count() or 1
+    if jobs > cpus:
+        print(f"{PROG}: --jobs {jobs} is more than the {cpus} CPUs here; using {cpus}", file=sys.stderr)
+        return cpus
+    return jobs
+
+
 def run(args: argparse.Namespace) -> int:
     """Check the command line, play, report (and draw)."""
     game = setup.game_named(args.game)
@@ -278,6 +289,7 @@ def run(args: argparse.Namespace) -> int:
     setup.checked_run(args.games, args.seed)
     if args.jobs < 1:
         raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    args.jobs = capped_jobs(args.jobs)
     if args.iterations < 1:
         raise CliError(f"--iterations must be at least 1, not {args.iterations}")
     levels = [n.strip().lower() for n in args.agents.split(",")]
