@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai import LEVELS, Agent, hard_searches, make_agent
+from ..ai import BASELINE, LEVELS, Agent, hard_searches, make_agent
 from ..engine import Action, Observation, SetupError
 from . import setup
 from .errors import PROG, CliError
@@ -262,7 +262,8 @@ def add_parser(commands: Any) -> None:
     p = commands.add_parser("tournament", help="many games between computer levels, with win rates and 95%% intervals")
     p.add_argument("game", help="game id (see 'list')")
     p.add_argument("--seats", type=int, default=None, help="number of players (default: the game's fewest)")
-    p.add_argument("--agents", required=True, help=f"one level per seat, comma-separated, rotated ({', '.join(LEVELS)})")
+    levels = f"{', '.join(LEVELS)}; {BASELINE}: a game's previous Hard"
+    p.add_argument("--agents", required=True, help=f"one level per seat, comma-separated, rotated ({levels})")
     p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -296,8 +297,8 @@ def run(args: argparse.Namespace) -> int:
     if len(levels) != seats:
         raise CliError(f"{len(levels)} agents named for {seats} seats (name one level per seat)")
     for level in levels:
-        if level not in LEVELS:
-            raise CliError(f"unknown agent {level!r} (agents: {', '.join(LEVELS)})")
+        if level not in (*LEVELS, BASELINE):
+            raise CliError(f"unknown agent {level!r} (agents: {', '.join(LEVELS)}, {BASELINE})")
         try:
             make_agent(game.id, level, think_time=None, iterations=1)
         except SetupError as exc:
