@@ -9,7 +9,6 @@ import pytest
 from game.ai import BASELINE, make_agent
 from game.ai.agent import Agent
 from game.ai.habit_bots import HABIT_BOTS, FavouriteBot, MirrorBot, Punisher, RepeatAfterHitBot
-from game.ai.habit_trial import trial
 from game.ai.hard import duel_of_swords_habits as habits_model
 from game.ai.hard.duel_of_swords import (
     BUDGET,
@@ -21,6 +20,7 @@ from game.ai.hard.duel_of_swords import (
     round_game,
     rounds_of,
 )
+from game.cli.habit_trial import trial
 from game.engine import Action, SetupError, new_game
 from game.engine.games.duel_of_swords import MOVES
 

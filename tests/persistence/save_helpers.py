@@ -28,6 +28,19 @@ def played(game_id: str, moves: int | None, seed: int = 1) -> GameRecord:
     return record
 
 
+def finished(game_id: str, seed: int = 1) -> GameRecord:
+    """A game of ``game_id`` played to its end by Normal computers (random play can wander for thousands of moves)."""
+    from game.ai import make_agent
+
+    record = GameRecord.start(game_id, seats_for(game_id), seed=seed)
+    agent, rng = make_agent(game_id, "normal"), random.Random(seed)
+    while not record.state.is_over:
+        seat = record.state.to_act()[0]
+        view = record.state.observation(seat)
+        record.apply(seat, agent.choose(view, record.state.legal_actions(seat), rng))
+    return record
+
+
 def long_duel(moves: int) -> GameRecord:
     """A legal Duel of Swords of ``moves`` moves, still going (the app's own generator, used by the bench too)."""
     from game.persistence.long_game import long_duel as made

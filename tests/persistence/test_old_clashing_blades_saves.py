@@ -75,7 +75,8 @@ def test_the_unfinished_old_game_can_be_continued_to_its_end(tmp_path: Path) -> 
         record.apply(seat, rng.choice(record.state.legal_actions(seat)))
     assert record.state.is_over
     store.autosave(record)
-    again = store.load_autosave()
+    assert store.continue_header() is None, "a finished game no longer waits under Continue"
+    again = store.load_autosave("clashing-blades")
     assert again.state == record.state and again.options["quickAnswers"] is True
 
 

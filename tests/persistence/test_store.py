@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from save_helpers import played
+from save_helpers import finished, played
 
 from game.persistence import Problem, SaveError, SaveStore, load_file
 from game.persistence.atomic_write import backup_path
@@ -138,7 +138,7 @@ def test_a_new_game_of_another_game_keeps_the_unfinished_one_under_continue(tmp_
     assert store.load_autosave("mortal-swords").state == swords.state
     assert store.load_autosave("el-royale").state == royale.state
     assert store.continue_header() is not None and store.continue_header().game_id in waiting  # type: ignore[union-attr]
-    store.autosave(played("el-royale", None))  # El Royale finished: only Mortal Swords waits
+    store.autosave(finished("el-royale"))  # El Royale finished: only Mortal Swords waits
     assert [w.header.game_id for w in store.waiting()] == ["mortal-swords"]
 
 

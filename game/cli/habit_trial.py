@@ -1,6 +1,6 @@
 """Hard against the habit bots, beside the plain equilibrium against the same bots: does reading habits pay?
 
-``python -m game.ai.habit_trial --games 400`` plays each habit bot
+``python -m game.cli.habit_trial --games 400`` plays each habit bot
 (:mod:`.habit_bots`, ``--base sound`` or ``new``) against Hard and against ``BaselineAgent`` (the plain
 equilibrium), seats alternating, game ``i`` on engine seed ``seed + i`` and
 the same random source for both pairings, and prints each win rate (draws
@@ -16,11 +16,11 @@ import random
 import time
 from collections.abc import Callable
 
-from ..cli.tournament import Rate, wilson
+from ..ai.agent import Agent
+from ..ai.habit_bots import HABIT_BOTS, Punisher
+from ..ai.hard.duel_of_swords import BaselineAgent, HardAgent, guaranteed
 from ..engine import new_game
-from .agent import Agent
-from .habit_bots import HABIT_BOTS, Punisher
-from .hard.duel_of_swords import BaselineAgent, HardAgent, guaranteed
+from .tournament import Rate, wilson
 
 #: First engine seed of a trial.
 SEED = 7000
@@ -52,7 +52,7 @@ def _line(label: str, rate: Rate) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.habit_trial", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.cli.habit_trial", description=__doc__)
     parser.add_argument("--games", type=int, default=400, help="duels per pairing (default 400)")
     parser.add_argument("--seed", type=int, default=SEED, help=f"first engine seed (default {SEED})")
     parser.add_argument("--bots", default=",".join(HABIT_BOTS), help="habit bots to play, comma-separated")
