@@ -23,6 +23,8 @@ class Rule(Enum):
     CUT = "text-cut"
     DUPLICATE = "duplicate-name"
     NO_CONTAINER = "unknown-container"
+    #: The gallery could not build or draw the screen at all (the runner's, not the elements').
+    FAILED = "screen-failed"
 
 
 @dataclass(frozen=True)
