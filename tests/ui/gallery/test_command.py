@@ -39,7 +39,8 @@ def test_sizes_are_read_in_the_order_given() -> None:
 def test_json_lists_each_screen_at_each_size_with_its_picture_and_problems(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status = main(["gallery", "--only", "title", "--only", "settings", "--sizes", "960x600,1280x720", "--json", "--out", str(tmp_path)])
+    only = ["--only", "title", "--only", "settings"]
+    status = main(["gallery", *only, "--sizes", "960x600,1280x720", "--json", "--out", str(tmp_path)])
     report = json.loads(capsys.readouterr().out)
     screens = report["screens"]
     assert [(s["name"], s["size"]) for s in screens] == [
