@@ -22,7 +22,7 @@ import pytest
 from menu_layout import spot
 from screen_checks import Shots
 from test_real_window import centre, grip, open_settings_and_speed_up, rest, your_turn
-from xvfb_driver import SCREEN, DriverError, Probe, RealWindow
+from xvfb_driver import DriverError, Probe, RealWindow
 
 pytestmark = pytest.mark.xvfb
 
@@ -44,7 +44,7 @@ class FixedDisplayWindow(RealWindow):
             raise DriverError(f"display :{DISPLAY} is taken; set CARD_DUELS_EL_ROYALE_DISPLAY to a free number")
         with open(self.xvfb_log, "wb") as log:
             self.xvfb = subprocess.Popen(
-                ["Xvfb", f":{DISPLAY}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp", "-noreset"],
+                ["Xvfb", f":{DISPLAY}", "-screen", "0", f"{self.screen[0]}x{self.screen[1]}x24", "-nolisten", "tcp", "-noreset"],
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
@@ -65,10 +65,10 @@ def window(tmp_path: Path) -> Iterator[RealWindow]:
 
 def set_up_two_against_two(win: RealWindow, shots: Shots) -> Probe:
     """Title → New game → El Royale → four players, teams, seed typed → the table (the three computers play at Normal)."""
-    win.click(spot(menus.title(), "New game"))
+    win.click(spot(menus.title(win.size), "New game"))
     rest(win)
-    win.click(spot(menus.choose_game(), "El Royale"))
-    screen = menus.setup(GAME)
+    win.click(spot(menus.choose_game(win.size), "El Royale"))
+    screen = menus.setup(GAME, win.size)
     for count in (3, 4):
         win.click(spot(screen, "Players"))
         screen.set_seat_count(count)  # the model follows the click
@@ -113,7 +113,7 @@ def move(win: RealWindow, probe: Probe, rng: random.Random) -> str:
         drop = rng.choice(drops)
         card = next(c for c in probe["cards"] if c["key"] == drop["card"])
         zone = next(z for z in probe["zones"] if z["id"] == drop["zone"])
-        win.drag(grip(card, probe), centre(zone["rect"]))
+        win.drag(grip(card, probe, win.size[1]), centre(zone["rect"]))
         return f"drag {card['shown']} > {drop['zone']}"
     assert choices, f"a human to act with no card to move and no button: {probe}"
     button = rng.choice(choices)
