@@ -277,8 +277,10 @@ def test_pass_and_play_hands_the_screen_over_behind_the_curtain(window: RealWind
             assert probe["cards"] == [] and probe["drops"] == [], "nothing of the table may be seen behind the curtain"
             rest(window)
             shot = shots.take(f"curtain-{round_no}-{seat}", "curtain" if (round_no, seat) == (1, 1) else None)
+            x, y, w, h = window.geometry()
             with Image.open(shot) as image:
-                assert share_of_commonest_colour(image) > 0.85, "the curtain should cover the whole table"
+                app_window = image.crop((x, y, x + w, y + h))
+                assert share_of_commonest_colour(app_window) > 0.85, "the curtain should cover the whole table"
             width, height = window.size
             window.click((width // 2, height * 5 // 6))
             probe = window.wait_for(f"seat {seat}'s turn", turn_of(seat))
