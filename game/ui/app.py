@@ -47,7 +47,7 @@ class App:
         self.settings = settings if settings is not None else settings_file.load(settings_path)
         pygame.display.init()
         pygame.font.init()
-        self._windowed_size = _at_least(size or self.settings.window_size)
+        self._windowed_size = _at_least(size) if size else _opening_size(self.settings.window_size)
         self.fullscreen = False
         self.screen = self._open_window(self.settings.fullscreen)
         pygame.display.set_caption("Card Duels")
@@ -238,6 +238,19 @@ class App:
     def close(self) -> None:
         self.scene.leave()
         pygame.display.quit()
+
+
+def _opening_size(remembered: tuple[int, int]) -> tuple[int, int]:
+    """The remembered window size if it still fits this desktop, else the largest 16:9 that does."""
+    from .window_size import choose_window_size
+
+    try:
+        # The headless drivers report a made-up desktop (1024×768): a window there keeps the size asked for.
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        desktops = [] if headless else pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    return choose_window_size(desktops[0] if desktops else None, _at_least(remembered))
 
 
 def _at_least(size: tuple[int, int]) -> tuple[int, int]:

@@ -46,6 +46,8 @@ class Settings:
     think_time: float = 1.0
     #: The level a computer seat starts at on the setup screen.
     default_level: str = DEFAULT_LEVEL
+    #: Menu text and controls at this percentage of their size for the window (100 to 200).
+    text_size: int = 100
 
     def animation_scale(self) -> float:
         """Multiply an animation's normal duration by this (0 for instant)."""
@@ -84,6 +86,9 @@ class Settings:
             elif f.name == "default_level":
                 if value in LEVELS:
                     values[f.name] = value
+            elif f.name == "text_size":
+                if isinstance(value, int) and not isinstance(value, bool):
+                    values[f.name] = min(200, max(100, value))
             elif isinstance(default, bool):
                 if isinstance(value, bool):
                     values[f.name] = value

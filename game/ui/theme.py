@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 import pygame
@@ -19,6 +20,8 @@ BUTTON = (40, 70, 56)
 BUTTON_HOVER = (58, 98, 78)
 BUTTON_DISABLED = (32, 52, 44)
 FOCUS = (250, 214, 110)
+#: Behind selected text in a text field.
+SELECTION = (60, 110, 160)
 ON = (90, 170, 110)
 OFF = (90, 96, 92)
 WARNING = (240, 150, 120)
@@ -30,6 +33,44 @@ SMALL_SIZE = 16
 
 #: Space between widgets and around the edges of a screen.
 GAP = 12
+
+#: The window the menus are drawn for at 100%; other windows scale every menu by :func:`ui_scale`.
+DESIGN_SIZE = (1280, 720)
+#: No menu text is drawn smaller than this (readable at 960×600 and on a full screen of that size).
+MIN_TEXT = 14
+#: The smallest scale a window may give (960×600 would give 0.75: too small to read comfortably).
+MIN_SCALE = 0.8
+#: The Text size setting's range, in percent.
+TEXT_PERCENTS: tuple[int, ...] = (100, 125, 150, 175, 200)
+
+
+@dataclass(frozen=True)
+class UiScale:
+    """One factor for a menu's text and controls, so both grow together and nothing outgrows its box.
+
+    >>> UiScale(1.5).px(40), UiScale(0.8).text(SMALL_SIZE)
+    (60, 14)
+    """
+
+    factor: float = 1.0
+
+    def px(self, n: float) -> int:
+        """A length designed at 1280×720, at this scale."""
+        return round(n * self.factor)
+
+    def text(self, size: int) -> int:
+        """A type size designed at 1280×720, at this scale and never below :data:`MIN_TEXT`."""
+        return max(MIN_TEXT, round(size * self.factor))
+
+
+def ui_scale(size: tuple[int, int], text_percent: int = 100) -> UiScale:
+    """The scale for a window of ``size``: the design grows with the window, times the Text size setting.
+
+    >>> ui_scale((1920, 1080)).factor, ui_scale((960, 600)).factor, ui_scale((1280, 720), 150).factor
+    (1.5, 0.8, 1.5)
+    """
+    base = max(MIN_SCALE, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+    return UiScale(base * max(100, min(200, text_percent)) / 100)
 
 
 @cache

@@ -4,33 +4,27 @@ Every control works by mouse and keyboard. A ``FocusGroup`` holds a
 screen's controls: Tab / Shift+Tab and the up/down arrows move the focus,
 Enter or Space presses, left/right change a value. Positions are read from
 ``event.pos`` because posted test events do not move the cursor.
+
+Each control draws at its ``ui`` scale (set by the screen for the window
+and the Text size setting) and fits its words by the one rule of
+``text_fit.fit_box``; a control whose words had to be cut says so in
+``cut``, and the screen shows the whole text on hover. A control in a
+scrolling panel has a ``clip``: only what shows inside it is drawn or hit.
 """
 
 from __future__ import annotations
 
+import contextlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from . import theme
+from .table.text_fit import Fitted, fit_box
+from .table.text_fit import wrap_lines as wrap
 
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` (a too-long word gets a line of its own)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return lines
+__all__ = ["wrap"]
 
 
 def draw_text(
@@ -66,10 +60,47 @@ def draw_wrapped(
     return y
 
 
+def draw_fitted(
+    surface: pygame.Surface,
+    text: str,
+    box: pygame.Rect,
+    size: int,
+    colour: tuple[int, int, int] = theme.TEXT,
+    *,
+    bold: bool = False,
+    align: str = "center",
+) -> Fitted:
+    """Draw ``text`` inside ``box`` by the one fitting rule (wrap, shrink, then cut); what was drawn.
+
+    ``align`` is ``center``, ``left`` or ``right``; the lines sit in the middle of the box's height.
+    """
+    fitted = fit_box(text, size, box.width, box.height, bold=bold)
+    f = theme.font(fitted.size, bold)
+    step = f.get_linesize()
+    y = box.centery - step * len(fitted.lines) // 2
+    for line in fitted.lines:
+        image = f.render(line, True, colour)
+        if align == "left":
+            rect = image.get_rect(topleft=(box.left, y))
+        elif align == "right":
+            rect = image.get_rect(topright=(box.right, y))
+        else:
+            rect = image.get_rect(midtop=(box.centerx, y))
+        surface.blit(image, rect)
+        y += step
+    return fitted
+
+
 class Widget(ABC):
-    """A control with a rect. ``help`` is the line shown while it is hovered or focused."""
+    """A control with a rect. ``help`` is the line shown while it is hovered or focused.
+
+    ``ui`` is the scale it draws at; ``clip`` the visible part of the panel it sits in (None: the window);
+    ``cut`` is True after a draw that had to shorten its words (the screen then shows them whole on hover).
+    """
 
     focusable = True
+    #: What the gallery calls this kind of thing (``Element.kind``).
+    kind = "control"
 
     def __init__(self, text: str = "", *, help: str = "", enabled: bool = True) -> None:
         self.text = text
@@ -77,6 +108,16 @@ class Widget(ABC):
         self.enabled = enabled
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hovered = False
+        self.ui = theme.UiScale()
+        self.clip: pygame.Rect | None = None
+        self.cut = False
+        #: A remark drawn after the label (why a greyed option is unavailable).
+        self.note = ""
+
+    @property
+    def shown_text(self) -> str:
+        """All the words the control means to show (the label and its note)."""
+        return f"{self.text} — {self.note}" if self.note else self.text
 
     def activate(self) -> None:  # noqa: B027 - optional hook, most widgets ignore it
         """Enter, Space or a click."""
@@ -88,12 +129,29 @@ class Widget(ABC):
         """A key the control wants for itself (text entry); True if used."""
         return False
 
+    def focus_gained(self) -> None:  # noqa: B027 - optional hook
+        """The keyboard focus arrived here from another control."""
+
     def click(self, pos: tuple[int, int]) -> None:
         self.activate()
+
+    def drag(self, pos: tuple[int, int]) -> None:  # noqa: B027 - optional hook
+        """The pointer moved with the button held, after a click on this control."""
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True if ``pos`` is on the visible part of this control."""
+        return self.rect.collidepoint(pos) and (self.clip is None or self.clip.collidepoint(pos))
+
+    def visible_rect(self) -> pygame.Rect:
+        """The part of the control that shows (empty when scrolled out of its panel)."""
+        return self.rect.clip(self.clip) if self.clip is not None else self.rect.copy()
 
     @abstractmethod
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """Drawn by each kind."""
+
+    def _pad(self) -> int:
+        return self.ui.px(12)
 
     def _box(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.enabled:
@@ -102,18 +160,20 @@ class Widget(ABC):
             colour = theme.BUTTON_HOVER
         else:
             colour = theme.BUTTON
-        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        radius = self.ui.px(8)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         edge = theme.FOCUS if focused and self.enabled else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=radius)
 
     def _text_colour(self) -> tuple[int, int, int]:
         return theme.TEXT if self.enabled else theme.TEXT_DISABLED
 
 
 class Label(Widget):
-    """Text that is not a control."""
+    """Text that is not a control: it wraps inside its rect, or shrinks, and is cut only as a last resort."""
 
     focusable = False
+    kind = "text"
 
     def __init__(self, text: str, size: int = theme.BODY_SIZE, colour: tuple[int, int, int] = theme.TEXT, bold: bool = False):
         super().__init__(text)
@@ -122,10 +182,13 @@ class Label(Widget):
         self.bold = bold
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        draw_text(surface, self.text, self.rect.topleft, self.size, self.colour, bold=self.bold)
+        fitted = draw_fitted(surface, self.text, self.rect, self.ui.text(self.size), self.colour, bold=self.bold, align="left")
+        self.cut = not fitted.fits
 
 
 class Button(Widget):
+    kind = "button"
+
     def __init__(self, text: str, on_click: Callable[[], object], *, help: str = "", enabled: bool = True) -> None:
         super().__init__(text, help=help, enabled=enabled)
         self.on_click = on_click
@@ -136,7 +199,9 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         self._box(surface, focused)
-        draw_text(surface, self.text, self.rect.center, theme.BODY_SIZE, self._text_colour(), bold=True, anchor="center")
+        inner = self.rect.inflate(-2 * self._pad(), -self.ui.px(4))
+        fitted = draw_fitted(surface, self.text, inner, self.ui.text(theme.BODY_SIZE), self._text_colour(), bold=True)
+        self.cut = not fitted.fits
 
 
 class _Valued(Widget):
@@ -151,19 +216,29 @@ class _Valued(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         self._box(surface, focused)
         colour = self._text_colour()
-        draw_text(surface, self.text, (self.rect.left + 12, self.rect.centery), theme.BODY_SIZE, colour, anchor="midleft")
         self._draw_value(surface, colour)
+        pad = self._pad()
+        room = pygame.Rect(self.rect.left + pad, self.rect.top, self.value_rect.left - self.rect.left - 2 * pad, self.rect.height)
+        fitted = draw_fitted(
+            surface, self.shown_text, room.inflate(0, -self.ui.px(4)), self.ui.text(theme.BODY_SIZE), colour, align="left"
+        )
+        self.cut = not fitted.fits
 
     def _draw_value(self, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
         value = self._value_text()
         arrows = "‹ {} ›" if self.enabled else "{}"
         self.value_rect = draw_text(
-            surface, arrows.format(value), (self.rect.right - 12, self.rect.centery), theme.BODY_SIZE, colour, anchor="midright"
+            surface,
+            arrows.format(value),
+            (self.rect.right - self._pad(), self.rect.centery),
+            self.ui.text(theme.BODY_SIZE),
+            colour,
+            anchor="midright",
         )
 
     def click(self, pos: tuple[int, int]) -> None:
         # A click on the left arrow steps back; anywhere else on the control steps forward.
-        back = self.value_rect.width and self.value_rect.left - 8 <= pos[0] <= self.value_rect.left + 16
+        back = self.value_rect.width and self.value_rect.left - 8 <= pos[0] <= self.value_rect.left + self.ui.px(16)
         self.step(-1 if back else 1)
 
 
@@ -189,13 +264,23 @@ class Toggle(_Valued):
         return "On" if self.value else "Off"
 
     def _draw_value(self, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
-        pill = pygame.Rect(0, 0, 56, 26)
-        pill.midright = (self.rect.right - 12, self.rect.centery)
+        ui = self.ui
+        pill = pygame.Rect(0, 0, ui.px(56), ui.px(26))
+        pill.midright = (self.rect.right - self._pad(), self.rect.centery)
         fill = theme.ON if self.value and self.enabled else theme.OFF
-        pygame.draw.rect(surface, fill, pill, border_radius=13)
-        knob_x = pill.right - 13 if self.value else pill.left + 13
-        pygame.draw.circle(surface, theme.TEXT if self.enabled else theme.TEXT_DISABLED, (knob_x, pill.centery), 10)
-        draw_text(surface, self._value_text(), (pill.left - 10, self.rect.centery), theme.SMALL_SIZE, colour, anchor="midright")
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+        knob_x = pill.right - pill.height // 2 if self.value else pill.left + pill.height // 2
+        knob = theme.TEXT if self.enabled else theme.TEXT_DISABLED
+        pygame.draw.circle(surface, knob, (knob_x, pill.centery), pill.height * 10 // 26)
+        word = draw_text(
+            surface,
+            self._value_text(),
+            (pill.left - ui.px(10), self.rect.centery),
+            ui.text(theme.SMALL_SIZE),
+            colour,
+            anchor="midright",
+        )
+        self.value_rect = word.union(pill)
 
 
 class Cycler(_Valued):
@@ -269,8 +354,30 @@ class Stepper(_Valued):
         return str(self.value)
 
 
+def clipboard_text() -> str:
+    """What the system clipboard holds as text ("" when it holds none or cannot be read)."""
+    try:
+        return str(pygame.scrap.get_text() or "")
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+
+
+def put_clipboard(text: str) -> None:
+    """Put ``text`` on the system clipboard (silently nothing where there is none)."""
+    with contextlib.suppress(pygame.error, AttributeError, NotImplementedError):
+        pygame.scrap.put_text(text)
+
+
 class TextField(Widget):
-    """A line of typed text (a name, a seed). ``allowed`` limits the characters."""
+    """A line of typed text (a name, a seed) with a cursor, a selection and the clipboard.
+
+    Arriving by Tab or a first click selects the whole value, so typing replaces it (typing
+    "Bob" over "Computer" gives "Bob"). Left/Right/Home/End move the cursor (with Shift they
+    select); Ctrl+A selects all; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste. ``allowed``
+    limits the characters.
+    """
+
+    kind = "field"
 
     def __init__(
         self,
@@ -289,35 +396,151 @@ class TextField(Widget):
         self.allowed = allowed
         self.max_length = max_length
         self.placeholder = placeholder
+        self.cursor = len(value)
+        #: Where a selection started (it runs to the cursor); None when nothing is selected.
+        self.anchor: int | None = None
+        self.field_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- editing -------------------------------------------------------------------------------------
+
+    @property
+    def selection(self) -> tuple[int, int]:
+        """The selected span (start, end); empty when start == end."""
+        if self.anchor is None:
+            return self.cursor, self.cursor
+        return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
+
+    @property
+    def selected_text(self) -> str:
+        start, end = self.selection
+        return self.value[start:end]
+
+    def select_all(self) -> None:
+        self.anchor, self.cursor = 0, len(self.value)
+
+    def focus_gained(self) -> None:
+        self.select_all()
+
+    def insert(self, text: str) -> None:
+        """Type or paste ``text`` over the selection (characters not allowed are dropped; the length is capped)."""
+        text = "".join(c for c in text.replace("\n", " ") if self.allowed is None or c in self.allowed)
+        start, end = self.selection
+        room = self.max_length - (len(self.value) - (end - start))
+        text = text[: max(0, room)]
+        if not text and start == end:
+            return
+        self._set(self.value[:start] + text + self.value[end:], start + len(text))
+
+    def _delete(self, forward: bool) -> None:
+        start, end = self.selection
+        if start == end:
+            start, end = (start, start + 1) if forward else (start - 1, start)
+        if start < 0 or end > len(self.value):
+            self.anchor = None
+            return
+        self._set(self.value[:start] + self.value[end:], start)
+
+    def _set(self, value: str, cursor: int) -> None:
+        changed = value != self.value
+        self.value, self.cursor, self.anchor = value, cursor, None
+        if changed:
+            self.on_change(value)
+
+    def _move(self, to: int, extend: bool) -> None:
+        to = max(0, min(len(self.value), to))
+        if extend:
+            self.anchor = self.cursor if self.anchor is None else self.anchor
+        else:
+            start, end = self.selection
+            if self.anchor is not None and start != end and to in (self.cursor - 1, self.cursor + 1):
+                to = start if to < self.cursor else end  # an arrow on a selection lands at its edge
+            self.anchor = None
+        self.cursor = to
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            if self.value:
-                self.value = self.value[:-1]
-                self.on_change(self.value)
-            return True
         if event.type == pygame.TEXTINPUT:
-            added = "".join(c for c in event.text if self.allowed is None or c in self.allowed)
-            if added and len(self.value) < self.max_length:
-                self.value = (self.value + added)[: self.max_length]
-                self.on_change(self.value)
+            self.insert(event.text)
             return True
-        return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        key = event.key
+        if ctrl and key == pygame.K_a:
+            self.select_all()
+        elif ctrl and key in (pygame.K_c, pygame.K_x):
+            if self.selected_text:
+                put_clipboard(self.selected_text)
+                if key == pygame.K_x:
+                    self._delete(forward=True)
+        elif ctrl and key == pygame.K_v:
+            self.insert(clipboard_text())
+        elif key == pygame.K_BACKSPACE:
+            self._delete(forward=False)
+        elif key == pygame.K_DELETE:
+            self._delete(forward=True)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move(self.cursor + (1 if key == pygame.K_RIGHT else -1), shift)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self._move(0 if key == pygame.K_HOME else len(self.value), shift)
+        else:
+            return False
+        return True
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.anchor = None
+        self.cursor = self._index_at(pos[0])
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        if self.anchor is None:
+            self.anchor = self.cursor
+        self.cursor = self._index_at(pos[0])
+
+    def _index_at(self, x: int) -> int:
+        """The gap between characters nearest to ``x``."""
+        f = theme.font(self.ui.text(theme.BODY_SIZE))
+        left = self.field_rect.left + self.ui.px(8)
+        return min(range(len(self.value) + 1), key=lambda i: abs(left + f.size(self.value[:i])[0] - x))
+
+    # -- drawing -------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         self._box(surface, focused)
-        label_rect = draw_text(
-            surface, self.text, (self.rect.left + 12, self.rect.centery), theme.BODY_SIZE, theme.TEXT, anchor="midleft"
-        )
+        ui = self.ui
+        size = ui.text(theme.BODY_SIZE)
+        pad = self._pad()
+        label_rect = draw_text(surface, self.text, (self.rect.left + pad, self.rect.centery), size, theme.TEXT, anchor="midleft")
         field = pygame.Rect(
-            label_rect.right + 12, self.rect.top + 6, self.rect.right - label_rect.right - 24, self.rect.height - 12
+            label_rect.right + pad,
+            self.rect.top + ui.px(6),
+            self.rect.right - label_rect.right - 2 * pad,
+            self.rect.height - ui.px(12),
         )
-        pygame.draw.rect(surface, theme.PANEL, field, border_radius=5)
-        shown = self.value + ("|" if focused else "")
-        colour = theme.TEXT
+        self.field_rect = field
+        pygame.draw.rect(surface, theme.PANEL, field, border_radius=ui.px(5))
+        f = theme.font(size)
+        x0 = field.left + ui.px(8)
         if not self.value and not focused:
-            shown, colour = self.placeholder, theme.TEXT_DIM
-        draw_text(surface, shown, (field.left + 8, field.centery), theme.BODY_SIZE, colour, anchor="midleft")
+            draw_text(surface, self.placeholder, (x0, field.centery), size, theme.TEXT_DIM, anchor="midleft")
+            self.cut = False
+            return
+        old_clip = surface.get_clip()
+        surface.set_clip(field.clip(old_clip) if old_clip else field)
+        start, end = self.selection
+        if focused and start != end:
+            sel = pygame.Rect(
+                x0 + f.size(self.value[:start])[0],
+                field.top + ui.px(4),
+                f.size(self.value[start:end])[0],
+                field.height - ui.px(8),
+            )
+            pygame.draw.rect(surface, theme.SELECTION, sel)
+        draw_text(surface, self.value, (x0, field.centery), size, theme.TEXT, anchor="midleft")
+        if focused:
+            cx = x0 + f.size(self.value[: self.cursor])[0]
+            pygame.draw.line(surface, theme.FOCUS, (cx, field.top + ui.px(5)), (cx, field.bottom - ui.px(6)), max(2, ui.px(2)))
+        surface.set_clip(old_clip)
+        self.cut = f.size(self.value)[0] > field.width - ui.px(12)
 
 
 class FocusGroup:
@@ -326,15 +549,20 @@ class FocusGroup:
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
         self.focus = -1
+        #: Where the pointer was last seen, so controls rebuilt under it stay hovered (and the help line stays true).
+        self.pointer: tuple[int, int] | None = None
+        self._pressed: Widget | None = None
 
     def set(self, widgets: Sequence[Widget], keep_focus: bool = True) -> None:
         """Replace the controls (after a re-layout), keeping focus on the same position if asked."""
         old = self.focus
         self.widgets = list(widgets)
+        self._pressed = None
         if keep_focus and 0 <= old < len(self.widgets) and self._can_focus(old):
             self.focus = old
         else:
             self.focus = -1
+        self.hover(self.pointer)
 
     @property
     def focused(self) -> Widget | None:
@@ -344,6 +572,13 @@ class FocusGroup:
         w = self.widgets[i]
         return w.focusable and w.enabled
 
+    def focus_on(self, widget: Widget) -> None:
+        """Give ``widget`` the keyboard focus (it hears ``focus_gained`` if it did not have it)."""
+        i = self.widgets.index(widget)
+        if i != self.focus:
+            self.focus = i
+            widget.focus_gained()
+
     def move(self, delta: int) -> bool:
         n = len(self.widgets)
         if not any(self._can_focus(i) for i in range(n)):
@@ -352,15 +587,26 @@ class FocusGroup:
         for _ in range(n):
             i = (i + delta) % n
             if self._can_focus(i):
-                self.focus = i
+                self.focus_on(self.widgets[i])
                 return True
         return False
 
     def at(self, pos: tuple[int, int]) -> Widget | None:
         for w in self.widgets:
-            if w.focusable and w.rect.collidepoint(pos):
+            if w.focusable and w.hit(pos):
                 return w
         return None
+
+    def hover(self, pos: tuple[int, int] | None) -> bool:
+        """Mark the control under ``pos`` as hovered; True if that changed anything."""
+        self.pointer = pos
+        changed = False
+        for w in self.widgets:
+            hovered = pos is not None and w.focusable and w.hit(pos)
+            if hovered != w.hovered:
+                w.hovered = hovered
+                changed = True
+        return changed
 
     def handle(self, event: pygame.event.Event) -> bool:
         focused = self.focused
@@ -369,20 +615,22 @@ class FocusGroup:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            changed = False
-            for w in self.widgets:
-                hovered = w.focusable and w.rect.collidepoint(event.pos)
-                if hovered != w.hovered:
-                    w.hovered = hovered
-                    changed = True
-            return changed
+            if self._pressed is not None and event.buttons[0]:
+                self._pressed.drag(event.pos)
+                return True
+            return self.hover(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._pressed = None
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.at(event.pos)
             if target is None:
                 return False
-            self.focus = self.widgets.index(target)
-            if target.enabled:
-                target.click(event.pos)
+            arriving = self.focused is not target
+            self.focus_on(target)
+            self._pressed = target
+            if target.enabled and not (arriving and isinstance(target, TextField)):
+                target.click(event.pos)  # a first click on a field selects its text, as Tab does
             return True
         return False
 
@@ -415,4 +663,9 @@ class FocusGroup:
 
     def draw(self, surface: pygame.Surface) -> None:
         for i, w in enumerate(self.widgets):
-            w.draw(surface, i == self.focus)
+            if w.clip is None:
+                w.draw(surface, i == self.focus)
+            elif w.visible_rect().width and w.visible_rect().height:
+                surface.set_clip(w.clip)
+                w.draw(surface, i == self.focus)
+                surface.set_clip(None)

@@ -43,7 +43,7 @@ def setup_scene(app: App, rng: random.Random | None = None) -> SetupScene:
 def test_title_to_choose_to_setup_to_table_by_mouse(app: App) -> None:
     click_on(app, "New game")
     assert isinstance(app.scene, ChooseGameScene)
-    click_on(app, f"{get_game(DOS).name}  ·  2 players")
+    click_on(app, get_game(DOS).name)
     scene = app.scene
     assert isinstance(scene, SetupScene)
     assert scene.game.id == DOS
@@ -267,3 +267,101 @@ def test_more_seats_number_the_computers_and_keep_a_chosen_name(app: App) -> Non
     scene.set_seat(1, SeatSetup("Robin", False, "hard"))
     scene.set_seat_count(3)
     assert scene.seats == [SeatSetup("You", True), SeatSetup("Robin", False, "hard"), SeatSetup("Computer 2", False, "normal")]
+
+
+def small_app() -> App:
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=(960, 600))
+    app.step(wait=False)
+    return app
+
+
+def test_setup_with_eight_seats_at_960x600_keeps_start_in_sight_and_scrolls_to_the_last_seat() -> None:
+    app = small_app()
+    try:
+        scene = SetupScene(app, "el-royale")
+        app.switch(scene)
+        count = next(w for w in scene.group.widgets if isinstance(w, Stepper))
+        count.step(8)  # the seat count, to its top
+        app.step(wait=False)
+        assert len(scene.seats) == 8
+        window = pygame.Rect((0, 0), app.size)
+        help_bar = scene.help_rect()
+        for name in ("Start", "Back"):
+            w = widget(scene, name)
+            assert window.contains(w.rect) and w.clip is None and not w.rect.colliderect(help_bar), name
+        last = widget(scene, "P8")
+        assert not scene.panel.view.contains(last.rect), "eight seats do not all fit at 960×600"
+        while scene.group.focused is not last:
+            key(app, pygame.K_TAB)
+        assert scene.panel.view.contains(last.rect), "Tab scrolls the focused seat into view"
+        assert window.contains(widget(scene, "Start").rect)
+        click(app, widget(scene, "Start").rect.center)
+        assert isinstance(app.scene, TableScene)
+    finally:
+        app.close()
+
+
+def test_the_wheel_and_page_keys_scroll_setup_and_the_bar_can_be_dragged() -> None:
+    app = small_app()
+    try:
+        scene = SetupScene(app, "el-royale")
+        app.switch(scene)
+        scene.set_seat_count(8)
+        app.step(wait=False)
+        first = widget(scene, "P1").rect.top
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+        app.step(wait=False)
+        assert widget(scene, "P1").rect.top < first
+        key(app, pygame.K_PAGEDOWN)
+        key(app, pygame.K_PAGEDOWN)
+        key(app, pygame.K_PAGEDOWN)
+        assert scene.panel.offset == scene.panel.limit > 0
+        thumb = scene.panel.thumb()
+        for event in (
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1),
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(thumb.centerx, scene.panel.view.top - 500), rel=(0, 0), buttons=(1, 0, 0)
+            ),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, scene.panel.view.top), button=1),
+        ):
+            pygame.event.post(event)
+        app.step(wait=False)
+        assert scene.panel.offset == 0, "dragging the bar to the top shows the first seat again"
+    finally:
+        app.close()
+
+
+def test_a_seat_switched_to_human_is_named_after_a_person_and_back(app: App) -> None:
+    scene = SetupScene(app, "mortal-swords")
+    app.switch(scene)
+    scene._set_human(1, "human")
+    assert scene.seats[1] == SeatSetup("Player 2", True, scene.seats[1].level)
+    scene._set_human(1, "computer")
+    assert scene.seats[1].name == "Computer" and not scene.seats[1].human
+
+
+def test_setup_shows_each_seats_team_when_playing_in_teams(app: App) -> None:
+    scene = SetupScene(app, "el-royale")
+    app.switch(scene)
+    scene.set_seat_count(4)
+    assert scene.teams() is None
+    assert scene.set_option("mode", "teams2")
+    labels = [w.text for w in scene.group.widgets if w.text.startswith("P") and "Team" in w.text]
+    assert labels == ["P1 · Team A", "P2 · Team B", "P3 · Team A", "P4 · Team B"]
+
+
+def test_every_setup_screen_lays_out_inside_the_window_with_text_that_fits() -> None:
+    app = small_app()
+    try:
+        for game_id in ("mortal-swords", "el-royale", "duel-of-swords", "suits-duel", "clashing-blades"):
+            scene = SetupScene(app, game_id)
+            app.switch(scene)
+            scene.set_seat_count(scene.game.max_seats)
+            app.step(wait=False)
+            laid_out = scene.elements()
+            assert any(e.name == "button:Start" for e in laid_out)
+            for e in laid_out:
+                assert pygame.Rect((0, 0), app.size).contains(pygame.Rect(e.rect)), (game_id, e.name)
+                assert e.fits, (game_id, e.name, e.text)
+    finally:
+        app.close()

@@ -213,3 +213,12 @@ def test_hard_searches_for_the_think_time_of_the_settings(think: float) -> None:
         scene.leave()
     finally:
         app.close()
+
+
+def test_text_size_is_kept_within_its_range() -> None:
+    from game.ui.settings import Settings as S
+
+    assert S.from_dict({"text_size": 150}).text_size == 150
+    assert S.from_dict({"text_size": 900}).text_size == 200
+    assert S.from_dict({"text_size": 10}).text_size == 100
+    assert S.from_dict({"text_size": "big"}).text_size == 100

@@ -138,3 +138,75 @@ def test_every_control_draws() -> None:
     group.set(widgets)
     group.draw(surface)
     assert surface.get_at((5, 20)) != surface.get_at((5, 290))
+
+
+def textinput(text: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
+def test_tabbing_into_a_name_and_typing_replaces_it() -> None:
+    names: list[str] = []
+    group = FocusGroup()
+    field = TextField("P2", "Computer", names.append)
+    group.set([Button("Before", lambda: None), field])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(keydown(pygame.K_TAB))
+    assert group.focused is field and field.selected_text == "Computer"
+    for c in "Bob":
+        group.handle(textinput(c))
+    assert field.value == "Bob", "typing over a selected name replaces it, never 'ComputeBob'"
+    assert names[-1] == "Bob"
+
+
+def test_a_field_selects_with_shift_and_copies_cuts_and_pastes() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((200, 100))
+    group = FocusGroup()
+    field = TextField("Name", "Ann Smith", lambda _: None)
+    group.set([field])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(keydown(pygame.K_END))
+    for _ in range(5):
+        group.handle(keydown(pygame.K_LEFT, pygame.KMOD_SHIFT))
+    assert field.selected_text == "Smith"
+    group.handle(keydown(pygame.K_x, pygame.KMOD_CTRL))
+    assert field.value == "Ann " and field.cursor == 4
+    group.handle(keydown(pygame.K_HOME))
+    group.handle(keydown(pygame.K_v, pygame.KMOD_CTRL))
+    assert field.value == "SmithAnn ", "the cut word is pasted at the cursor"
+    group.handle(keydown(pygame.K_a, pygame.KMOD_CTRL))
+    group.handle(keydown(pygame.K_c, pygame.KMOD_CTRL))
+    group.handle(keydown(pygame.K_BACKSPACE))
+    assert field.value == ""
+    group.handle(keydown(pygame.K_v, pygame.KMOD_CTRL))
+    assert field.value == "SmithAnn "
+
+
+def test_a_paste_keeps_to_the_allowed_characters_and_the_length() -> None:
+    field = TextField("Seed", "12", lambda _: None, allowed="0123456789", max_length=6)
+    field.cursor = 2
+    field.insert("3a4b5c6d7e8")
+    assert field.value == "123456"
+
+
+def test_a_button_too_narrow_for_its_words_wraps_then_shrinks_and_cuts_last() -> None:
+    surface = pygame.Surface((400, 200))
+    roomy = Button("Save the game in progress", lambda: None)
+    roomy.rect = pygame.Rect(0, 0, 360, 44)
+    roomy.draw(surface, False)
+    assert not roomy.cut
+    tight = Button("Save the game in progress under a long name", lambda: None)
+    tight.rect = pygame.Rect(0, 0, 90, 30)
+    tight.draw(surface, False)
+    assert tight.cut, "words that cannot fit even at the smallest size are cut, and the control says so"
+
+
+def test_controls_grow_with_their_scale() -> None:
+    surface = pygame.Surface((800, 200))
+    big = Button("Start", lambda: None)
+    big.ui = theme.ui_scale((1920, 1080))
+    assert big.ui.text(theme.BODY_SIZE) == round(theme.BODY_SIZE * 1.5)
+    assert theme.ui_scale((960, 600)).text(theme.SMALL_SIZE) >= theme.MIN_TEXT
+    big.rect = pygame.Rect(0, 0, 300, 70)
+    big.draw(surface, True)
+    assert not big.cut

@@ -25,7 +25,7 @@ from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
-from ..widgets import Button, Cycler, Label, TextField, Widget, draw_text
+from ..widgets import Button, Cycler, Label, TextField, Widget
 from .menu import MenuScene
 
 #: The example positions shipped with the app (the repository's ``saves/``).
@@ -74,18 +74,10 @@ def resume(app: AppContext, record: GameRecord) -> None:
 
 def describe(top: SaveHeader) -> str:
     """One line for a list: game, seats, date, progress."""
-    seats = " v ".join(s.name for s in top.seats)
+    names = [s.name for s in top.seats]
+    # Past three seats a list of names crowds out the rest: the first and how many more.
+    seats = " v ".join(names) if len(names) <= 3 else f"{names[0]} and {len(names) - 1} others"
     return f"{top.game_name} · {seats} · {top.progress.text()} · {top.saved[:16].replace('T', ' ')}"
-
-
-def fit(text: str, width: int, size: int = theme.BODY_SIZE) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    font = theme.font(size, True)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def examples(folder: Path = EXAMPLES) -> list[tuple[Path, SaveHeader]]:
@@ -192,111 +184,125 @@ class LoadScene(MenuScene):
     # -- layout ---------------------------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
-        w, h = size
-        width = min(1100, w - 80)
-        left = (w - width) // 2
-        row = 40 if h >= 700 else 34
-        y = 80
+        ui = self.ui
+        gap, row = ui.px(8), ui.px(40)
+        back_h = ui.px(44)
+        example_h = ui.px(46)  # an example's title may take two lines before it shrinks or is cut
+        body = self.body(footer=back_h + gap)
+        width = min(ui.px(1100), body.width)
+        left = body.centerx - width // 2
+        y = body.top
         widgets: list[Widget] = []
         self.pictures = []
         if self.enabled:
+            keep_w = min(ui.px(340), width // 3)
             field = TextField("Name:", self.name, self._named, max_length=40, placeholder="a name for a save")
-            field.rect = pygame.Rect(left, y, width - 350, row)
+            field.rect = pygame.Rect(left, y, width - keep_w - gap, row)
             keep = Button(
                 "Save the game in progress",
                 self.keep_current,
                 enabled=self.store.continue_header() is not None,
                 help="Save the game Continue would resume under the name typed on the left.",
             )
-            keep.rect = pygame.Rect(left + width - 340, y, 340, row)
+            keep.rect = pygame.Rect(left + width - keep_w, y, keep_w, row)
             widgets += [field, keep]
-            y += row + 14
+            y += row + ui.px(12)
             entries = self.store.entries()
-            pages = max(1, -(-len(entries) // ROWS))
+            # A save's row is tall enough for a picture of its table that can be recognised.
+            # Saves take what is left once the examples' heading and two of their rows are kept.
+            save_h = ui.px(72)
+            per_page = max(1, min(ROWS, (body.bottom - y - 2 * ui.px(34) - 2 * (example_h + ui.px(6))) // (save_h + gap)))
+            pages = max(1, -(-len(entries) // per_page))
             self.page %= pages
-            shown = entries[self.page * ROWS : (self.page + 1) * ROWS]
+            shown = entries[self.page * per_page : (self.page + 1) * per_page]
             heading = Label(f"Your saves ({len(entries)})" if entries else "No saves yet.", theme.BODY_SIZE, theme.ACCENT, True)
-            heading.rect = pygame.Rect(left, y, width, 26)
+            heading.rect = pygame.Rect(left, y, width - ui.px(300), ui.px(28))
             widgets.append(heading)
-            y += 30
-            for entry in shown:
-                widgets += self._entry_row(entry, left, y, width, row)
-                y += row + 6
             if pages > 1:
                 more = Button(f"More saves (page {self.page + 1} of {pages})", self.turn_page)
-                more.rect = pygame.Rect(left, y, 360, row)
+                more.rect = pygame.Rect(left + width - ui.px(290), y - ui.px(2), ui.px(290), ui.px(32))
                 widgets.append(more)
-                y += row + 6
-            y += 10
-        widgets += self._examples(left, y, width, row, h - 134)
+            y += ui.px(34)
+            for entry in shown:
+                widgets += self._entry_row(entry, left, y, width, save_h)
+                y += save_h + gap
+            y += ui.px(6)
+        widgets += self._examples(left, y + ui.px(6), width, example_h, body.bottom)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
-        back.rect = pygame.Rect((w - 200) // 2, h - 124, 200, 44)
+        back.rect = pygame.Rect(body.centerx - ui.px(100), body.bottom + gap, ui.px(200), back_h)
         widgets.append(back)
         return widgets
 
     def _examples(self, left: int, y: int, width: int, row: int, bottom: int) -> list[Widget]:
         """The examples of the chosen game, a page at a time: a game filter and a pager on the heading's row."""
+        ui = self.ui
+        gap = ui.px(6)
         found = examples(self.examples_folder)
         games = list(dict.fromkeys(top.game_name for _, top in found))
         if self.example_game not in games:
             self.example_game = ALL_GAMES
         chosen = [(p, t) for p, t in found if self.example_game in (ALL_GAMES, t.game_name)]
-        per_page = max(1, (bottom - (y + 30)) // (row + 6))
+        head = ui.px(34)
+        per_page = max(1, (bottom - (y + head + ui.px(6))) // (row + gap))
         pages = max(1, -(-len(chosen) // per_page))
         self.example_page %= pages
         widgets: list[Widget] = []
+        more_w, pick_w = min(ui.px(190), width // 5), min(ui.px(360), width * 2 // 5)
         if len(games) > 1:
             pick = Cycler(
                 "Game", [ALL_GAMES, *games], self.example_game, self._example_game, help="Which game's examples to list."
             )
-            pick.rect = pygame.Rect(left + width - 560, y - 6, 360, 34)
+            pick.rect = pygame.Rect(left + width - more_w - gap - pick_w, y - ui.px(6), pick_w, head)
             widgets.append(pick)
         if pages > 1:
             more = Button(f"More ({self.example_page + 1} of {pages})", self.turn_example_page, help="The next page of examples.")
-            more.rect = pygame.Rect(left + width - 190, y - 6, 190, 34)
+            more.rect = pygame.Rect(left + width - more_w, y - ui.px(6), more_w, head)
             widgets.append(more)
         heading = Label("Load example", theme.BODY_SIZE, theme.ACCENT, True)
-        heading.rect = pygame.Rect(left, y, width - 570, 26)
+        heading.rect = pygame.Rect(left, y - ui.px(4), width - more_w - pick_w - 3 * gap, ui.px(28))
         widgets.append(heading)
-        y += 36
+        y += head + ui.px(2)
         for path, top in chosen[self.example_page * per_page : (self.example_page + 1) * per_page]:
             text = f"{top.game_name}: {top.note or path.stem}"
-            button = Button(fit(text, width - 24), partial(self.open_file, path), help=f"Example: {describe(top)}")
+            button = Button(text, partial(self.open_file, path), help=f"Example: {describe(top)}")
             button.rect = pygame.Rect(left, y, width, row)
             widgets.append(button)
-            y += row + 6
+            y += row + gap
         return widgets
 
     def _entry_row(self, entry: SaveEntry, left: int, y: int, width: int, row: int) -> list[Widget]:
-        side = 120
+        ui = self.ui
+        gap = ui.px(8)
+        side = ui.px(120)
         frame = pygame.Rect(left, y, row * thumbnail.SIZE[0] // thumbnail.SIZE[1], row)
         picture = thumbnail.read(entry.path) if entry.header is not None else None
         self.pictures.append((frame, pygame.transform.smoothscale(picture or thumbnail.placeholder(), frame.size)))
-        left += frame.width + 8
-        width -= frame.width + 8
-        main_width = width - 2 * (side + 8)
+        left += frame.width + gap
+        width -= frame.width + gap
+        main_width = width - 2 * (side + gap)
         if entry.header is not None:
             text = f"{entry.name}: {describe(entry.header)}"
-            load = Button(fit(text, main_width - 24), partial(self.open_file, entry.path), help=f"Play on: {text}")
+            load = Button(text, partial(self.open_file, entry.path), help=f"Play on: {text}")
         elif entry.has_backup:
             text = f"{entry.name}: broken; load its backup"
-            load = Button(fit(text, main_width - 24), partial(self.open_backup, entry), help=str(entry.problem))
+            load = Button(text, partial(self.open_backup, entry), help=str(entry.problem))
         else:
-            load = Button(fit(f"{entry.name}: cannot be loaded", main_width - 24), lambda: None, help=str(entry.problem))
+            load = Button(f"{entry.name}: cannot be loaded", lambda: None, help=str(entry.problem))
             load.enabled = False
         load.rect = pygame.Rect(left, y, main_width, row)
         rename = Button("Rename", partial(self.rename, entry), help=f"Rename {entry.name!r} to the name typed above.")
-        rename.rect = pygame.Rect(left + main_width + 8, y, side, row)
+        rename.rect = pygame.Rect(left + main_width + gap, y, side, row)
         sure = self.confirm_delete == entry.name
         delete = Button("Sure?" if sure else "Delete", partial(self.delete, entry), help=f"Delete {entry.name!r} and its backup.")
-        delete.rect = pygame.Rect(left + main_width + side + 16, y, side, row)
+        delete.rect = pygame.Rect(left + main_width + side + 2 * gap, y, side, row)
         return [load, rename, delete]
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        for frame, picture in self.pictures:
+        for i, (frame, picture) in enumerate(self.pictures):
             surface.blit(picture, frame)
             pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
-        if self.message:
-            w, h = surface.get_size()
-            line = fit(self.message, w - 80, theme.SMALL_SIZE)
-            draw_text(surface, line, (w // 2, h - 62), theme.SMALL_SIZE, theme.WARNING, anchor="midbottom")
+            self.report(f"picture:{i}", frame, "picture")
+
+    def help_text(self) -> str:
+        """A message (saved, renamed, refused) takes the help line's place until the next one."""
+        return self.message or super().help_text()

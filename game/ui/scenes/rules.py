@@ -17,7 +17,8 @@ from ...engine import GAMES, get_game
 from .. import theme
 from ..rules_text import rules_for
 from ..scene import AppContext
-from ..widgets import Button, Widget, draw_text, wrap
+from ..table.text_fit import Fitted, fit_box
+from ..widgets import Button, Widget
 from .menu import MenuScene
 
 
@@ -51,62 +52,74 @@ def blocks_for(game_id: str) -> list[Block]:
 
 class RulesScene(MenuScene):
     title = "Rules"
+    panel_name = "page"
 
     def __init__(self, app: AppContext, game_id: str | None = None) -> None:
         self.game_id = game_id or next(iter(GAMES))
-        self.scroll = 0
         self.page_height = 0
         self.blocks = blocks_for(self.game_id)
         super().__init__(app)
 
+    @property
+    def scroll(self) -> int:
+        """How far down the page is scrolled, in pixels."""
+        return self.panel.offset
+
     def choose(self, game_id: str) -> None:
         self.game_id = game_id
         self.blocks = blocks_for(game_id)
-        self.scroll = 0
+        self.panel.scroll_to(0)
         self.rebuild()
 
+    def _column_width(self) -> int:
+        return min(self.ui.px(240), self.size[0] // 4)
+
     def build(self, size: tuple[int, int]) -> list[Widget]:
+        ui = self.ui
         widgets: list[Widget] = []
-        y = 90
+        top, bottom = self.header_bottom(), size[1] - self.ui.px(theme.GAP * 2)
+        gap = ui.px(8)
+        row = min(ui.px(44), (bottom - top) // (len(GAMES) + 1) - gap)
+        y = top
         for gid, game in GAMES.items():
             b = Button(game.name, partial(self.choose, gid), help=f"The rules of {game.name}.")
-            b.rect = pygame.Rect(theme.GAP * 2, y, 240, 44)
-            y += 52
+            b.rect = pygame.Rect(self.margin, y, self._column_width(), row)
+            y += row + gap
             widgets.append(b)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
-        back.rect = pygame.Rect(theme.GAP * 2, size[1] - 70, 240, 44)
+        back.rect = pygame.Rect(self.margin, bottom - row, self._column_width(), row)
         widgets.append(back)
         if self.group.focus < 0:
-            self.group.focus = 0
+            self.group.focus = list(GAMES).index(self.game_id) if self.game_id in GAMES else 0
         return widgets
 
     @property
     def page(self) -> pygame.Rect:
         w, h = self.size
-        left = theme.GAP * 4 + 240
-        return pygame.Rect(left, 80, w - left - theme.GAP * 3, h - 80 - theme.GAP * 2)
+        left = self.margin * 2 + self._column_width()
+        top = self.header_bottom()
+        return pygame.Rect(left, top, w - left - self.margin, h - top - self.ui.px(theme.GAP * 2))
+
+    def _inner(self) -> pygame.Rect:
+        return self.page.inflate(-self.ui.px(36), -self.ui.px(24))
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.panel.set(self._inner(), self.page_height, self.ui)
         step = 0
-        if event.type == pygame.MOUSEWHEEL:
-            step = -event.y * 60
-        elif event.type == pygame.KEYDOWN:
-            step = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(event.key, 0) * (self.page.height - 60)
+        if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_HOME, pygame.K_END):
                 step = -self.scroll if event.key == pygame.K_HOME else self.page_height
             focused = self.group.focused
             if event.key in (pygame.K_DOWN, pygame.K_UP) and (focused is None or focused.text != "Back"):
-                step = 40 if event.key == pygame.K_DOWN else -40
+                step = self.ui.px(40) * (1 if event.key == pygame.K_DOWN else -1)
         if step:
             self.scroll_by(step)
             return
         super().handle(event)
 
     def scroll_by(self, delta: int) -> None:
-        limit = max(0, self.page_height - self.page.height + 20)
-        new = min(limit, max(0, self.scroll + delta))
-        if new != self.scroll:
-            self.scroll = new
+        self.panel.set(self._inner(), self.page_height, self.ui)
+        if self.panel.scroll_by(delta):
             self.app.invalidate()
 
     def draw_help(self, surface: pygame.Surface) -> None:
@@ -114,61 +127,90 @@ class RulesScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         page = self.page
-        pygame.draw.rect(surface, theme.PANEL, page, border_radius=10)
-        inner = page.inflate(-36, -24)
+        pygame.draw.rect(surface, theme.PANEL, page, border_radius=self.ui.px(10))
+        self.report("page", page, "panel")
+        inner = self._inner()
         surface.set_clip(inner)
         y = inner.top - self.scroll
-        for block in self.blocks:
-            y = self._draw_block(surface, block, inner.left, y, inner.width)
+        width = inner.width - self.bar_room
+        for i, block in enumerate(self.blocks):
+            top = y
+            y, fits = self._draw_block(surface, block, inner.left, y, width)
+            shown = pygame.Rect(inner.left, top, width, y - top).clip(inner)
+            if shown.height > 0:
+                self.report(f"{block.kind}:{i}", shown, "text", block.text or " | ".join(block.rows[0]), fits, inside="page")
         surface.set_clip(None)
         self.page_height = y + self.scroll - inner.top
-        if self.page_height > inner.height:
-            # A scroll bar: where this view sits in the page.
-            track = pygame.Rect(page.right - 10, page.top + 8, 4, page.height - 16)
-            pygame.draw.rect(surface, theme.FELT_DARK, track)
-            thumb_h = max(30, track.height * inner.height // self.page_height)
-            thumb_y = track.top + (track.height - thumb_h) * self.scroll // max(1, self.page_height - inner.height + 20)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.left, thumb_y, 4, thumb_h))
+        self.panel.set(inner, self.page_height, self.ui)
 
-    def _draw_block(self, surface: pygame.Surface, block: Block, x: int, y: int, width: int) -> int:
+    def _draw_block(self, surface: pygame.Surface, block: Block, x: int, y: int, width: int) -> tuple[int, bool]:
+        ui = self.ui
         if block.kind in ("heading", "subheading"):
-            size = theme.HEADING_SIZE if block.kind == "heading" else theme.HEADING_SIZE - 8
-            y += 10
-            draw_text(surface, block.text, (x, y), size, theme.ACCENT, bold=True)
-            return y + theme.font(size, True).get_linesize() + 4
+            size = ui.text(theme.HEADING_SIZE if block.kind == "heading" else theme.HEADING_SIZE - 8)
+            y += ui.px(10)
+            fitted = fit_box(block.text, size, width, bold=True)
+            return draw_lines(surface, fitted, (x, y), theme.ACCENT, bold=True) + ui.px(4), fitted.fits
         if block.kind == "table":
             return self._draw_table(surface, block.rows, x, y, width)
         note = block.kind == "note"
-        f = theme.font(theme.SMALL_SIZE if note else theme.BODY_SIZE - 2)
-        for line in wrap(block.text, f, width):
-            surface.blit(f.render(line, True, theme.TEXT_DIM if note else theme.TEXT), (x, y))
-            y += f.get_linesize()
-        return y + (4 if note else 10)
+        fitted = fit_box(block.text, ui.text(theme.SMALL_SIZE if note else theme.BODY_SIZE - 2), width)
+        y = draw_lines(surface, fitted, (x, y), theme.TEXT_DIM if note else theme.TEXT)
+        return y + ui.px(4 if note else 10), fitted.fits
 
-    def _draw_table(self, surface: pygame.Surface, rows: tuple[tuple[str, ...], ...], x: int, y: int, width: int) -> int:
+    def _draw_table(
+        self, surface: pygame.Surface, rows: tuple[tuple[str, ...], ...], x: int, y: int, width: int
+    ) -> tuple[int, bool]:
+        """A grid whose cells wrap their words inside their column (a long one shrinks, and is cut only last)."""
         if not rows:
-            return y
+            return y, True
+        ui = self.ui
         cols = max(len(r) for r in rows)
-        size = theme.SMALL_SIZE - (2 if cols > 6 else 0)
+        size = ui.text(theme.SMALL_SIZE - (2 if cols > 6 else 0))
         f = theme.font(size)
-        first = min(width // 3, max(f.size(r[0])[0] for r in rows) + 12)
-        other = (width - first) // max(1, cols - 1)
-        row_h = f.get_linesize() + 8
+        pad = ui.px(4)
+        widths = column_widths(rows, f, width, pad)
+        lefts = [x + sum(widths[:j]) for j in range(cols)]
+        fits = True
         for i, row in enumerate(rows):
-            # A header that does not fit its column takes two lines.
-            lines = 2 if i == 0 and any(f.size(c)[0] > other - 6 for c in row[1:]) else 1
-            height = row_h + (lines - 1) * f.get_linesize()
+            cells = [fit_box(cell, size, widths[j] - 2 * pad) for j, cell in enumerate(row)]
+            fits = fits and all(c.fits for c in cells)
+            height = max(len(c.lines) * theme.font(c.size).get_linesize() for c in cells) + 2 * pad
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.FELT_DARK, (x, y, first + other * (cols - 1), height))
-            for j, cell in enumerate(row):
-                cx = x + (0 if j == 0 else first + other * (j - 1))
-                cw = first if j == 0 else other
-                parts = cell.split(" ", 1) if lines == 2 and j > 0 and f.size(cell)[0] > cw - 6 else [cell]
+                pygame.draw.rect(surface, theme.FELT_DARK, (x, y, sum(widths), height))
+            for j, cell in enumerate(cells):
+                cx = lefts[j]
                 colour = theme.ACCENT if i == 0 or j == 0 else theme.TEXT
-                for k, part in enumerate(parts):
-                    text = part
-                    while text and f.size(text)[0] > cw - 6:
-                        text = text[:-1]
-                    surface.blit(f.render(text, True, colour), (cx + 4, y + 4 + k * f.get_linesize()))
+                draw_lines(surface, cell, (cx + pad, y + pad), colour)
             y += height
-        return y + 12
+        return y + ui.px(12), fits
+
+
+def column_widths(rows: tuple[tuple[str, ...], ...], f: pygame.font.Font, width: int, pad: int) -> list[int]:
+    """Widths for a table's columns in ``width``: each at least its longest word, the rest shared by need.
+
+    A column gets its whole longest cell when everything fits so; otherwise every column keeps room for
+    its longest word (so words wrap rather than break) and the spare width goes where lines are longest.
+    """
+    cols = max(len(r) for r in rows)
+    cells = [[r[j] if j < len(r) else "" for r in rows] for j in range(cols)]
+    need = [max(f.size(word)[0] for c in column for word in c.split(" ") or [""]) + 2 * pad for column in cells]
+    want = [max(f.size(c)[0] for c in column) + 2 * pad for column in cells]
+    if sum(want) <= width:
+        spare = width - sum(want)
+        return [w + spare // cols for w in want]
+    if sum(need) > width:
+        return [width // cols] * cols
+    spare, extra = width - sum(need), [w - n for w, n in zip(want, need, strict=True)]
+    return [n + spare * e // max(1, sum(extra)) for n, e in zip(need, extra, strict=True)]
+
+
+def draw_lines(
+    surface: pygame.Surface, fitted: Fitted, topleft: tuple[int, int], colour: tuple[int, int, int], *, bold: bool = False
+) -> int:
+    """Draw fitted lines from ``topleft`` down; the y below the last."""
+    f = theme.font(fitted.size, bold)
+    x, y = topleft
+    for line in fitted.lines:
+        surface.blit(f.render(line, True, colour), (x, y))
+        y += f.get_linesize()
+    return y

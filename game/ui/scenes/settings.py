@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from ...ai import LEVELS
 from ..settings import DEFAULT_LEVEL, SPEEDS, THINK_TIMES, Settings
+from ..theme import TEXT_PERCENTS
 from ..widgets import Button, Cycler, Stepper, Toggle, Widget
 from .menu import MenuScene, column
 
@@ -81,13 +84,25 @@ class SettingsScene(MenuScene):
                 labels=["Window", "Full screen"],
                 help="Full screen or a window (F11 switches at any time).",
             ),
-            Button("Back", self.app.to_menu, help="Back to the title screen."),
+            Cycler(
+                "Text size",
+                [str(p) for p in TEXT_PERCENTS],
+                str(s.text_size) if s.text_size in TEXT_PERCENTS else "100",
+                lambda v: self.change(text_size=int(v)),
+                labels=[f"{p}%" for p in TEXT_PERCENTS],
+                help="Make the menus' words and controls bigger, for reading from further away.",
+            ),
         ]
-        w, h = size
-        width = min(560, w - 80)
-        # Rows shrink in a short window so the last one stays above the help line.
-        row = max(36, min(50, (h - 100 - 70) // len(widgets) - 12))
-        column((w - width) // 2, 100, width, widgets, height=row)
+        ui = self.ui
+        back = Button("Back", self.app.to_menu, help="Back to the title screen.")
+        row, gap = ui.px(48), ui.px(10)
+        body = self.body(footer=row + gap)
+        width = min(ui.px(620), body.width - self.bar_room)
+        left = body.left + (body.width - self.bar_room - width) // 2
+        end = column(left, body.top, width, widgets, height=row, gap=gap)
+        self.scrolled(body, widgets)
+        # Back follows the list, and stays in sight below the panel when the list scrolls.
+        back.rect = pygame.Rect(body.centerx - ui.px(120), min(end, body.bottom + gap), ui.px(240), row)
         if self.group.focus < 0:
             self.group.focus = 0
-        return widgets
+        return [*widgets, back]

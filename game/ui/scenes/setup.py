@@ -8,8 +8,10 @@ fills in a ``GameSetup`` and hands it to the app.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -17,11 +19,11 @@ import pygame
 from ...ai import LEVELS
 from ...engine import get_game
 from ...engine.options import OptionSpec, unavailable_reason
-from .. import theme
+from .. import setup_memory, theme
 from ..scene import AppContext
 from ..settings import DEFAULT_LEVEL
 from ..setup_model import GameSetup, SeatSetup
-from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_text
+from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_fitted
 from .menu import MenuScene, column
 
 #: The biggest seed the seed field offers when it picks one (fits the engine's range with room to spare).
@@ -34,6 +36,12 @@ def _default_seats(count: int, level: str = DEFAULT_LEVEL) -> list[SeatSetup]:
     seats = [SeatSetup("You", True, level)]
     seats += [SeatSetup(f"Computer {i}" if count > 2 else "Computer", False, level) for i in range(1, count)]
     return seats
+
+
+def _memory_path(app: AppContext) -> Path | None:
+    """Where the last setups are kept: beside the settings file (nowhere when the app keeps no files)."""
+    settings_path = getattr(app, "settings_path", None)
+    return setup_memory.path_beside(settings_path) if isinstance(settings_path, Path) else None
 
 
 def default_level(app: AppContext) -> str:
@@ -55,6 +63,11 @@ class SetupScene(MenuScene):
         self.seed_text = ""
         self.preset = ""
         self._rng = rng or random.SystemRandom()
+        self._teams: list[int] | None = None
+        self.memory = _memory_path(app)
+        last = setup_memory.recall(self.memory, self.game.id, LEVELS) if self.memory is not None else None
+        if last is not None:
+            self.seats, self.options = list(last.seats), dict(last.options)
         super().__init__(app)
 
     # -- the model ---------------------------------------------------------------------------------
@@ -108,7 +121,11 @@ class SetupScene(MenuScene):
         return GameSetup(self.game.id, tuple(self.seats), dict(self.options), seed)
 
     def start(self) -> None:
-        self.app.start_game(self.game_setup())
+        setup = self.game_setup()
+        if self.memory is not None:
+            with contextlib.suppress(OSError):  # a full disk never stops a game from starting
+                setup_memory.remember(self.memory, setup)
+        self.app.start_game(setup)
 
     def back(self) -> None:
         from .choose_game import ChooseGameScene
@@ -118,38 +135,52 @@ class SetupScene(MenuScene):
     # -- the controls ------------------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
-        w, h = size
-        margin = theme.GAP * 3
-        left_w = min(440, (w - 3 * margin) * 2 // 5)
-        right_x = margin * 2 + left_w
-        right_w = w - right_x - margin
-        widgets: list[Widget] = []
-        self._greyed: list[tuple[Widget, str]] = []
+        ui = self.ui
+        gap, row = ui.px(theme.GAP), ui.px(44)
+        self._teams = self.teams()
+
+        # Start, Back and the seed sit below the scrolling panel, so they show however many seats there are.
+        body = self.body(footer=row + gap)
+        room = body.width - self.bar_room
+        col = min(ui.px(560), (room - 2 * gap) // 2)
+        left_x = body.left + (room - 2 * col - 2 * gap) // 2
+        right_x = left_x + col + 2 * gap
+        scrolled: list[Widget] = []
 
         seats_label = Label("Players", theme.HEADING_SIZE - 6, theme.ACCENT, bold=True)
-        seats_label.rect = pygame.Rect(margin, 80, left_w, 30)
-        widgets.append(seats_label)
-        y = 118
+        seats_label.rect = pygame.Rect(left_x, body.top, col, ui.px(34))
+        scrolled.append(seats_label)
+        y = body.top + ui.px(40)
         if self.game.min_seats != self.game.max_seats:
             count = Stepper(
                 "Players", len(self.seats), self.game.min_seats, self.game.max_seats, self.set_seat_count, help="How many seats."
             )
-            y = column(margin, y, left_w, [count], height=40, gap=8)
-            widgets.append(count)
+            y = column(left_x, y, col, [count], height=row, gap=gap)
+            scrolled.append(count)
         for i, seat in enumerate(self.seats):
-            row = self._seat_row(i, seat)
-            y = self._place_row(row, margin, y, left_w)
-            widgets += row
-        y += 8
+            seat_row = self._seat_row(i, seat)
+            y = self._place_row(seat_row, left_x, y, col, row, gap)
+            scrolled += seat_row
         presets = [
             Button(name, partial(self.apply_preset, name), help=f"Set every option as '{name}'.")
             for name in self.game.presets(len(self.seats))
         ]
-        half = (left_w - theme.GAP) // 2
+        half = (col - gap) // 2
         for j, b in enumerate(presets):
-            b.rect = pygame.Rect(margin + (j % 2) * (half + theme.GAP), y + (j // 2) * 52, half, 42)
-        y += ((len(presets) + 1) // 2) * 52
-        widgets += presets
+            b.rect = pygame.Rect(left_x + (j % 2) * (half + gap), y + (j // 2) * (row + gap), half, row)
+        scrolled += presets
+
+        options_label = Label("Options", theme.HEADING_SIZE - 6, theme.ACCENT, bold=True)
+        options_label.rect = pygame.Rect(right_x, body.top, col, ui.px(34))
+        scrolled.append(options_label)
+        y = body.top + ui.px(40)
+        for spec in self.game.options:
+            control = self._option_control(spec)
+            control.rect = pygame.Rect(right_x, y, col, row)
+            scrolled.append(control)
+            y += row + ui.px(6)
+        self.scrolled(body, scrolled)
+
         seed = TextField(
             "Seed",
             self.seed_text,
@@ -161,33 +192,36 @@ class SetupScene(MenuScene):
         )
         start = Button("Start", self.start, help="Sit down at the table.")
         back = Button("Back", self.back, help="Choose another game.")
-        y = column(margin, y + 4, left_w, [seed], height=42, gap=12)
-        start.rect = pygame.Rect(margin, y, half, 48)
-        back.rect = pygame.Rect(margin + half + theme.GAP, y, half, 48)
-        widgets += [seed, start, back]
+        foot = pygame.Rect(left_x, body.bottom + gap, 2 * col + 2 * gap, row)
+        button_w = min(ui.px(200), (foot.width - 2 * gap) // 4)
+        seed.rect = pygame.Rect(foot.left, foot.top, foot.width - 2 * (button_w + gap), row)
+        start.rect = pygame.Rect(seed.rect.right + gap, foot.top, button_w, row)
+        back.rect = pygame.Rect(start.rect.right + gap, foot.top, button_w, row)
+        return [*scrolled, seed, start, back]
 
-        options_label = Label("Options", theme.HEADING_SIZE - 6, theme.ACCENT, bold=True)
-        options_label.rect = pygame.Rect(right_x, 80, right_w, 30)
-        widgets.append(options_label)
-        y = 118
-        row_h = 38 if len(self.game.options) * 44 > h - 200 else 40
-        for spec in self.game.options:
-            control = self._option_control(spec)
-            control.rect = pygame.Rect(right_x, y, right_w, row_h)
-            widgets.append(control)
-            y += row_h + 6
-        return widgets
+    def teams(self) -> list[int] | None:
+        """The team of each seat with the current choices (None when every seat plays for itself).
+
+        Asked of the game itself, from a game dealt with these choices, so no game is named here.
+        """
+        try:
+            info = self.game.new(len(self.seats), self.options, 0).observation(0).info
+        except (ValueError, KeyError):
+            return None
+        teams = info.get("teams")
+        return list(teams) if isinstance(teams, list) else None
 
     def _set_seed(self, text: str) -> None:
         self.seed_text = text
 
     def _seat_row(self, i: int, seat: SeatSetup) -> list[Widget]:
+        team = f" · Team {'ABCD'[self._teams[i]]}" if self._teams else ""
         name = TextField(
-            f"P{i + 1}",
+            f"P{i + 1}{team}",
             seat.name,
             partial(self._rename, i),
             max_length=16,
-            help="The name shown at the table.",
+            help="The name shown at the table." + (" Teams sit alternately round the table." if team else ""),
         )
         kind = Cycler(
             "Plays",
@@ -209,7 +243,15 @@ class SetupScene(MenuScene):
         return [name, kind, level]
 
     def _set_human(self, i: int, kind: str) -> None:
-        self.set_seat(i, SeatSetup(self.seats[i].name, kind == "human", self.seats[i].level))
+        """A seat switched to a person is named after one ("Player 2"); back to a computer, "Computer 2" again."""
+        seat, human = self.seats[i], kind == "human"
+        name = seat.name
+        computer_name = _default_seats(len(self.seats), self.level)[i].name if i else "Computer"
+        if human and name == computer_name:
+            name = f"Player {i + 1}"
+        elif not human and name == f"Player {i + 1}":
+            name = computer_name
+        self.set_seat(i, SeatSetup(name, human, seat.level))
 
     def _set_level(self, i: int, level: str) -> None:
         self.set_seat(i, SeatSetup(self.seats[i].name, self.seats[i].human, level))
@@ -219,13 +261,14 @@ class SetupScene(MenuScene):
         self.seats[i] = SeatSetup(text, self.seats[i].human, self.seats[i].level)
 
     @staticmethod
-    def _place_row(row: list[Widget], x: int, y: int, width: int) -> int:
+    def _place_row(row: list[Widget], x: int, y: int, width: int, height: int, gap: int) -> int:
+        """A seat: its name on one line, who plays it and how strong under it; the y below."""
         name, kind, level = row
-        name.rect = pygame.Rect(x, y, width, 40)
-        half = (width - theme.GAP) // 2
-        kind.rect = pygame.Rect(x, y + 46, half, 40)
-        level.rect = pygame.Rect(x + half + theme.GAP, y + 46, width - half - theme.GAP, 40)
-        return y + 98
+        name.rect = pygame.Rect(x, y, width, height)
+        half = (width - gap) // 2
+        kind.rect = pygame.Rect(x, y + height + gap // 2, half, height)
+        level.rect = pygame.Rect(x + half + gap, y + height + gap // 2, width - half - gap, height)
+        return y + 2 * height + gap // 2 + gap * 3 // 2
 
     def _option_control(self, spec: OptionSpec) -> Widget:
         value = self.options[spec.name]
@@ -256,30 +299,17 @@ class SetupScene(MenuScene):
                 enabled=enabled,
             )
         if reason:
-            self._greyed.append((control, reason))
+            # A greyed option says why on its face (the label is there already: only the rest).
+            rest = reason[len(spec.label) :].strip() if reason.startswith(spec.label) else reason
+            control.note = rest
         return control
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if self.preset:
-            draw_text(
-                surface,
-                f"Preset: {self.preset}",
-                (surface.get_width() - 36, 30),
-                theme.SMALL_SIZE,
-                theme.TEXT_DIM,
-                anchor="topright",
+            box = pygame.Rect(
+                surface.get_width() * 3 // 4, self.ui.px(20), surface.get_width() // 4 - self.margin, self.ui.px(24)
             )
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        # Greyed options say why, in the space to the right of their label.
-        small = theme.font(theme.SMALL_SIZE)
-        for w, reason in self._greyed:
-            left = w.rect.left + 24 + theme.font(theme.BODY_SIZE).size(w.text)[0]
-            room = w.rect.right - 130 - left
-            # The label is already on the control: say only the rest ("cannot be combined with …").
-            text = "— " + (reason[len(w.text) :].strip() if reason.startswith(w.text) else reason)
-            while len(text) > 4 and small.size(text)[0] > room:
-                text = text[:-2] + "…"
-            if room > 40:
-                draw_text(surface, text, (left, w.rect.centery), theme.SMALL_SIZE, theme.WARNING, anchor="midleft")
+            fitted = draw_fitted(
+                surface, f"Preset: {self.preset}", box, self.ui.text(theme.SMALL_SIZE), theme.TEXT_DIM, align="right"
+            )
+            self.report("preset", box, "text", f"Preset: {self.preset}", fitted.fits)

@@ -23,13 +23,12 @@ from .. import theme
 from ..scene import AppContext
 from ..widgets import Button, Label, Widget, draw_text, draw_wrapped
 from .menu import MenuScene
-from .statistics_charts import draw_bars, draw_form, draw_table, fit, table_line
+from .statistics_charts import draw_bars, draw_form, draw_table, table_line
 
 REPLAY_MODULE = "game.ui.scenes.replay"
 #: Games drawn in the form line.
 FORM_GAMES = 40
 MARGIN = 24
-TOP = 70
 #: Windows lower than this get the tighter table and list.
 COMPACT_BELOW = 700
 
@@ -119,11 +118,11 @@ class StatisticsScene(MenuScene):
     # -- layout ---------------------------------------------------------------------------------------
 
     def _columns(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
-        w, h = size
-        bottom = h - 140
-        left_width = (w - 3 * MARGIN) * 58 // 100
-        left = pygame.Rect(MARGIN, TOP, left_width, bottom - TOP)
-        right = pygame.Rect(2 * MARGIN + left_width, TOP, w - 3 * MARGIN - left_width, bottom - TOP)
+        """The figures and recent games on the left, the charts on the right, above the buttons."""
+        body = self.body(footer=self.ui.px(44) + self.ui.px(theme.GAP))
+        left_width = (body.width - MARGIN) * 58 // 100
+        left = pygame.Rect(body.left, body.top, left_width, body.height)
+        right = pygame.Rect(body.left + left_width + MARGIN, body.top, body.width - MARGIN - left_width, body.height)
         return left, right
 
     def _table_sections(self) -> list[tuple[str, list[tuple[str, Figures]]]]:
@@ -132,7 +131,7 @@ class StatisticsScene(MenuScene):
         return [("Per game", by_game), ("Per opponent", by_kind), ("All games", [("Total", self.stats.overall)])]
 
     def _table_height(self, compact: bool) -> int:
-        line = table_line(compact)
+        line = table_line(compact, self.ui)
         rows = sum(len(rows) + 1 for _, rows in self._table_sections())
         return rows * line + 3 * (line // 2)
 
@@ -141,21 +140,20 @@ class StatisticsScene(MenuScene):
         widgets: list[Widget] = []
         self.recent_rows: list[pygame.Rect] = []
         compact = h < COMPACT_BELOW
-        row, gap = (34, 6) if not compact else (28, 4)
+        ui = self.ui
+        row, gap = (ui.px(34), ui.px(6)) if not compact else (ui.px(30), ui.px(4))
         if self.finished:
             left, _ = self._columns(size)
-            y = left.top + self._table_height(compact) + 4 + theme.font(theme.BODY_SIZE, True).get_linesize()
+            y = left.top + self._table_height(compact) + 4 + theme.font(self.ui.text(theme.BODY_SIZE), True).get_linesize()
             room = max(0, (left.bottom - y) // (row + gap))
             can_replay = replay_available()
             for entry in reversed(self.finished[-room:] if room else ()):
                 text = describe(entry)
-                side = 100 if can_replay else 0
-                box = pygame.Rect(left.left, y, left.width - side - (8 if side else 0), row)
+                side = ui.px(96) if can_replay else 0
+                box = pygame.Rect(left.left, y, left.width - side - (gap if side else 0), row)
                 self.recent_rows.append(box)
-                line = Label(fit(text, box.width - 20, theme.SMALL_SIZE), theme.SMALL_SIZE, theme.TEXT)
-                line.rect = pygame.Rect(
-                    box.left + 10, box.centery - theme.font(theme.SMALL_SIZE).get_linesize() // 2, box.width - 20, row
-                )
+                line = Label(text, theme.SMALL_SIZE, theme.TEXT)
+                line.rect = box.inflate(-ui.px(12), -2)
                 line.help = text
                 widgets.append(line)
                 if can_replay:
@@ -171,10 +169,11 @@ class StatisticsScene(MenuScene):
             ]
         elif self.finished:
             buttons.append(Button("Reset statistics", self.ask_reset, help="Forget every finished game (it asks first)."))
-        width = 220
+        width = min(ui.px(220), (w - 2 * self.margin) // len(buttons) - theme.GAP)
         x = (w - len(buttons) * width - (len(buttons) - 1) * theme.GAP) // 2
+        top = self.help_rect().top - ui.px(theme.GAP) - ui.px(44)
         for button in buttons:
-            button.rect = pygame.Rect(x, h - 112, width, 44)
+            button.rect = pygame.Rect(x, top, width, ui.px(44))
             x += width + theme.GAP
         widgets += buttons
         if self.group.focus < 0:
@@ -185,18 +184,19 @@ class StatisticsScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        if self.message:
-            line = fit(self.message, w - 80, theme.SMALL_SIZE)
-            draw_text(surface, line, (w // 2, h - 116), theme.SMALL_SIZE, theme.WARNING, anchor="midbottom")
         if not self.finished:
             self._draw_empty(surface)
             return
         left, right = self._columns((w, h))
-        y = draw_table(surface, left, self._table_sections(), h < COMPACT_BELOW)
-        draw_text(surface, "Recent games", (left.left, y), theme.BODY_SIZE, theme.ACCENT, bold=True)
+        y = draw_table(surface, left, self._table_sections(), h < COMPACT_BELOW, self.ui)
+        draw_text(surface, "Recent games", (left.left, y), self.ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True)
         for box in self.recent_rows:
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         self._draw_charts(surface, right)
+
+    def help_text(self) -> str:
+        """A message (statistics reset, a replay that cannot open) takes the help line's place until the next one."""
+        return self.message or super().help_text()
 
     def _draw_charts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         games = [(game_name(g), f) for g, f in self.stats.by_game().items()]
@@ -209,9 +209,9 @@ class StatisticsScene(MenuScene):
         for n in heights:
             panels.append(pygame.Rect(area.left, y, area.width, round(n * unit)))
             y += round(n * unit) + gap
-        draw_bars(surface, panels[0], "Results per game", games, key=True)
-        draw_bars(surface, panels[1], "Results per opponent", kinds)
-        draw_form(surface, panels[2], self.stats.recent(FORM_GAMES))
+        draw_bars(surface, panels[0], "Results per game", games, key=True, ui=self.ui)
+        draw_bars(surface, panels[1], "Results per opponent", kinds, ui=self.ui)
+        draw_form(surface, panels[2], self.stats.recent(FORM_GAMES), self.ui)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

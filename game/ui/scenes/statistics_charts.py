@@ -12,6 +12,7 @@ import pygame
 
 from ...persistence.statistics import Figures, Played, Result
 from .. import theme
+from ..table import text_fit
 from ..widgets import draw_text
 
 WON, LOST, DRAWN, PLAYED = theme.ON, (196, 96, 84), (150, 160, 150), (110, 140, 170)
@@ -21,13 +22,12 @@ COLUMNS = (("Played", 62), ("Won", 44), ("Lost", 44), ("Drawn", 60), ("Streak", 
 
 
 def fit(text: str, width: int, size: int, bold: bool = False) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    """``text`` cut with an ellipsis to fit ``width`` pixels (the one rule of ``text_fit``)."""
+    return text_fit.fit(text, size, width, bold)
+
+
+#: Charts drawn at the design size unless the screen passes its scale.
+_SAME = theme.UiScale()
 
 
 def cells(figures: Figures) -> list[str]:
@@ -46,9 +46,9 @@ def cells(figures: Figures) -> list[str]:
     ]
 
 
-def table_line(compact: bool) -> int:
+def table_line(compact: bool, ui: theme.UiScale = _SAME) -> int:
     """The height of one row of the table."""
-    return theme.font(theme.SMALL_SIZE).get_linesize() + (1 if compact else 4)
+    return theme.font(ui.text(theme.SMALL_SIZE)).get_linesize() + ui.px(1 if compact else 4)
 
 
 def draw_table(
@@ -56,12 +56,13 @@ def draw_table(
     rect: pygame.Rect,
     sections: Sequence[tuple[str, Sequence[tuple[str, Figures]]]],
     compact: bool = False,
+    ui: theme.UiScale = _SAME,
 ) -> int:
     """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row."""
-    size = theme.SMALL_SIZE
-    line = table_line(compact)
-    scale = min(1.0, (rect.width - 130) / sum(w for _, w in COLUMNS))
-    widths = [max(30, round(w * scale)) for _, w in COLUMNS]
+    size = ui.text(theme.SMALL_SIZE)
+    line = table_line(compact, ui)
+    scale = min(ui.factor, (rect.width - ui.px(130)) / sum(w for _, w in COLUMNS))
+    widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
     name_width = rect.width - sum(widths)
     y = rect.top
     for heading, rows in sections:
@@ -86,35 +87,41 @@ def draw_table(
     return y
 
 
-def draw_key(surface: pygame.Surface, bottom_right: tuple[int, int]) -> None:
+def draw_key(surface: pygame.Surface, bottom_right: tuple[int, int], ui: theme.UiScale = _SAME) -> None:
     """What the colours mean, in one line ending at ``bottom_right``."""
     x, y = bottom_right
     for result in (Result.PLAYED, Result.LOST, Result.DRAWN, Result.WON):
-        rect = draw_text(surface, result.value, (x, y), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="bottomright")
-        pygame.draw.rect(surface, COLOURS[result], (rect.left - 14, rect.centery - 5, 10, 10))
-        x = rect.left - 24
+        rect = draw_text(surface, result.value, (x, y), ui.text(theme.SMALL_SIZE), theme.TEXT_DIM, anchor="bottomright")
+        box = ui.px(10)
+        pygame.draw.rect(surface, COLOURS[result], (rect.left - box - ui.px(4), rect.centery - box // 2, box, box))
+        x = rect.left - ui.px(24)
 
 
 def draw_bars(
-    surface: pygame.Surface, rect: pygame.Rect, title: str, rows: Sequence[tuple[str, Figures]], key: bool = False
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    rows: Sequence[tuple[str, Figures]],
+    key: bool = False,
+    ui: theme.UiScale = _SAME,
 ) -> None:
     """One stacked bar per row: won, drawn, lost (and games with no single player), scaled to the most played."""
-    size = theme.SMALL_SIZE
+    size = ui.text(theme.SMALL_SIZE)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-    draw_text(surface, title, (rect.left + 10, rect.top + 6), size, theme.ACCENT, bold=True)
+    draw_text(surface, title, (rect.left + ui.px(10), rect.top + ui.px(6)), size, theme.ACCENT, bold=True)
     if key:
-        draw_key(surface, (rect.right - 10, rect.bottom - 4))
+        draw_key(surface, (rect.right - ui.px(10), rect.bottom - ui.px(4)), ui)
         rect = rect.inflate(0, 0)
         rect.height -= theme.font(size).get_linesize()
     if not rows:
         return
     top = rect.top + 6 + theme.font(size).get_linesize() + 4
-    label_width = min(150, rect.width // 3)
+    label_width = min(ui.px(150), rect.width // 3)
     most = max(f.played for _, f in rows) or 1
     room = rect.bottom - 8 - top
-    pitch = max(8, min(26, room // len(rows)))
-    bar_height = max(6, pitch - 6)
-    full = rect.width - label_width - 60
+    pitch = max(8, min(ui.px(26), room // len(rows)))
+    bar_height = max(6, pitch - ui.px(6))
+    full = rect.width - label_width - ui.px(60)
     for n, (name, figures) in enumerate(rows):
         y = top + n * pitch
         if y + bar_height > rect.bottom - 4:
@@ -141,9 +148,9 @@ def form_points(games: Sequence[Played]) -> list[int]:
     return points
 
 
-def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played]) -> None:
+def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played], ui: theme.UiScale = _SAME) -> None:
     """A line of the last games: it climbs with each win and falls with each loss; each game a dot in its colour."""
-    size = theme.SMALL_SIZE
+    size = ui.text(theme.SMALL_SIZE)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     title = f"Last {len(games)} game{'s' if len(games) != 1 else ''}: a win climbs, a loss falls"
     draw_text(surface, fit(title, rect.width - 20, size, True), (rect.left + 10, rect.top + 6), size, theme.ACCENT, bold=True)
@@ -163,6 +170,6 @@ def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played
 
     zero = at(0, 0)[1]
     pygame.draw.line(surface, theme.PANEL_EDGE, (area.left, zero), (area.right, zero))
-    pygame.draw.lines(surface, theme.TEXT, False, [at(i, v) for i, v in enumerate(points)], 2)
+    pygame.draw.lines(surface, theme.TEXT, False, [at(i, v) for i, v in enumerate(points)], max(2, ui.px(2)))
     for i, game in enumerate(games, 1):
-        pygame.draw.circle(surface, COLOURS[game.result], at(i, points[i]), 4)
+        pygame.draw.circle(surface, COLOURS[game.result], at(i, points[i]), max(4, ui.px(4)))

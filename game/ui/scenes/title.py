@@ -1,24 +1,30 @@
-"""The first screen: continue the game left off, start one, load one, read the rules, see statistics, change settings, or quit."""
+"""The first screen: continue the game left off, start one, load one, read the rules, see statistics, change settings, or quit.
+
+Beside the buttons, each game is shown by a small picture of its table and
+the line on what sets it apart; a click there goes straight to its setup.
+"""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
+from ...engine import GAMES
 from ...persistence import SaveError, SaveStore
 from .. import theme
 from ..scene import AppContext
-from ..widgets import Button, Widget, draw_text
+from ..widgets import Button, Widget, draw_fitted
+from .game_pictures import GamePictures, GameTile
 from .load import describe, resume, saves_enabled
 from .menu import MenuScene, column
-
-#: Cards fanned under the title, if the card art is available.
-_FAN = ("AS", "KH", "QC", "JD", "10S")
 
 
 class TitleScene(MenuScene):
     def __init__(self, app: AppContext, store: SaveStore | None = None) -> None:
         self.store = store if store is not None else SaveStore()
         self.message = ""
+        self.pictures = GamePictures(list(GAMES), getattr(app, "art", None))
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
@@ -41,17 +47,42 @@ class TitleScene(MenuScene):
             Button("Settings", lambda: app.switch(SettingsScene(app)), help="Animation speed, sound, deck colours, window."),
             Button("Quit", app.quit, help="Close Card Duels."),
         ]
-        w, h = size
-        width = 320
-        top = max(40, h // 2 - 300)
-        height, gap = (52, 12) if h >= 760 else (46, 10) if h >= 700 else (38, 6)
-        start = max(top + 240, h // 2 - 40 - (height + gap) * max(0, len(buttons) - 5))
-        room = h - 64 - start  # above the help line
-        if len(buttons) * (height + gap) > room:
-            height = max(28, room // len(buttons) - gap)
-        column((w - width) // 2, start, width, buttons, height, gap)
+        ui = self.ui
+        body = self.body()
+        gap = ui.px(10)
+        room = body.width - self.bar_room
+        width = min(ui.px(320), room // 3)
+        tiles_w = min(ui.px(900), room - width - 3 * gap)
+        left = body.left + (room - width - 3 * gap - tiles_w) // 2
+        height = max(ui.px(34), min(ui.px(52), (body.height - (len(buttons) - 1) * gap) // len(buttons)))
+        column(left, body.top, width, buttons, height, gap)
+        tiles: list[Widget] = []
+        tile_h = max(ui.px(76), min(ui.px(130), (body.height - (len(GAMES) - 1) * gap) // len(GAMES)))
+        for i, game_id in enumerate(GAMES):
+            tile = GameTile(game_id, self.pictures, partial(self.open_game, game_id), help=f"Set up {GAMES[game_id].name}.")
+            tile.rect = pygame.Rect(left + width + 3 * gap, body.top + i * (tile_h + gap), tiles_w, tile_h)
+            tiles.append(tile)
+        self.scrolled(body, buttons + tiles)
         self.group.focus = 0 if self.group.focus < 0 else self.group.focus
-        return buttons
+        return buttons + tiles
+
+    def header_bottom(self) -> int:
+        """The title screen's heading is the app's name and its one line, bigger than a screen title."""
+        ui = self.ui
+        name = theme.font(ui.text(theme.TITLE_SIZE), True).get_linesize()
+        line = theme.font(ui.text(theme.BODY_SIZE)).get_linesize()
+        return ui.px(16) + name + line + ui.px(20)
+
+    def open_game(self, game_id: str) -> None:
+        from .setup import SetupScene
+
+        self.app.switch(SetupScene(self.app, game_id))
+
+    def update(self, dt: float) -> bool:
+        """Make the games' pictures one per frame after the first; True while some are still to come."""
+        if self.pictures.step():
+            self.app.invalidate()
+        return self.pictures.pending
 
     def resume(self) -> None:
         """Continue: the autosaved game (or its backup), exactly where it was left."""
@@ -67,26 +98,27 @@ class TitleScene(MenuScene):
         self.app.quit()
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        top = max(40, h // 2 - 300)
-        draw_text(surface, "Card Duels", (w // 2, top), theme.TITLE_SIZE, theme.ACCENT, bold=True, anchor="midtop")
-        draw_text(
-            surface, "Five duels for one deck of cards", (w // 2, top + 78), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop"
+        ui = self.ui
+        w = surface.get_width()
+        top = ui.px(16)
+        name_h = theme.font(ui.text(theme.TITLE_SIZE), True).get_linesize()
+        name_box = pygame.Rect(self.margin, top, w - 2 * self.margin, name_h)
+        fitted = draw_fitted(surface, "Card Duels", name_box, ui.text(theme.TITLE_SIZE), theme.ACCENT, bold=True)
+        self.report("title", name_box, "text", "Card Duels", fitted.fits)
+        line_box = pygame.Rect(
+            self.margin, name_box.bottom, w - 2 * self.margin, theme.font(ui.text(theme.BODY_SIZE)).get_linesize()
         )
-        self._draw_fan(surface, (w // 2, top + 118))
-        if self.message:
-            draw_text(surface, self.message, (w // 2, h - 70), theme.SMALL_SIZE, theme.WARNING, anchor="midbottom")
+        line = "Five duels for one deck of cards"
+        fitted = draw_fitted(surface, line, line_box, ui.text(theme.BODY_SIZE), theme.TEXT_DIM)
+        self.report("subtitle", line_box, "text", line, fitted.fits)
 
-    def _draw_fan(self, surface: pygame.Surface, top: tuple[int, int]) -> None:
-        art = getattr(self.app, "art", None)
-        if art is None:
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """A message (a game that cannot be continued) takes the help line's place until the next one."""
+        if not self.message:
+            super().draw_help(surface)
             return
-        width = 64
-        cards = [art.face(code, width) for code in _FAN]
-        n = len(cards)
-        for i, image in enumerate(cards):
-            angle = (n // 2 - i) * 9
-            turned = pygame.transform.rotozoom(image, angle, 1.0)
-            x = top[0] + (i - n // 2) * 40
-            y = top[1] + abs(i - n // 2) * 6
-            surface.blit(turned, turned.get_rect(midtop=(x, y)))
+        box = self.help_rect()
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.ui.px(8))
+        inner = box.inflate(-self.ui.px(24), -self.ui.px(8))
+        fitted = draw_fitted(surface, self.message, inner, self.ui.text(theme.SMALL_SIZE), theme.WARNING, align="left")
+        self.report("message", box, "text", self.message, fitted.fits)

@@ -1,11 +1,17 @@
-"""Words made to fit a width on the table, measured in the font they will be drawn in.
+"""Words made to fit a box, measured in the font they will be drawn in: the one rule for menus and table.
 
-Layouts place text as marks; a name typed at setup can be any length, so
-a layout wraps a long line or shortens it with an ellipsis rather than
-letting it run off the window or into a neighbour.
+Layouts place text as marks and menus place it in controls; a name typed at
+setup can be any length. The rule everywhere: text wraps inside its box, or
+shrinks a step at a time down to the smallest readable size, and only then
+is cut with an ellipsis (the screen then shows the whole text on hover).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
 
 from .. import theme
 from .sprites import wrap as wrap_in
@@ -31,3 +37,68 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width``; a single word too long for a line is shortened."""
     return [fit(line, size, width, bold) for line in wrap_in(text, theme.font(size, bold), width)]
+
+
+def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` (a word too long keeps a line of its own)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text laid into a box: the lines to draw, the size to draw them at, and whether nothing was cut."""
+
+    lines: tuple[str, ...]
+    size: int
+    fits: bool
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.lines)
+
+
+@lru_cache(maxsize=4096)
+def fit_box(
+    text: str,
+    size: int,
+    width: int,
+    height: int | None = None,
+    *,
+    min_size: int = theme.MIN_TEXT,
+    bold: bool = False,
+) -> Fitted:
+    """``text`` in a box ``width`` wide (and ``height`` tall, or as tall as it needs when None).
+
+    Wrap first; if the lines still do not fit, shrink one size at a time down to
+    ``min_size``; only then cut the last line that fits with an ellipsis.
+    ``fits`` is False exactly when something was cut.
+    """
+    width = max(1, width)
+    smallest = min(size, min_size)
+    for s in range(size, smallest - 1, -1):
+        f = theme.font(s, bold)
+        lines = wrap_lines(text, f, width)
+        room = len(lines) if height is None else max(1, height // f.get_linesize())
+        if len(lines) <= room and all(f.size(line)[0] <= width for line in lines):
+            return Fitted(tuple(lines), s, True)
+    f = theme.font(smallest, bold)
+    lines = wrap_lines(text, f, width)
+    room = len(lines) if height is None else max(1, height // f.get_linesize())
+    kept = [fit(line, smallest, width, bold) for line in lines[:room]]
+    if len(lines) > room and not kept[-1].endswith(ELLIPSIS):
+        last = kept[-1]
+        while last and f.size(last.rstrip() + ELLIPSIS)[0] > width:
+            last = last[:-1]
+        kept[-1] = last.rstrip() + ELLIPSIS
+    return Fitted(tuple(kept), smallest, False)

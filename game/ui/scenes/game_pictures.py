@@ -1,0 +1,161 @@
+"""A small picture of each game's table, for the title and the game choice, and the tile that shows it.
+
+The picture is the real table: the game's first example save (``saves/``)
+laid out and painted by the table itself at 1280×720 as its first seat
+sees it, then shrunk. Making one takes a few hundredths of a second, so the
+screens ask for them one per frame after their first (``GamePictures.step``)
+and draw a plain felt card until each is ready; once made, a picture is kept
+for the rest of the session.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pygame
+
+from ...engine import get_game
+from ...persistence import SaveError, load_file
+from .. import theme
+from ..settings import Settings
+from ..setup_model import GameSetup, SeatSetup
+from ..table import thumbnail
+from ..widgets import Button, draw_fitted
+from .load import EXAMPLES, examples
+
+#: The window size a picture's table is laid out for (then shrunk).
+STAGE = (1280, 720)
+_made: dict[str, pygame.Surface | None] = {}
+_scaled: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+
+class _Stage:
+    """What a table drawn off screen may ask of an app: a size, settings that animate nothing, no sound."""
+
+    def __init__(self, art: object) -> None:
+        self.size = STAGE
+        self.settings = Settings(animation_speed="instant", think_time=0.0, muted=True)
+        self.art = art
+        self.sound = None
+
+    def switch(self, scene: object) -> None:
+        """A picture never changes screens."""
+
+    def invalidate(self) -> None:
+        """Nothing to redraw: the picture is drawn once."""
+
+    def start_game(self, setup: object) -> None:
+        """Never asked of a picture."""
+
+    def finish_game(self, setup: object, state: object, record: object = None) -> None:
+        """Never asked of a picture."""
+
+    def to_menu(self) -> None:
+        """Never asked of a picture."""
+
+    def quit(self) -> None:
+        """Never asked of a picture."""
+
+
+def example_for(game_id: str, folder: Path = EXAMPLES) -> Path | None:
+    """The first example save of ``game_id`` (by file name), or None when it has none."""
+    return next((path for path, top in examples(folder) if top.game_id == game_id), None)
+
+
+def render(game_id: str, art: object = None, folder: Path = EXAMPLES) -> pygame.Surface | None:
+    """The table of ``game_id``'s first example as its first seat sees it, or None when it cannot be drawn."""
+    from ..table.scene import TableScene
+
+    path = example_for(game_id, folder)
+    if path is None:
+        return None
+    try:
+        record = load_file(path)
+    except SaveError:
+        return None
+    # The first seat looks on as a person; the others are computers that are never asked to move.
+    seats = tuple(SeatSetup(s.name, i == 0, "random") for i, s in enumerate(record.seats))
+    setup = GameSetup(record.game_id, seats, dict(record.options), record.seed)
+    surface = pygame.Surface(STAGE)
+    with contextlib.suppress(Exception):  # a picture is decoration: a table that cannot be drawn shows the plain card
+        scene = TableScene(_Stage(art), setup, record)
+        try:
+            scene.draw(surface)
+        finally:
+            scene.leave()
+        return surface
+    return None
+
+
+class GamePictures:
+    """The pictures a screen shows, made one per frame so the first frame waits for none."""
+
+    def __init__(self, game_ids: Sequence[str], art: object = None) -> None:
+        self.game_ids = list(game_ids)
+        self.art = art
+
+    @property
+    def pending(self) -> bool:
+        return any(g not in _made for g in self.game_ids)
+
+    def step(self) -> bool:
+        """Make the next missing picture; True if one was made (the screen then redraws)."""
+        for game_id in self.game_ids:
+            if game_id not in _made:
+                _made[game_id] = render(game_id, self.art)
+                return True
+        return False
+
+    def picture(self, game_id: str, size: tuple[int, int]) -> pygame.Surface:
+        """``game_id``'s table at ``size`` (a plain felt card while it is not made, or if it cannot be)."""
+        table = _made.get(game_id)
+        if table is None:
+            return thumbnail.placeholder(size)
+        key = (game_id, size)
+        if key not in _scaled:
+            _scaled[key] = pygame.transform.smoothscale(table, size)
+        return _scaled[key]
+
+
+class GameTile(Button):
+    """A game to pick: its table's picture, its name, how many play, and one line on what makes it different."""
+
+    kind = "tile"
+
+    def __init__(self, game_id: str, pictures: GamePictures, on_click: Callable[[], object], *, help: str = "") -> None:
+        game = get_game(game_id)
+        seats = str(game.min_seats) if game.min_seats == game.max_seats else f"{game.min_seats}–{game.max_seats}"
+        super().__init__(game.name, on_click, help=help or game.summary)
+        self.game_id = game_id
+        self.players = f"{seats} players"
+        self.summary = game.summary
+        self.pictures = pictures
+
+    @property
+    def shown_text(self) -> str:
+        return f"{self.text} · {self.players}: {self.summary}"
+
+    def picture_rect(self) -> pygame.Rect:
+        pad = self.ui.px(8)
+        height = self.rect.height - 2 * pad
+        width = min(height * 16 // 9, self.rect.width * 2 // 5)
+        return pygame.Rect(self.rect.left + pad, self.rect.centery - width * 9 // 32, width, width * 9 // 16)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        self._box(surface, focused)
+        ui = self.ui
+        frame = self.picture_rect()
+        surface.blit(self.pictures.picture(self.game_id, frame.size), frame)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
+        pad = ui.px(10)
+        text = pygame.Rect(frame.right + pad, self.rect.top + ui.px(6), self.rect.right - frame.right - 2 * pad, 0)
+        head = theme.font(ui.text(theme.BODY_SIZE), True).get_linesize()
+        name_box = pygame.Rect(text.left, text.top, text.width, head)
+        name = draw_fitted(
+            surface, f"{self.text} · {self.players}", name_box, ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True, align="left"
+        )
+        rest = pygame.Rect(text.left, name_box.bottom + ui.px(2), text.width, self.rect.bottom - name_box.bottom - ui.px(8))
+        line = draw_fitted(surface, self.summary, rest, ui.text(theme.SMALL_SIZE), self._text_colour(), align="left")
+        self.cut = not (name.fits and line.fits)

@@ -1,0 +1,49 @@
+"""The setup screen opens as the player last left each game; a broken or outdated memory is ignored."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from shell_helpers import click_on
+
+from game.ai import LEVELS
+from game.persistence.store import ENV
+from game.ui.app import App
+from game.ui.scenes.setup import SetupScene
+from game.ui.settings import Settings
+from game.ui.setup_memory import path_beside, recall, remember
+from game.ui.setup_model import GameSetup, SeatSetup
+
+
+def test_a_started_setup_is_offered_again_next_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))  # the game it starts autosaves there, not in the player's folder
+    settings_path = tmp_path / "settings.json"
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=settings_path)
+    try:
+        scene = SetupScene(app, "el-royale")
+        app.switch(scene)
+        scene.set_seat_count(4)
+        scene.set_option("mode", "teams2")
+        scene._rename(1, "Bea")
+        click_on(app, "Start")
+        again = SetupScene(app, "el-royale")
+        assert [s.name for s in again.seats] == ["You", "Bea", "Computer 2", "Computer 3"]
+        assert again.options["mode"] == "teams2"
+        other = SetupScene(app, "duel-of-swords")
+        assert len(other.seats) == 2, "each game remembers its own"
+    finally:
+        app.close()
+
+
+def test_a_memory_the_game_no_longer_accepts_is_ignored(tmp_path: Path) -> None:
+    path = path_beside(tmp_path / "settings.json")
+    remember(path, GameSetup("duel-of-swords", (SeatSetup("You", True), SeatSetup("Computer", False)), {}))
+    assert recall(path, "duel-of-swords", LEVELS) is not None
+    data = json.loads(path.read_text())
+    data["duel-of-swords"]["seats"] *= 3  # six seats for a two-player game
+    path.write_text(json.dumps(data))
+    assert recall(path, "duel-of-swords", LEVELS) is None
+    path.write_text("{not json")
+    assert recall(path, "duel-of-swords", LEVELS) is None
