@@ -8,8 +8,9 @@ never sees the state, so it cannot draw a card that seat may not know.
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...engine import Action, Event, Observation, find_action
 from ...engine.cards import HIDDEN
@@ -65,9 +66,12 @@ class ButtonSpec:
 
 @dataclass(frozen=True)
 class Mark:
-    """Something drawn that is not a card: a text, a pip (filled or not), a box, a marker.
+    """Something drawn that is not a card: a text, a pip (filled or not), a box, a marker, or a game piece.
 
-    ``kind`` is one of ``text``, ``pip``, ``box``, ``cover``, ``marker``.
+    ``kind`` is one of ``text``, ``pip``, ``box``, ``cover``, ``marker``, and the pieces: ``health`` (text is
+    the current value, ``size`` the maximum), ``token`` (text is its label), ``badge`` (text is a team's label,
+    ``colour`` is ``team0``..``team3``), ``plate`` (text is a seat's name, ``filled`` when that seat is to act)
+    and ``pile`` (text is the card count, drawn under a pile so its thickness shows the count).
     """
 
     kind: str
@@ -98,31 +102,118 @@ class Regions:
     log: Rect  #: the log panel when open (covers the recap and the side, never a seat's cards or health)
 
 
-def default_regions(size: tuple[int, int]) -> Regions:
-    """A frame that suits most tables: a bar on top, a side column on the right for the recap and log,
-    a strip under the bar for the thinking sign and caption, and a strip at the bottom right for choices."""
+#: The smallest text the table draws, whatever the window (14 px reads at 960x600).
+MIN_TEXT = 14
+#: At 16:9 the viewer's hand is at least this share of the window's height tall.
+HAND_SHARE = 0.18
+
+
+def unit_of(size: tuple[int, int]) -> float:
+    """The table's one scale: 1 at 1280x720, growing with the window so full screen looks designed for its size."""
+    return min(size[0] / 1280, size[1] / 720)
+
+
+def chrome_unit(size: tuple[int, int]) -> float:
+    """The scale of the bar, strips and side column: never below 1, so their words keep a readable size."""
+    return max(1.0, unit_of(size))
+
+
+def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[float, float] = (0.36, 0.3)) -> Regions:
+    """A frame that suits most tables: a bar on top, a caption strip under it across the table, and a side
+    column on the right holding (top to bottom) the thinking sign, the recap, the hint and messages, and
+    ``choice_rows`` rows of choice buttons. The log opens over the side column, never over the table.
+    ``stage`` is the centred stage's share of the play region (width, height)."""
     w, h = size
-    unit = max(1.0, min(w / 1280, h / 720))
+    unit = chrome_unit(size)
     bar_h = round(40 * unit)
-    side = round(min(w * 0.2, 300 * unit))
+    side = round(min(w * 0.22, 340 * unit))
     strip = round(30 * unit)
-    bar = (0, 0, w, bar_h)
     side_x = w - side
-    thinking = (0, bar_h, side_x, strip)
-    caption = (0, bar_h + strip, side_x, strip)
-    choices_h = round(48 * unit)
-    hint_h = round(64 * unit)
-    recap_top = bar_h
+    bar = (0, 0, w, bar_h)
+    caption = (0, bar_h, side_x, strip)
+    thinking = (side_x, bar_h, side, strip)
+    choices_h = min(round(choice_rows * 36 * unit + 8 * unit), (h - bar_h - strip) // 2)
+    hint_h = round(96 * unit)
     choices = (side_x, h - choices_h, side, choices_h)
     hint = (side_x, h - choices_h - hint_h, side, hint_h)
+    recap_top = bar_h + strip
     recap = (side_x, recap_top, side, h - choices_h - hint_h - recap_top)
-    play_top = bar_h + 2 * strip
+    play_top = bar_h + strip
     play = (0, play_top, side_x, h - play_top)
-    sw, sh = round(play[2] * 0.36), round(play[3] * 0.3)
-    stage = (play[0] + (play[2] - sw) // 2, play[1] + (play[3] - sh) // 2, sw, sh)
-    log = (side_x - round(side * 0.6), bar_h, side + round(side * 0.6), h - bar_h)
+    sw, sh = round(play[2] * stage[0]), round(play[3] * stage[1])
+    stage_rect = (play[0] + (play[2] - sw) // 2, play[1] + (play[3] - sh) // 2, sw, sh)
+    log = (side_x, bar_h, side, h - bar_h - choices_h)
     return Regions(
-        bar=bar, play=play, stage=stage, caption=caption, thinking=thinking, hint=hint, choices=choices, recap=recap, log=log
+        bar=bar, play=play, stage=stage_rect, caption=caption, thinking=thinking, hint=hint, choices=choices, recap=recap, log=log
+    )
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The play region a layout builds in, with its scale: sizes are given at 1280x720 and grow with the window."""
+
+    play: Rect
+    unit: float
+
+    @staticmethod
+    def of(size: tuple[int, int], regions: Regions) -> Frame:
+        return Frame(regions.play, unit_of(size))
+
+    @property
+    def w(self) -> int:
+        return self.play[2]
+
+    @property
+    def h(self) -> int:
+        return self.play[3]
+
+    def px(self, value: float) -> int:
+        """A length given at 1280x720, at this window's scale."""
+        return round(value * self.unit)
+
+    def text(self, base: int) -> int:
+        """A text size given at 1280x720, at this window's scale, never under :data:`MIN_TEXT`."""
+        return max(MIN_TEXT, round(base * self.unit))
+
+    def line(self, base: int) -> int:
+        """The height a line of text of ``base`` size takes (with a little air)."""
+        return round(self.text(base) * 1.3)
+
+
+def hand_width(size: tuple[int, int]) -> int:
+    """The width of the viewer's hand cards: tall enough to be :data:`HAND_SHARE` of the window's height."""
+    return math.ceil(size[1] * HAND_SHARE * 5 / 7)
+
+
+def card_height(width: float) -> int:
+    """A card's height for its width (cards are 5:7), as the sprites draw it."""
+    return round(width * 7 / 5)
+
+
+def pile_depth(count: int, width: float) -> int:
+    """How thick a pile of ``count`` cards looks at card width ``width``: a few pixels, more for a big pile."""
+    return 0 if count <= 1 else max(1, min(round(width * 0.12), round(count * width / 400)))
+
+
+def pile_mark(centre: tuple[float, float], width: int, count: int) -> Mark:
+    """The ``pile`` piece under a pile whose top card is centred at ``centre``: the card's rect grown by its depth."""
+    depth = pile_depth(count, width)
+    x, y = round(centre[0] - width / 2), round(centre[1] - card_height(width) / 2)
+    return Mark("pile", (x, y, width + depth, card_height(width) + depth), str(count))
+
+
+def shifted(view: TableView, dx: int, dy: int) -> TableView:
+    """``view`` moved by (dx, dy): a layout builds in its play region's own coordinates, then moves into place."""
+
+    def move(r: Rect) -> Rect:
+        return (r[0] + dx, r[1] + dy, r[2], r[3])
+
+    return TableView(
+        tuple(replace(p, pos=(p.pos[0] + dx, p.pos[1] + dy)) for p in view.placements),
+        tuple(replace(z, rect=move(z.rect)) for z in view.zones),
+        view.buttons,
+        tuple(replace(m, rect=move(m.rect)) for m in view.marks),
+        {k: (x + dx, y + dy) for k, (x, y) in view.anchors.items()},
     )
 
 
@@ -147,6 +238,8 @@ class Layout(ABC):
     """Base layout: subclasses implement :meth:`build`; the rest has sensible defaults."""
 
     game_id = ""
+    #: Rows of choice buttons the side column keeps room for (El Royale's signals need many).
+    choice_rows = 2
 
     def __init__(self, names: list[str] | None = None) -> None:
         self.names = names or []
@@ -156,7 +249,11 @@ class Layout(ABC):
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The overlay regions for a window of ``size``; a layout whose table needs another frame overrides this."""
-        return default_regions(size)
+        return default_regions(size, self.choice_rows)
+
+    def frame(self, size: tuple[int, int]) -> Frame:
+        """The play region of a window of ``size`` with the table's scale."""
+        return Frame.of(size, self.regions(size))
 
     @abstractmethod
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from .. import theme
-from .layout import Mark, Placement
+from .layout import Mark, Placement, pile_depth
 from .text_cache import text as rendered
 
 COLOURS: dict[str, tuple[int, int, int]] = {
@@ -25,6 +25,10 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "red": (220, 70, 60),
     "glow": (255, 230, 120),
     "warning": theme.WARNING,
+    "team0": (70, 130, 220),
+    "team1": (220, 90, 70),
+    "team2": (150, 110, 210),
+    "team3": (230, 180, 60),
 }
 
 
@@ -197,7 +201,7 @@ def colour(name: str) -> tuple[int, int, int]:
 
 
 def draw_mark(target: pygame.Surface, mark: Mark) -> None:
-    """Draw one non-card mark: text, a hit/health pip, a spot outline, a cover or a marker."""
+    """Draw one non-card mark plainly: text, a pip, a spot outline, a cover, a marker, or a game piece."""
     x, y, w, h = mark.rect
     c = colour(mark.colour)
     if mark.kind == "text":
@@ -210,7 +214,7 @@ def draw_mark(target: pygame.Surface, mark: Mark) -> None:
     elif mark.kind == "box":
         pygame.draw.rect(target, theme.FELT_LIGHT, mark.rect, 2, border_radius=8)
         if mark.text:
-            label = rendered(mark.text, 14, theme.TEXT_DIM)
+            label = rendered(mark.text, mark.size, theme.TEXT_DIM)
             target.blit(label, label.get_rect(midtop=(x + w // 2, y + h + 4)))
     elif mark.kind == "cover":
         target.blit(shade(w, h, (20, 20, 20, 200)), (x, y))
@@ -218,11 +222,39 @@ def draw_mark(target: pygame.Surface, mark: Mark) -> None:
         pygame.draw.rect(target, c, mark.rect, border_radius=h // 2)
         label = rendered(mark.text, max(10, h - 10), (30, 30, 20), True)
         target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
-    elif mark.kind == "badge":
-        pygame.draw.circle(target, theme.PANEL, (x + w // 2, y + h // 2), w // 2)
-        pygame.draw.circle(target, c, (x + w // 2, y + h // 2), w // 2, 2)
-        label = rendered(mark.text, mark.size, c, True)
+    elif mark.kind in ("badge", "health", "token"):
+        _disc(target, mark)
+    elif mark.kind == "plate":
+        pygame.draw.rect(target, theme.PANEL, mark.rect, border_radius=h // 3)
+        pygame.draw.rect(target, theme.ACCENT if mark.filled else theme.PANEL_EDGE, mark.rect, 2, border_radius=h // 3)
+        label = rendered(mark.text, mark.size, theme.ACCENT if mark.filled else theme.TEXT, mark.filled)
         target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
+    elif mark.kind == "pile":
+        _pile(target, mark)
+
+
+def _disc(target: pygame.Surface, mark: Mark) -> None:
+    """A round piece with its label: a team badge in the team's colour, a health counter, a token."""
+    x, y, w, h = mark.rect
+    centre, radius = (x + w // 2, y + h // 2), min(w, h) // 2
+    ring = {"health": colour("red"), "token": theme.ACCENT}.get(mark.kind, colour(mark.colour))
+    fill = ring if mark.kind in ("badge", "token") else theme.PANEL
+    pygame.draw.circle(target, fill, centre, radius)
+    pygame.draw.circle(target, ring if fill is theme.PANEL else theme.PANEL, centre, radius, max(2, radius // 8))
+    size = mark.size if mark.kind != "health" else max(10, round(radius * 0.9))
+    ink = theme.TEXT if fill is theme.PANEL or mark.kind == "badge" else (30, 30, 20)
+    label = rendered(mark.text, min(size, max(10, round(radius * 1.1))), ink, True)
+    target.blit(label, label.get_rect(center=centre))
+
+
+def _pile(target: pygame.Surface, mark: Mark) -> None:
+    """The edges of the cards under a pile's top card, stepping down and right so the pile looks as thick as it is."""
+    x, y, w, h = mark.rect
+    count = int(mark.text) if mark.text.isdigit() else 0
+    depth = pile_depth(count, w)
+    for k in range(depth, 0, -1):
+        edge = pygame.Rect(x + k, y + k, w - depth, h - depth)
+        pygame.draw.rect(target, (200, 196, 184) if k % 2 else (120, 118, 110), edge, border_radius=max(2, w // 14))
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:

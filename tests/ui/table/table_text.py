@@ -9,11 +9,8 @@ import pygame
 
 from game.engine import State, new_game
 from game.ui import theme
-from game.ui.table.layout import TableView
+from game.ui.table.layout import TableView, default_regions
 from game.ui.table.sprites import CardSprite
-
-#: The banner bar across the top of the table (drawn by the scene over whatever lies there).
-BANNER = 40
 
 
 def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
@@ -34,6 +31,8 @@ def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
         elif m.kind in ("marker", "badge"):
             size = max(10, h - 10) if m.kind == "marker" else m.size
             tw, th = theme.font(size, True).size(m.text)
+            if m.kind == "badge":
+                tw, th = min(tw, w), min(th, h)
             out.append(
                 (
                     f"{m.kind} {m.text!r}",
@@ -42,12 +41,14 @@ def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
             )
         elif m.kind == "pip":
             out.append(("pip", pygame.Rect(m.rect)))
+        elif m.kind in ("plate", "health", "token", "pile"):
+            out.append((f"{m.kind} {m.text!r}", pygame.Rect(m.rect)))
     return out
 
 
 def off_the_table(view: TableView, size: tuple[int, int]) -> list[str]:
-    """What is painted outside the window or under the banner bar."""
-    table = pygame.Rect(0, BANNER, size[0], size[1] - BANNER)
+    """What is painted outside the window or outside the play region (under the bar, the caption or the side column)."""
+    table = pygame.Rect(default_regions(size).play)
     return [f"{what} at {rect}" for what, rect in drawn(view) if not table.contains(rect)]
 
 
@@ -57,16 +58,20 @@ def words_running_into_things(view: TableView) -> list[str]:
     clashes = []
     for i, (a, ra) in enumerate(items):
         for b, rb in items[i + 1 :]:
-            wordy = not (a.startswith(("card", "pip")) and b.startswith(("card", "pip")))
+            wordy = not (a.startswith(("card", "pip", "pile")) and b.startswith(("card", "pip", "pile")))
             if wordy and ra.colliderect(rb) and not _inside(a, ra, b, rb):
                 clashes.append(f"{a} {ra} / {b} {rb}")
     return clashes
 
 
 def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
-    """A card lying in its own spot's box is meant to overlap it (give or take a pixel of rounding)."""
-    return (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb)) or (
-        b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra)
+    """A card lying in its own spot's box is meant to overlap it (give or take a pixel of rounding), and so is the
+    pile under that card (it starts at the box's corner and shows its thickness past it)."""
+    piled = {a.split()[0], b.split()[0]} == {"box", "pile"} and ra.topleft == rb.topleft
+    return (
+        piled
+        or (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb))
+        or (b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra))
     )
 
 

@@ -38,7 +38,7 @@ def test_the_opponents_name_stays_clear_of_the_hearts_placed_box_however_long(si
     state = new_game(GAME, 2, seed=2)
     view = layout_for(GAME, names).build(size, state.observation(0))
     shown = drawn(view)
-    label = next(rect for what, rect in shown if what.startswith("text 'Sir Reginald"))
+    label = next(rect for what, rect in shown if what.startswith("plate 'Sir Reginald"))
     boxes = [rect for what, rect in shown if what == "box ''"]
     assert len(boxes) >= 2 and not any(label.colliderect(box) for box in boxes)
-    assert any(what.startswith("text 'You'") for what, _ in shown)
+    assert any(what.startswith("plate 'You'") for what, _ in shown)

@@ -10,39 +10,110 @@ choice is a button.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from ....engine import Event, Observation
-from ..layout import DropZone, Layout, Mark, Placement, TableView, hidden_hand
-from ..text_fit import fit, width_of
+from ..layout import (
+    DropZone,
+    Frame,
+    Layout,
+    Mark,
+    Placement,
+    Regions,
+    TableView,
+    card_height,
+    default_regions,
+    hand_width,
+    hidden_hand,
+    pile_mark,
+    shifted,
+)
+from ..text_fit import fit
 
 START_HEALTH = 15
+
+
+@dataclass(frozen=True)
+class _Geometry:
+    """Card sizes and the table's rows and columns in the play region's own coordinates."""
+
+    hand_w: int
+    small_w: int
+    line_w: int
+    their_row: float
+    their_line: float
+    band_top: float
+    mid: float
+    my_line: float
+    my_row: float
+    left: float
+    penalty_x: float
+    fan: float
+    line_left: float
+    right: float
+    stage: tuple[int, int, int, int]
+
+
+def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
+    """Top to bottom: the opponent's row, their exchange line, the threat bar over the stage, the viewer's line and
+    row. Left to right: health and the penalty spot, the lines and hands, the piles."""
+    m = f.px(10)
+    cw = hand_width(size)
+    sw, lw = round(cw * 0.72), round(cw * 0.8)
+    ch, sh, lh = card_height(cw), card_height(sw), card_height(lw)
+    their_row = m + sh / 2
+    their_line = their_row + sh / 2 + f.line(15) + 2 * m + lh / 2
+    my_row = f.h - m - ch / 2
+    my_line = my_row - ch / 2 - f.line(15) - 2 * m - lh / 2
+    band_top = their_line + lh / 2 + m + f.px(6)
+    band_bottom = my_line - lh / 2 - m - f.px(6)
+    fan = f.px(18)
+    penalty_x = f.px(12) + sw * 2.16 + f.px(56)
+    left = penalty_x + sw + fan * 3 + f.px(8)
+    right = f.w - f.px(24) - 2.2 * cw
+    line_left = f.px(12) + lw + f.px(40)
+    stage_top = band_top + f.px(28) + m
+    stage = (round(line_left), round(stage_top), round(right - line_left), max(0, round(band_bottom - stage_top)))
+    return _Geometry(
+        cw, sw, lw, their_row, their_line, band_top, (band_top + band_bottom) / 2, my_line, my_row, left, penalty_x, fan,
+        line_left, right, stage,
+    )  # fmt: skip
 
 
 class ClashingBladesLayout(Layout):
     game_id = "clashing-blades"
 
+    def regions(self, size: tuple[int, int]) -> Regions:
+        """The default frame, with the stage in the middle band under the threat bar, between the exchange lines."""
+        regions = default_regions(size, self.choice_rows)
+        g = _geometry(size, Frame.of(size, regions))
+        x, y, w, h = g.stage
+        return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
+
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
-        w, h = size
+        f = self.frame(size)
+        return shifted(self._build(_geometry(size, f), f, obs, onlooker), f.play[0], f.play[1])
+
+    def _build(self, g: _Geometry, f: Frame, obs: Observation, onlooker: bool) -> TableView:
+        w = f.w
         info = obs.info
         me, them = obs.seat, 1 - obs.seat
-        cw = int(min(w / 15, h * 0.16 / 1.4))
-        ch = round(cw * 7 / 5)
+        cw, sw, lw = g.hand_w, g.small_w, g.line_w
+        ch, sh = card_height(cw), card_height(sw)
         acting = me in obs.to_act and not onlooker
         placements: list[Placement] = []
         marks: list[Mark] = []
         zones: list[DropZone] = []
         anchors: dict[str, tuple[float, float]] = {}
-        rows = {them: 40 + ch / 2 + 14, me: h - ch / 2 - 14}
-        # the exchange lines sit either side of the middle, with room between them for the threat marker
-        lines = {them: h * 0.5 - ch * 0.7 - 4, me: h * 0.5 + ch * 0.7 + 4}
-        px = 30 + cw * 2.6 + 30  # the heart penalty spot, right of the health cards
-        # the hands spread between the penalty spot (and its fanned hearts) and the dealer marker, never over them
-        fanned = max(len(obs.zones.get(f"penalty:{s}", ())) for s in (0, 1))
-        half = w / 2 - (px + cw + 18 * max(0, fanned - 1) + 16)
+        rows = {them: g.their_row, me: g.my_row}
+        lines = {them: g.their_line, me: g.my_line}
+        label = f.text(14)
 
-        # hands
+        # hands, between the left block (health, penalty spot) and the piles, fanned to fit
         hand = hidden_hand(obs, onlooker)
-        step = min(cw * 1.08, (2 * half - cw) / max(1, len(hand) - 1))
-        x0 = w / 2 - step * (len(hand) - 1) / 2
+        left, right = g.left + f.px(12), g.right - f.px(12)
+        step = min(cw * 1.05, (right - left - cw) / max(1, len(hand) - 1))
+        x0 = (left + right) / 2 - step * (len(hand) - 1) / 2
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             placements.append(
@@ -51,79 +122,100 @@ class ClashingBladesLayout(Layout):
                 )
             )
         n = info["hand_counts"][them]
-        step = min(cw * 0.55, (2 * half - cw) / max(1, n - 1))
-        x0 = w / 2 - step * (n - 1) / 2
+        step = min(sw * 0.55, (right - left - sw) / max(1, n - 1))
+        x0 = (left + right) / 2 - step * (n - 1) / 2
         for i in range(n):
-            placements.append(Placement(f"back:{them}:{i}", "??", (x0 + i * step, rows[them]), False, z=200 + i, width=cw))
+            placements.append(Placement(f"back:{them}:{i}", "??", (x0 + i * step, rows[them]), False, z=200 + i, width=sw))
 
         for seat in (me, them):
-            self._health(seat, obs, (30 + cw / 2, rows[seat]), cw, placements, marks, anchors)
-            # the name by the health cards: under them at the top, over them at the bottom, as the heart spot's label
-            name_y = rows[seat] + ch / 2 + 2 if seat == them else rows[seat] - ch / 2 - 20
-            marks.append(Mark("text", (30, int(name_y), int(px - 38), 18), fit(self.name(seat), 15, int(px - 38)), size=15))
-            self._line(seat, obs, onlooker, lines[seat], cw, w, placements)
+            y = rows[seat]
+            hx = f.px(12) + sw / 2
+            self._health(seat, obs, (hx, y), sw, f, placements, marks, anchors)
+            # the name plate by the health cards: under them at the top, over them at the bottom
+            plate_h = max(24, f.line(15) + f.px(4))
+            plate_y = y + sh / 2 + f.px(4) if seat == them else y - sh / 2 - plate_h - f.px(4)
+            dealer = info.get("dealer") == seat
+            room = int(g.penalty_x - f.px(20) - (plate_h + f.px(6) if dealer else 0))
+            name = fit(self.name(seat), f.text(15), room - f.px(12))
+            marks.append(Mark("plate", (f.px(12), int(plate_y), room, plate_h), name, filled=seat in obs.to_act, size=f.text(15)))
+            if dealer:  # the dealer's button beside the plate
+                marks.append(Mark("token", (f.px(18) + room, int(plate_y), plate_h, plate_h), "D", size=f.text(14)))
+            self._line(seat, obs, onlooker, (g.line_left, lines[seat]), lw, placements)
             pen = obs.zones.get(f"penalty:{seat}", ())
-            bal = obs.zones.get(f"balance:{seat}", ())
+            px = g.penalty_x
             for i, code in enumerate(pen):
                 placements.append(
-                    Placement(f"c:{code}", code, (px + cw / 2 + i * 18, rows[seat]), z=50 + i, width=cw, tip="Penalty heart")
+                    Placement(f"c:{code}", code, (px + sw / 2 + i * g.fan, y), z=50 + i, width=sw, tip="Penalty heart")
                 )
-            pen_rect = (int(px), int(rows[seat] - ch / 2), cw, ch)
+            pen_rect = (int(px), int(y - sh / 2), sw, sh)
             marks.append(Mark("box", pen_rect))
-            label_y = rows[seat] + ch / 2 + 2 if seat == them else rows[seat] - ch / 2 - 20
-            marks.append(Mark("text", (int(px), int(label_y), 160, 18), "hearts placed", colour="dim", size=13))
             zones.append(DropZone(f"penalty:{seat}", pen_rect, "Heart penalty"))
-            bx = 30
+            if seat == me or not pen:
+                label_y = y + sh / 2 + f.px(4) if seat == them else y - sh / 2 - f.line(13) - f.px(2)
+                text = fit("hearts placed", f.text(13), int(g.left - px))
+                marks.append(
+                    Mark("text", (int(px), int(label_y), int(g.left - px), f.line(13)), text, colour="dim", size=f.text(13))
+                )
+            bal = obs.zones.get(f"balance:{seat}", ())
             for i, code in enumerate(bal):
-                y = lines[seat]
-                placements.append(Placement(f"c:{code}", code, (bx + cw / 2 + i * 20, y), z=60 + i, width=cw, tip="Balance card"))
+                placements.append(
+                    Placement(f"c:{code}", code, (f.px(12) + lw / 2 + i * f.px(20), lines[seat]), z=60 + i, width=lw,
+                              tip="Balance card")
+                )  # fmt: skip
             if bal:
-                marks.append(Mark("text", (bx, int(lines[seat] + ch / 2 + 2), 140, 18), "Balance", size=14))
+                by = lines[seat] + card_height(lw) / 2 + 2 if seat == me else lines[seat] - card_height(lw) / 2 - f.line(14)
+                marks.append(Mark("text", (f.px(12), int(by), int(g.line_left - f.px(24)), f.line(14)), "Balance", size=label))
 
-        # the exchange line the viewer plays onto
-        line_rect = (int(w * 0.25), int(lines[me] - ch / 2 - 6), int(w * 0.5), ch + 12)
+        # the exchange lines: the viewer plays onto theirs
+        lh = card_height(lw)
+        line_w = int(g.right - g.line_left)
+        line_rect = (int(g.line_left), int(lines[me] - lh / 2 - f.px(6)), line_w, lh + f.px(12))
         zones.append(DropZone(f"table:{me}", line_rect, "Your exchange line"))
         marks.append(Mark("box", line_rect))
-        marks.append(Mark("box", (int(w * 0.25), int(lines[them] - ch / 2 - 6), int(w * 0.5), ch + 12)))
+        marks.append(Mark("box", (int(g.line_left), int(lines[them] - lh / 2 - f.px(6)), line_w, lh + f.px(12))))
 
-        # piles
-        px = w - 40 - cw / 2
+        # the threat bar at the top of the middle band, the hand number above the opponent's line
+        threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
+        bar_h = max(24, f.px(28))
+        threat_text = fit(threat_text, max(10, bar_h - 10), line_w - f.px(24), bold=True)
+        marks.append(Mark("marker", (int(g.line_left), int(g.band_top), line_w, bar_h), threat_text, colour="gold"))
+
+        # piles in the right column: the event deck over the draw pile and the discard pile
+        deck_x, discard_x = g.right + f.px(12) + cw / 2, w - f.px(12) - cw / 2
+        mid = g.mid
         deck_n = obs.counts.get("deck", 0)
         if deck_n:
-            placements.append(Placement("pile:deck", "??", (px - cw * 1.3, h * 0.5), False, z=1, width=cw, tip="Draw pile"))
-        marks.append(Mark("text", (int(px - cw * 1.8), int(h * 0.5 + ch / 2 + 4), 160, 18), f"deck {deck_n}", size=14))
-        anchors["deck"] = (px - cw * 1.3, h * 0.5)
+            marks.append(pile_mark((deck_x, mid), cw, deck_n))
+            placements.append(Placement("pile:deck", "??", (deck_x, mid), False, z=1, width=cw, tip="Draw pile"))
+        count_y = int(mid + ch / 2 + f.px(10))
+        marks.append(Mark("text", (int(deck_x - cw / 2), count_y, cw, f.line(14)), fit(f"deck {deck_n}", label, cw), size=label))
+        anchors["deck"] = (deck_x, mid)
         discard = obs.zones.get("discard", ())
-        d_rect = (int(px - cw / 2), int(h * 0.5 - ch / 2), cw, ch)
+        d_rect = (int(discard_x - cw / 2), int(mid - ch / 2), cw, ch)
         if discard:
-            placements.append(Placement(f"c:{discard[-1]}", discard[-1], (px, h * 0.5), z=2, width=cw, tip="Discard pile"))
-        marks.append(Mark("box", d_rect, f"discard {len(discard)}"))
+            marks.append(pile_mark((discard_x, mid), cw, len(discard)))
+            placements.append(Placement(f"c:{discard[-1]}", discard[-1], (discard_x, mid), z=2, width=cw, tip="Discard pile"))
+        marks.append(Mark("box", d_rect))
+        marks.append(Mark("text", (d_rect[0], count_y, cw, f.line(14)), fit(f"discard {len(discard)}", label, cw), size=label))
         zones.append(DropZone("discard", d_rect, "Discard pile"))
-        if obs.options.get("eventDeck"):
-            ey = h * 0.5 - ch * 1.25
-            if info.get("events_left"):
-                placements.append(Placement("pile:events", "??", (px - cw * 1.3, ey), False, z=1, width=cw, tip="Event deck"))
-            marks.append(
-                Mark(
-                    "text", (int(px - cw * 1.8), int(ey - ch / 2 - 20), 200, 18), f"events {info.get('events_left', 0)}", size=14
-                )
-            )
-            ev = obs.zones.get("event_discard", ())
-            if ev:
-                placements.append(Placement(f"c:{ev[-1]}", ev[-1], (px, ey), z=2, width=cw, tip="Last event"))
-
-        # threat, hand number, dealer
-        threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
-        threat_text = fit(threat_text, 16, int(w * 0.5) - 24, bold=True)
-        marks.append(Mark("marker", (int(w * 0.25), int(h * 0.5 - 13), int(w * 0.5), 26), threat_text, colour="gold"))
-        # the hand number over the right end of the opponent's line (the left end has the heart spot's label above it)
         hand_label = f"Hand {info.get('hand', 1)}"
         marks.append(
-            Mark("text", (int(w * 0.75 - width_of(hand_label, 18)), int(lines[them] - ch / 2 - 32), 200, 22), hand_label, size=18)
-        )
-        dealer = info.get("dealer")
-        if dealer in (0, 1):
-            marks.append(Mark("marker", (int(w / 2 + half + 12), int(rows[dealer] - 13), 80, 26), "Dealer", colour="gold"))
+            Mark("text", (int(deck_x - cw / 2), f.px(10), w - int(deck_x - cw / 2), f.line(18)),
+                 hand_label, size=f.text(18))
+        )  # fmt: skip
+        if obs.options.get("eventDeck"):
+            ey = int(g.their_line)
+            events_left = int(info.get("events_left", 0))
+            if events_left:
+                marks.append(pile_mark((deck_x, ey), sw, events_left))
+                placements.append(Placement("pile:events", "??", (deck_x, ey), False, z=1, width=sw, tip="Event deck"))
+            ev = obs.zones.get("event_discard", ())
+            if ev:
+                placements.append(Placement(f"c:{ev[-1]}", ev[-1], (discard_x, ey), z=2, width=sw, tip="Last event"))
+            marks.append(
+                Mark("text", (int(deck_x - sw / 2), int(ey - sh / 2 - f.line(14) - f.px(2)), int(w - deck_x), f.line(14)),
+                     fit(f"events {events_left}", label, int(w - deck_x)), size=label)
+            )  # fmt: skip
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _onlooker_threat(self, info: dict[str, object]) -> str:
@@ -138,12 +230,13 @@ class ClashingBladesLayout(Layout):
         obs: Observation,
         pos: tuple[float, float],
         cw: int,
+        f: Frame,
         placements: list[Placement],
         marks: list[Mark],
         anchors: dict[str, tuple[float, float]],
     ) -> None:
-        """The two heart cards; covers hide the pips of health already lost (left card first)."""
-        ch = round(cw * 7 / 5)
+        """The two heart cards with a health counter; covers hide the pips of health already lost (left card first)."""
+        ch = card_height(cw)
         health = obs.info["health"][seat]
         lost = max(0, START_HEALTH - health)
         x, y = pos
@@ -156,11 +249,14 @@ class ClashingBladesLayout(Layout):
             if covered and pips:
                 part = int((ch - 8) * covered / pips)
                 marks.append(Mark("cover", (int(cx - cw / 2 + 2), int(y + ch / 2 - 4 - part), cw - 4, part)))
-        bx = x + cw * 1.08 + cw / 2 + 10
-        marks.append(Mark("badge", (int(bx), int(y - 20), 40, 40), str(health), colour="red" if health <= 5 else "gold", size=18))
-        anchors[f"seat:{seat}"] = (bx + 20, y - 40)
+        disc = f.px(44)
+        bx = x + cw * 1.08 + cw / 2 + f.px(8)
+        marks.append(Mark("health", (int(bx), int(y - disc / 2), disc, disc), str(health), size=START_HEALTH))
+        anchors[f"seat:{seat}"] = (bx + disc / 2, y - disc)
 
-    def _line(self, seat: int, obs: Observation, onlooker: bool, y: float, cw: int, w: int, placements: list[Placement]) -> None:
+    def _line(
+        self, seat: int, obs: Observation, onlooker: bool, at: tuple[float, float], cw: int, placements: list[Placement]
+    ) -> None:
         """A side's exchange line: face-up cards, then any card still face down (own ones shown to their owner)."""
         shown = list(obs.zones.get(f"table:{seat}", ()))
         hidden = obs.counts.get(f"table:{seat}", len(shown)) - len(shown)
@@ -171,7 +267,7 @@ class ClashingBladesLayout(Layout):
             elif obs.info.get("my_secret"):
                 own = list(obs.info["my_secret"])
         step = cw * 0.8
-        x0 = w * 0.25 + cw / 2 + 10
+        x0, y = at[0] + cw / 2 + 10, at[1]
         # a card turning up on the line was a face-down En Garde card or a back in a hidden hand a moment ago
         sources = (f"hidden:{seat}:0", *(f"back:{seat}:{k}" for k in range(20, -1, -1)))
         for i, code in enumerate(shown):

@@ -8,14 +8,29 @@ toward the target; a marker shows a pending advantage.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from ....engine import Action, Event, Observation
-from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView
-from ..text_fit import fit, wrap
+from ..layout import (
+    ButtonSpec,
+    DropZone,
+    Frame,
+    Layout,
+    Mark,
+    Placement,
+    Regions,
+    TableView,
+    card_height,
+    default_regions,
+    hand_width,
+    shifted,
+)
+from ..text_fit import fit, width_of, wrap
 
 PLAY = "play"
 #: Room kept clear at the window's edges; the past-rounds lines, their size and spacing.
 MARGIN = 16
-HISTORY_SIZE, HISTORY_LINE, HISTORY_INDENT, TITLE_LINE = 16, 19, 14, 26
+HISTORY_SIZE, HISTORY_INDENT = 16, 14
 _LETTER_WORDS = {
     "A": "hit to {0}",
     "B": "hit to {1}",
@@ -26,27 +41,73 @@ _LETTER_WORDS = {
 }
 
 
+@dataclass(frozen=True)
+class _Geometry:
+    """The table's fixed places in the play region: the hand row, the two spots, the stage between them."""
+
+    card_w: int
+    hand_y: float
+    spot_w: int
+    cx: float
+    top: float
+    bottom: float
+    stage: tuple[int, int, int, int]
+
+
 class DuelOfSwordsLayout(Layout):
     game_id = "duel-of-swords"
 
+    def regions(self, size: tuple[int, int]) -> Regions:
+        """The default frame, with the stage between the two play spots (where both moves turn over)."""
+        regions = default_regions(size, self.choice_rows)
+        spots = self._geometry(size, Frame.of(size, regions))
+        play = regions.play
+        x, y, w, h = spots.stage
+        return replace(regions, stage=(play[0] + x, play[1] + y, w, h))
+
+    def _geometry(self, size: tuple[int, int], f: Frame) -> _Geometry:
+        """Where things go in the play region's own coordinates: the hand row, the spots, the stage and the columns."""
+        margin = f.px(MARGIN)
+        card_w = hand_width(size)
+        card_h = card_height(card_w)
+        hand_y = f.h - card_h / 2 - margin / 2
+        # the two spots as large as the height above the hand allows, leaving the stage between them
+        room = hand_y - card_h / 2 - 2 * margin - f.line(16)
+        spot_w = int(min(card_w * 1.4, room / 2.8 * 5 / 7))
+        spot_h = card_height(spot_w)
+        cx = f.w * 0.52
+        top = spot_h / 2 + margin / 2
+        bottom = hand_y - card_h / 2 - margin - spot_h / 2
+        gap_top, gap_bottom = top + spot_h / 2 + f.line(16) + 4, bottom - spot_h / 2 - 4
+        stage = (round(cx - spot_w * 1.3), round(gap_top), round(spot_w * 2.6), max(0, round(gap_bottom - gap_top)))
+        return _Geometry(card_w, hand_y, spot_w, cx, top, bottom, stage)
+
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
-        w, h = size
+        f = self.frame(size)
+        view = self._build(size, f, obs, onlooker)
+        return shifted(view, f.play[0], f.play[1])
+
+    def _build(self, size: tuple[int, int], f: Frame, obs: Observation, onlooker: bool) -> TableView:
+        w = f.w
         info = obs.info
         me, them = obs.seat, 1 - obs.seat
         names, descriptions, moves = info["move_names"], info["descriptions"], info["moves"]
-        card_w = int(min(w / 11.5, h * 0.24 / 1.4))
-        card_h = int(card_w * 1.4)
+        g = self._geometry(size, f)
+        margin = f.px(MARGIN)
+        card_w = g.card_w
+        card_h = card_height(card_w)
         placements: list[Placement] = []
         acting = me in obs.to_act and not onlooker
         if not onlooker:
-            gap = (w - 10 * card_w) / 11
-            y = h - card_h / 2 - 16
+            # the ten moves side by side, overlapping a little only when the play region is narrow
+            step = min(card_w * 1.08, (w - 2 * margin - card_w) / 9)
+            x0 = w / 2 - step * 4.5
             for i, name in enumerate(names):
                 placements.append(
                     Placement(
                         key=f"move:{moves[i]}",
                         code=f"move:{i}",
-                        pos=(gap + card_w / 2 + i * (card_w + gap), y),
+                        pos=(x0 + i * step, g.hand_y),
                         width=card_w,
                         z=10 + i,
                         draggable=acting,
@@ -58,43 +119,68 @@ class DuelOfSwordsLayout(Layout):
                         click_plays=True,
                     )
                 )
-        spot_w = int(card_w * 1.25)
-        spot_h = int(spot_w * 1.4)
-        cx = w / 2
-        spots = {them: (cx, h * 0.08 + spot_h / 2 + 24), me: (cx, h - card_h - 40 - spot_h / 2)}
+        spot_w = g.spot_w
+        spot_h = card_height(spot_w)
+        cx = g.cx
+        spots = {them: (cx, g.top), me: (cx, g.bottom)}
         zones = []
         for seat, (sx, sy) in spots.items():
             placements += self._played(obs, seat, (sx, sy), spot_w, onlooker, names, descriptions, moves)
             if seat == me and acting:
                 zones.append(DropZone(PLAY, (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h), "Play a move here"))
         marks = [Mark("box", (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h)) for sx, sy in spots.values()]
+        last_x = cx - spot_w * 1.25
         if info["history"]:
-            lx = int(cx - spot_w * 1.45 - spot_w / 2)
-            marks.append(Mark("text", (lx, int(spots[them][1] + spot_h / 2 + 6), spot_w + 40, 20), "Last round", size=16))
+            size_text = f.text(16)
+            marks.append(
+                Mark("text", (int(last_x - spot_w / 2), int(g.top + spot_h / 2 + 4), spot_w + 40, f.line(16)), "Last round",
+                     size=size_text)
+            )  # fmt: skip
         anchors: dict[str, tuple[float, float]] = {}
         target = obs.options.get("hitsToWin", 5)
+        pip, pip_gap = f.px(18), f.px(6)
         for seat, (sx, sy) in spots.items():
-            x0 = int(sx + spot_w / 2 + 30)
-            label = fit(f"{self.name(seat)}: {info['hits'][seat]} hit(s)", 22, w - x0 - MARGIN)
-            marks.append(Mark("text", (x0, int(sy - 50), w - x0 - MARGIN, 24), label, size=22))
-            pip = 18
-            for k in range(max(target, info["hits"][seat])):
-                marks.append(Mark("pip", (x0 + k * (pip + 6), int(sy - 16), pip, pip), filled=k < info["hits"][seat]))
-            anchors[f"seat:{seat}"] = (x0 + 60, sy - 60)
+            x0 = int(sx + spot_w / 2 + f.px(24))
+            room = w - x0 - margin
+            plate_h = f.line(20) + f.px(6)
+            name = fit(self.name(seat), f.text(20), room - f.px(16))
+            plate_w = min(room, max(width_of(name, f.text(20)) + f.px(32), f.px(200)))
+            marks.append(
+                Mark("plate", (x0, int(sy - spot_h / 2), plate_w, plate_h), name, filled=seat in obs.to_act, size=f.text(20))
+            )
+            hits = info["hits"][seat]
+            count_y = int(sy - spot_h / 2 + plate_h + f.px(8))
+            marks.append(
+                Mark("text", (x0, count_y, room, f.line(18)), fit(f"{hits} hit{'s' if hits != 1 else ''} of {target}",
+                     f.text(18), room), size=f.text(18))
+            )  # fmt: skip
+            per_row = max(1, (room + pip_gap) // (pip + pip_gap))
+            pip_y = count_y + f.line(18) + f.px(6)
+            total = max(target, hits)
+            for k in range(total):
+                row, col = divmod(k, per_row)
+                marks.append(Mark("pip", (x0 + col * (pip + pip_gap), pip_y + row * (pip + pip_gap), pip, pip), filled=k < hits))
+            anchors[f"seat:{seat}"] = (x0 + f.px(60), sy - spot_h / 2)
             if info["pending"] == seat:
-                marks.append(Mark("marker", (x0, int(sy + 14), 150, 26), "Advantage", colour="gold"))
+                rows = (total + per_row - 1) // per_row
+                token = f.px(44)
+                ty = pip_y + rows * (pip + pip_gap) + f.px(4)
+                marks.append(Mark("token", (x0, ty, token, token), "Adv", size=f.text(14)))
+                marks.append(
+                    Mark("text", (x0 + token + f.px(8), int(ty + token / 2 - f.line(14) / 2), room - token - f.px(8),
+                         f.line(14)), fit("Advantage", f.text(14), room - token - f.px(8)), colour="gold", size=f.text(14))
+                )  # fmt: skip
         # the left column, beside the last-round cards and above the hand: the round, then past rounds
-        column = (
-            MARGIN,
-            52,
-            int(cx - spot_w * 1.45 - spot_w / 2) - 2 * MARGIN,
-            (h - card_h - 24 if not onlooker else h - MARGIN) - 52,
-        )
+        right = int(last_x - spot_w / 2) - margin
+        bottom = int(g.hand_y - card_h / 2 - margin / 2) if not onlooker else f.h - margin
+        column = (margin, margin // 2, right - margin, bottom - margin // 2)
         limit = obs.options.get("roundLimit", 15)
+        title = f.text(26)
         marks.append(
-            Mark("text", (column[0], column[1], column[2], 30), fit(f"Round {info['round']} / {limit}", 26, column[2]), size=26)
-        )
-        marks.extend(self._history(obs, (column[0], column[1] + 40, column[2], column[3] - 40)))
+            Mark("text", (column[0], column[1], column[2], f.line(26)), fit(f"Round {info['round']} / {limit}", title, column[2]),
+                 size=title)
+        )  # fmt: skip
+        marks.extend(self._history(obs, f, (column[0], column[1] + f.line(26) + 6, column[2], column[3] - f.line(26) - 6)))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _played(
@@ -126,7 +212,7 @@ class DuelOfSwordsLayout(Layout):
         if info["history"]:
             n = len(info["history"])
             i = moves.index(info["history"][-1]["moves"][seat])
-            last = (pos[0] - width * 1.45, pos[1])
+            last = (pos[0] - width * 1.25, pos[1])
             out.append(
                 Placement(
                     f"last:{seat}:{n}",
@@ -142,9 +228,10 @@ class DuelOfSwordsLayout(Layout):
             )
         return out
 
-    def _history(self, obs: Observation, area: tuple[int, int, int, int]) -> list[Mark]:
+    def _history(self, obs: Observation, f: Frame, area: tuple[int, int, int, int]) -> list[Mark]:
         """The past rounds in ``area``, newest last: each wrapped to its width, the oldest left out when they do not fit."""
         x, y, width, height = area
+        size, line, indent, title_line = f.text(HISTORY_SIZE), f.line(HISTORY_SIZE), f.px(HISTORY_INDENT), f.line(20) + 4
         names, moves = obs.info["move_names"], obs.info["moves"]
         history = obs.info["history"]
         if not history:
@@ -156,20 +243,20 @@ class DuelOfSwordsLayout(Layout):
             result = _LETTER_WORDS[row["result"]].format(*who)
             if row["converted"] >= 0:
                 result = f"second advantage: hit to {self.name(row['converted'])}"
-            rows.append(wrap(f"{n + 1}. {a} / {b}: {result}", HISTORY_SIZE, width - HISTORY_INDENT))
-        room = (height - TITLE_LINE) // HISTORY_LINE
+            rows.append(wrap(f"{n + 1}. {a} / {b}: {result}", size, width - indent))
+        room = (height - title_line) // line
         shown: list[list[str]] = []
         for lines in reversed(rows):
             if sum(map(len, shown)) + len(lines) > room:
                 break
             shown.insert(0, lines)
-        out = [Mark("text", (x, y, width, TITLE_LINE), fit("Past rounds", 20, width), size=20)]
-        line_y = y + TITLE_LINE
+        out = [Mark("text", (x, y, width, title_line), fit("Past rounds", f.text(20), width), size=f.text(20))]
+        line_y = y + title_line
         for lines in shown:
-            for k, line in enumerate(lines):
-                indent = HISTORY_INDENT if k else 0
-                out.append(Mark("text", (x + indent, line_y, width - indent, HISTORY_LINE), line, size=HISTORY_SIZE))
-                line_y += HISTORY_LINE
+            for k, text in enumerate(lines):
+                inset = indent if k else 0
+                out.append(Mark("text", (x + inset, line_y, width - inset, line), text, size=size))
+                line_y += line
         return out
 
     def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:

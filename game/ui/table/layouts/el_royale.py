@@ -13,9 +13,25 @@ button.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, replace
 
 from ....engine import Action, Event, Observation
-from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView, hidden_hand
+from ..layout import (
+    ButtonSpec,
+    DropZone,
+    Frame,
+    Layout,
+    Mark,
+    Placement,
+    Regions,
+    TableView,
+    card_height,
+    default_regions,
+    hand_width,
+    hidden_hand,
+    pile_mark,
+    shifted,
+)
 from ..text_fit import fit, width_of
 
 _PHASE_TEXT = {
@@ -28,70 +44,101 @@ _PHASE_TEXT = {
 }
 
 
-#: The banner bar across the top of the table, drawn over whatever lies under it.
-_BANNER = 40
-#: Degrees either side of straight down kept free of other seats (the viewer's hand lies there): in a tall
-#: window a little less, so the lowest seats sit under the row of choice buttons the table draws at 55% height.
-_GAP, _GAP_TALL = 60.0, 55.0
-#: Seat labels are drawn at this size.
+#: Degrees either side of straight down kept free of other seats (the viewer's hand lies there).
+_GAP = 72.0
+#: Seat labels are given at this size (at 1280x720; the frame scales it).
 _LABEL = 14
 
 
-def _card_width(size: tuple[int, int]) -> int:
-    w, h = size
-    return int(min(w / 16, h * 0.15 / 1.4))
+@dataclass(frozen=True)
+class _Geometry:
+    """Card sizes and the table's fixed places in the play region's own coordinates."""
+
+    hand_w: int
+    pile_w: int
+    small_w: int
+    hand_y: float
+    hand_left: float
+    hand_right: float
+    centre: tuple[float, float]
+    radius: tuple[float, float]
+    stage: tuple[int, int, int, int]
 
 
-def _small_width(size: tuple[int, int], seats: int) -> int:
-    """The others' cards: a little smaller at a crowded table, so each seat's words fit between its neighbours."""
-    return int(_card_width(size) * (0.7 if seats <= 6 else 0.6))
+def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
+    """Bottom up: the viewer's hand, the stage over it, the battle pile in the middle of an oval whose top seat sits
+    just inside the play region; the others round the oval from low left to low right."""
+    m = f.px(10)
+    cw = hand_width(size)
+    ch = card_height(cw)
+    pile_w = round(cw * 0.8)
+    small_w = round(cw * (0.62 if seats <= 6 else 0.52))
+    hand_y = f.h - m - ch / 2
+    stage_h = round(f.h * 0.17)
+    stage_top = hand_y - ch / 2 - m - stage_h
+    pile_y = stage_top - f.line(14) - f.px(12) - card_height(pile_w) / 2
+    radius = (f.w * 0.39, pile_y - (m + card_height(small_w) / 2))
+    stage = (round(f.w * 0.35), round(stage_top), round(f.w * 0.3), stage_h)
+    return _Geometry(cw, pile_w, small_w, hand_y, f.w * 0.24, f.w * 0.80, (f.w / 2, pile_y), radius, stage)
 
 
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
+    #: A partner's signals are one button each: up to eleven.
+    choice_rows = 11
+
+    def regions(self, size: tuple[int, int]) -> Regions:
+        """The default frame with room for every signal button, and the stage between the pile and the hand."""
+        regions = default_regions(size, self.choice_rows)
+        x, y, w, h = _geometry(size, Frame.of(size, regions), 2).stage
+        return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
 
     def seat_centre(self, size: tuple[int, int], obs: Observation, seat: int) -> tuple[float, float]:
-        """Where a seat sits on the oval: the viewer at the bottom, the next seat clockwise on the viewer's left.
+        """Where a seat sits (in the window): the viewer at the bottom, the next seat clockwise on the viewer's left.
 
-        The others share the upper part of the oval (from low left round to low right), leaving the bottom
-        to the viewer's hand; the top of the oval is low enough that the seat there clears the banner.
+        The others share the upper part of the oval (from low left round to low right), leaving the bottom to the
+        viewer's hand; one lone opponent sits straight across.
         """
-        w, h = size
-        k = (seat - obs.seat) % obs.seats
-        if k == 0:
-            return w / 2, h * 0.47 + self._radius_y(size, obs.seats)
-        others = obs.seats - 1
-        gap = _GAP_TALL if h >= 700 else _GAP
-        start, sweep = (270.0, 0.0) if others == 1 else (90 + gap, 360 - 2 * gap)
-        theta = math.radians(start + (k - 1) * sweep / max(1, others - 1))
-        return w / 2 + w * 0.40 * math.cos(theta), h * 0.47 + self._radius_y(size, obs.seats) * math.sin(theta)
+        f = self.frame(size)
+        x, y = self._seat_at(_geometry(size, f, obs.seats), obs, seat)
+        return f.play[0] + x, f.play[1] + y
 
     @staticmethod
-    def _radius_y(size: tuple[int, int], seats: int) -> float:
-        """The oval's half height: the top seat's small cards sit a few pixels under the banner bar."""
-        h = size[1]
-        small = _small_width(size, seats)
-        return h * 0.47 - (_BANNER + 8 + small * 0.7)
+    def _seat_at(g: _Geometry, obs: Observation, seat: int) -> tuple[float, float]:
+        k = (seat - obs.seat) % obs.seats
+        (cx, cy), (rx, ry) = g.centre, g.radius
+        if k == 0:
+            return cx, g.hand_y
+        others = obs.seats - 1
+        start, sweep = (270.0, 0.0) if others == 1 else (90 + _GAP, 360 - 2 * _GAP)
+        theta = math.radians(start + (k - 1) * sweep / max(1, others - 1))
+        return cx + rx * math.cos(theta), cy + ry * math.sin(theta)
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
-        w, h = size
+        f = self.frame(size)
+        return shifted(self._build(_geometry(size, f, obs.seats), f, obs, onlooker), f.play[0], f.play[1])
+
+    def _build(self, g: _Geometry, f: Frame, obs: Observation, onlooker: bool) -> TableView:
+        w = f.w
         info = obs.info
         me = obs.seat
-        cw = _card_width(size)
-        ch = round(cw * 7 / 5)
+        cw, pw = g.hand_w, g.pile_w
+        ch, ph = card_height(cw), card_height(pw)
         acting = me in obs.to_act and not onlooker and obs.outcome is None
         placements: list[Placement] = []
         marks: list[Mark] = []
         zones: list[DropZone] = []
         anchors: dict[str, tuple[float, float]] = {}
         phase = info.get("phase", "")
+        label = f.text(_LABEL)
 
-        # the viewer's hand along the bottom: each card is dragged onto the pile (or the show spot)
+        # the viewer's hand along the bottom, fanned when long: each card is dragged onto the pile (or the show spot)
         hand = hidden_hand(obs, onlooker)
         known_mine = set(obs.known.get(me, ())) if not onlooker else set()
-        step = min(cw * 1.05, (w * 0.56) / max(1, len(hand)))
-        x0 = w / 2 - step * (len(hand) - 1) / 2
-        hy = h - ch / 2 - 10
+        span = g.hand_right - g.hand_left
+        step = min(cw * 1.05, (span - cw) / max(1, len(hand) - 1))
+        x0 = (g.hand_left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
+        hy = g.hand_y
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             tip = "Everyone knows you hold this card" if code in known_mine else ""
@@ -99,84 +146,101 @@ class ElRoyaleLayout(Layout):
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
                           default_zone="pile", tip=tip)
             )  # fmt: skip
-        hand_rect = (int(w * 0.22 - cw / 2), int(hy - ch / 2 - 6), int(w * 0.56 + cw), ch + 12)
+        hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
-        anchors[f"seat:{me}"] = (w / 2, hy - ch / 2 - 18)
-        # the viewer's name and markers to the left of the hand, clear of it
-        self._seat_marks(me, obs, (8, hy - ch / 2 - 8), w * 0.22 - cw / 2 - 24, marks, onlooker, (0, w))
+        anchors[f"seat:{me}"] = (w / 2, hy - ch / 2 - f.px(18))
+        # the viewer's plate and markers to the left of the hand, level with its foot, clear of the seats above
+        room = g.hand_left - f.px(24)
+        self._seat_marks(me, obs, f, (f.px(10), hy + ch / 2 + f.px(6)), room, marks, onlooker, (0, w))
 
         # everyone else round the oval: backs for the hidden cards, the known cards face up
+        small = g.small_w
         for seat in range(obs.seats):
             if seat == me:
                 continue
-            cx, cy = self.seat_centre(size, obs, seat)
+            cx, cy = self._seat_at(g, obs, seat)
             anchors[f"seat:{seat}"] = (cx, cy - ch * 0.6)
             count = info["hand_counts"][seat]
             known = list(obs.known.get(seat, ()))
-            small = _small_width(size, obs.seats)
-            shown = known + ["??"] * max(0, count - len(known))
-            fan = min(small * 0.35, (w * (0.16 if obs.seats <= 6 else 0.09)) / max(1, len(shown)))
-            sx = cx - fan * (len(shown) - 1) / 2
+            backs = max(0, count - len(known))
+            shown = known + ["??"] * backs
+            # known cards keep their corners readable; the backs after them close up to fit the seat's room
+            room = w * (0.45 if obs.seats == 2 else 0.16 if obs.seats <= 6 else 0.1)
+            known_step = small * (0.32 if len(known) * small * 0.32 <= room else 0.27)
+            back_step = min(small * 0.35, max(small * 0.08, (room - small - known_step * len(known)) / max(1, backs)))
+            steps = [known_step if i < len(known) else back_step for i in range(len(shown) - 1)]
+            edge = f.px(6) + small / 2
+            sx = min(max(cx - sum(steps) / 2, edge), w - edge - sum(steps))
             for i, code in enumerate(shown):
                 key = f"c:{code}" if code != "??" else f"back:{seat}:{i}"
                 tip = f"{self.name(seat)} is known to hold this card" if code != "??" else ""
-                placements.append(Placement(key, code, (sx + i * fan, cy), code != "??", z=100 + i, width=small, tip=tip))
-            self._seat_marks(seat, obs, (cx, cy + small * 0.7 + 4), w * 0.21, marks, onlooker, (8, w - 8))
+                placements.append(Placement(key, code, (sx, cy), code != "??", z=100 + i, width=small, tip=tip))
+                sx += steps[i] if i < len(steps) else 0
+            seat_room = w * (0.2 if obs.seats <= 6 else 0.17)
+            self._seat_marks(
+                seat, obs, f, (cx, cy + card_height(small) / 2 + f.px(4)), seat_room, marks, onlooker, (f.px(4), w - f.px(4))
+            )
 
         # the battle pile: fanned left to right, top card last, every corner readable
         pile = list(obs.zones.get("pile", ()))
         owners = list(info.get("pile_owner", ()))
-        py = h * 0.47
-        offset = cw * 0.42
-        width = cw + offset * max(0, len(pile) - 1)
-        px0 = w / 2 - width / 2 + cw / 2
+        px, py = g.centre
+        offset = min(pw * 0.42, (w * 0.44 - pw) / max(1, len(pile) - 1))
+        width = pw + offset * max(0, len(pile) - 1)
+        px0 = px - width / 2 + pw / 2
         claim = self._claim(obs, acting)
         for i, code in enumerate(pile):
             owner = self.name(owners[i]) if i < len(owners) else ""
             top = i == len(pile) - 1
             placements.append(
-                Placement(f"c:{code}", code, (px0 + i * offset, py), z=40 + i, width=cw, draggable=claim is not None,
+                Placement(f"c:{code}", code, (px0 + i * offset, py), z=40 + i, width=pw, draggable=claim is not None,
                           cards=claim.cards if claim else (), kind=claim.kind if claim else None,
                           default_zone=f"hand:{me}" if claim else None,
                           tip=("Top card — " if top else "") + (f"played by {owner}" if owner else ""),
                           source=tuple(f"back:{owners[i]}:{k}" for k in range(16)) if i < len(owners) else ())
             )  # fmt: skip
-        pile_rect = (int(w / 2 - max(width, cw * 3) / 2 - 8), int(py - ch / 2 - 8), int(max(width, cw * 3) + 16), ch + 16)
+        box_w = max(width, pw * 3)
+        pile_rect = (int(px - box_w / 2 - f.px(8)), int(py - ph / 2 - f.px(8)), int(box_w + f.px(16)), ph + f.px(16))
         zones.append(DropZone("pile", pile_rect, "Battle pile"))
         marks.append(Mark("box", pile_rect))
+        count_y = int(py + ph / 2 + f.px(12))
         if pile:
-            marks.append(Mark("text", (pile_rect[0], pile_rect[1] - 20, 300, 18), f"battle pile {len(pile)}", size=14))
-        anchors["pile"] = (w / 2, py)
+            text = f"battle pile {len(pile)}"
+            marks.append(Mark("text", (int(px - width_of(text, label) / 2), count_y, int(box_w), f.line(14)), text, size=label))
+        anchors["pile"] = (px, py)
 
-        # deck and discard, face down with their counts
-        dx = w / 2 + max(width, cw * 3) / 2 + cw * 1.2
+        # deck and discard, face down with their counts and thickness
+        dx = px + box_w / 2 + f.px(8) + pw * 0.9
         deck_n, discard_n = obs.counts.get("deck", 0), obs.counts.get("discard", 0)
         if deck_n:
-            placements.append(Placement("pile:deck", "??", (dx, py), False, z=1, width=cw, tip="New cards (the deck)"))
-        marks.append(Mark("text", (int(dx - cw / 2), int(py + ch / 2 + 4), 140, 18), f"deck {deck_n}", size=14))
+            marks.append(pile_mark((dx, py), pw, deck_n))
+            placements.append(Placement("pile:deck", "??", (dx, py), False, z=1, width=pw, tip="New cards (the deck)"))
+        marks.append(Mark("text", (int(dx - pw / 2), count_y, pw + f.px(40), f.line(14)), f"deck {deck_n}", size=label))
         anchors["deck"] = (dx, py)
-        ox = w / 2 - max(width, cw * 3) / 2 - cw * 1.2
+        ox = px - box_w / 2 - f.px(8) - pw * 0.9
         if discard_n:
-            placements.append(Placement("pile:discard", "??", (ox, py), False, z=1, width=cw, tip="Old cards (the discard pile)"))
-        marks.append(Mark("text", (int(ox - cw / 2), int(py + ch / 2 + 4), 140, 18), f"discard {discard_n}", size=14))
+            marks.append(pile_mark((ox, py), pw, discard_n))
+            placements.append(Placement("pile:discard", "??", (ox, py), False, z=1, width=pw, tip="Old cards (the discard pile)"))
+        marks.append(Mark("text", (int(ox - pw / 2), count_y, pw + f.px(40), f.line(14)), f"discard {discard_n}", size=label))
         anchors["discard"] = (ox, py)
 
         # an eliminated player's cards, face up above the pile while they are shared out
         spread = list(obs.zones.get("spread", ()))
         can_take = acting and phase == "share"
-        sstep = min(cw * 0.55, (w * 0.6) / max(1, len(spread)))
-        sx0 = w / 2 - sstep * (len(spread) - 1) / 2
+        spread_w = int(pw * 0.8)
+        sstep = max(spread_w * 0.27, min(spread_w * 0.55, (w * 0.3 - spread_w) / max(1, len(spread) - 1)))
+        sx0 = px - sstep * (len(spread) - 1) / 2
         for i, code in enumerate(spread):
             placements.append(
-                Placement(f"c:{code}", code, (sx0 + i * sstep, py - ch * 1.15), z=60 + i, width=int(cw * 0.8), draggable=can_take,
+                Placement(f"c:{code}", code, (sx0 + i * sstep, py - ph * 1.1), z=60 + i, width=spread_w, draggable=can_take,
                           cards=(code,), kind="take-spread", default_zone=f"hand:{me}", tip="An eliminated player's card")
             )  # fmt: skip
 
-        # the show spot while the viewer is saying something
+        # the show spot while the viewer is saying something, right of the hand
         if acting and any(a.kind == "show" for a in self._legal_hint(obs)):
-            show_rect = (int(w * 0.82), int(hy - ch / 2), int(w * 0.15), ch - 24)
+            show_rect = (int(g.hand_right + f.px(12)), int(hy - ch / 2), int(w - g.hand_right - f.px(20)), ch - f.px(24))
             zones.append(DropZone("show", show_rect, "Show to everyone"))
-            marks.append(Mark("box", show_rect, "show a card"))
+            marks.append(Mark("box", show_rect, "show a card", size=label))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _legal_hint(self, obs: Observation) -> list[Action]:
@@ -199,24 +263,29 @@ class ElRoyaleLayout(Layout):
         self,
         seat: int,
         obs: Observation,
+        f: Frame,
         at: tuple[float, float],
         room: float,
         marks: list[Mark],
         onlooker: bool,
         bounds: tuple[float, float],
     ) -> None:
-        """Name, hand size, and the attacker / defender / out markers, in a block at most ``room`` wide.
+        """Name plate (with a team badge), hand size, and the attacker / defender / out markers, at most ``room`` wide.
 
-        Other seats' blocks are centred on ``at[0]``; the viewer's (``bounds[0] == 0``) starts there. Either way
-        the block is kept inside ``bounds``.
+        Other seats' blocks hang under ``at``, centred on it; the viewer's (``bounds[0] == 0``) stands on it, from its
+        left. Either way the block is kept inside ``bounds``.
         """
         info = obs.info
         count = info["hand_counts"][seat]
         room = int(room)
-        name = self.name(seat) if seat != obs.seat or onlooker else "You"
+        label, small = f.text(_LABEL), f.text(13)
+        plate_h = max(24, f.line(_LABEL) + f.px(4))
         teams = info.get("teams")
-        side = f" · team {'AB'[teams[seat]]}" if teams else ""
-        count_text = fit(f"{count} card{'s' if count != 1 else ''}{side}", _LABEL, room)
+        badge_w = plate_h if teams else 0
+        name = self.name(seat) if seat != obs.seat or onlooker else "You"
+        name_text = _short_name(name, label, room - badge_w - f.px(20))
+        plate_w = min(room - badge_w, width_of(name_text, label) + f.px(20))
+        count_text = fit(f"{count} card{'s' if count != 1 else ''}", label, room)
         marker: tuple[str, str] | None = None
         if info["eliminated"][seat]:
             marker = ("Out", "red")
@@ -225,32 +294,38 @@ class ElRoyaleLayout(Layout):
         elif seat == info.get("defender") and obs.outcome is None:
             stand_in = info.get("stand_in_for", -1)
             marker = ("Defender", "red") if stand_in is None or stand_in < 0 else ("Stand-in", "red")
-        marker_w = width_of(marker[0], 14, True) + 16 if marker else 0
-        beside = marker is not None and width_of(count_text, _LABEL) + 8 + marker_w <= room
+        marker_h = max(24, f.px(24))
+        marker_w = width_of(marker[0], max(10, marker_h - 10), True) + f.px(16) if marker else 0
+        beside = marker is not None and width_of(count_text, label) + f.px(8) + marker_w <= room
         signal = info.get("signals", [None] * obs.seats)[seat]
         said = ""
         if signal and info.get("signal_battle", [0] * obs.seats)[seat] >= info.get("battle", 0) - 1:
-            said = fit("said: " + _signal_words(signal), 13, room)
-        name_text = _short_name(name, _LABEL, room)
-        rows = [width_of(name_text, _LABEL), width_of(count_text, _LABEL) + (8 + marker_w if beside else 0), width_of(said, 13)]
+            said = fit("said: " + _signal_words(signal), small, room)
+        rows = [plate_w + badge_w, width_of(count_text, label) + (f.px(8) + marker_w if beside else 0), width_of(said, small)]
         block = max([*rows, 0 if beside else marker_w])
+        line = f.line(_LABEL)
+        height = plate_h + f.px(4) + max(line, marker_h if beside else 0) + (0 if beside or not marker else marker_h + 2)
+        height += f.line(13) + 2 if said else 0
         x = at[0] if bounds[0] == 0 else at[0] - block / 2
         x = int(min(max(x, bounds[0]), bounds[1] - block))
-        y = int(at[1])
-        marks.append(Mark("text", (x, y, room, 18), name_text, size=_LABEL))
-        marks.append(Mark("text", (x, y + 20, room, 18), count_text, colour="dim", size=_LABEL))
-        y += 20
+        y = int(at[1] - height - f.px(6)) if bounds[0] == 0 else int(at[1])
+        marks.append(Mark("plate", (x, y, plate_w, plate_h), name_text, filled=seat in obs.to_act, size=label))
+        if teams:
+            team = teams[seat]
+            marks.append(Mark("badge", (x + plate_w + 2, y, badge_w, badge_w), "AB"[team], colour=f"team{team}", size=label))
+        y += plate_h + f.px(4)
+        marks.append(Mark("text", (x, y, room, line), count_text, colour="dim", size=label))
         if marker:
-            mx = x + width_of(count_text, _LABEL) + 8 if beside else x
-            my = y - 3 if beside else y + 20
-            marks.append(Mark("marker", (mx, my, marker_w, 24), marker[0], colour=marker[1]))
-            y = my + 24 if not beside else y + 22
+            mx = x + width_of(count_text, label) + f.px(8) if beside else x
+            my = y + (line - marker_h) // 2 if beside else y + line + 2
+            marks.append(Mark("marker", (mx, my, marker_w, marker_h), marker[0], colour=marker[1]))
+            y = max(y + line, my + marker_h) if beside else my + marker_h
         else:
-            y += 18
+            y += line
         if said:
             # towards the middle of the table, away from the neighbouring seat's fanned cards
-            sx = x + block - width_of(said, 13) if bounds[0] != 0 and at[0] < bounds[1] / 2 else x
-            marks.append(Mark("text", (int(sx), y + 2, room, 16), said, colour="dim", size=13))
+            sx = x + block - width_of(said, small) if bounds[0] != 0 and at[0] < bounds[1] / 2 else x
+            marks.append(Mark("text", (int(sx), y + 2, room, f.line(13)), said, colour="dim", size=small))
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""

@@ -18,9 +18,25 @@ on) are buttons.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from ....engine import Event, Observation
 from ....engine.cards import HIDDEN, Suit
-from ..layout import DropZone, Layout, Mark, Placement, TableView, hidden_hand
+from ..layout import (
+    DropZone,
+    Frame,
+    Layout,
+    Mark,
+    Placement,
+    Regions,
+    TableView,
+    card_height,
+    default_regions,
+    hand_width,
+    hidden_hand,
+    pile_mark,
+    shifted,
+)
 from ..text_fit import fit, width_of
 
 _RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "hit", "": ""}
@@ -36,30 +52,80 @@ def _short(name: str, size: int, width: int) -> str:
     return name if width_of(name, size) <= width else fit(_bare(name), size, width)
 
 
+@dataclass(frozen=True)
+class _Geometry:
+    """Card sizes and rows in the play region's own coordinates."""
+
+    hand_w: int
+    armor_w: int
+    armor_step: float
+    armor_x: float
+    small_w: int
+    small_step: float
+    mid_w: int
+    hand_y: float
+    mid: float
+    stage: tuple[int, int, int, int]
+
+
+def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
+    """Top to bottom: the other knights, the attack row (deck, discard, attack line), the stage, the viewer's hand
+    and armor. The others' cards shrink with their number so each knight's backs and armor fit their share."""
+    cw = hand_width(size)
+    ch = card_height(cw)
+    aw = round(cw * 0.8)
+    armor_step = aw * 0.62
+    armor_x = f.w - f.px(16) - aw / 2 - armor_step * 5
+    span = f.w / max(1, seats - 1)
+    small_w = int(min(cw * 0.62, (span - f.px(40)) / (2 + 0.28 * 5 + 0.62 * 5)))
+    hand_y = f.h - f.px(8) - ch / 2
+    # the rows below the others are placed for the largest of their cards, so the stage is the same at every seat count
+    top_h = f.px(6) + card_height(cw * 0.62) + f.px(6) + max(24, f.line(14) + f.px(4))
+    bottom = hand_y - ch / 2 - max(24, f.line(14) + f.px(4)) - f.px(12)
+    mid_w = int(min(cw * 0.85, (bottom - top_h - f.px(40) - 2 * f.line(13)) / 2.6 * 5 / 7))
+    mh = card_height(mid_w)
+    mid = top_h + f.px(34) + max(24, f.px(24)) + mh / 2
+    stage_top = mid + mh / 2 + f.px(14) + 2 * f.line(13)
+    stage = (round(f.w * 0.3), round(stage_top), round(f.w * 0.4), max(0, round(bottom - f.px(6) - stage_top)))
+    return _Geometry(cw, aw, armor_step, armor_x, small_w, small_w * 0.62, mid_w, hand_y, mid, stage)
+
+
 class MortalSwordsLayout(Layout):
     game_id = "mortal-swords"
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Knight {seat + 1}"
 
+    def regions(self, size: tuple[int, int]) -> Regions:
+        """The default frame, with the stage between the attack line and the viewer's hand."""
+        regions = default_regions(size, self.choice_rows)
+        x, y, w, h = _geometry(size, Frame.of(size, regions), 4).stage
+        return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
+
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
-        w, h = size
+        f = self.frame(size)
+        return shifted(self._build(_geometry(size, f, obs.seats), f, obs, onlooker), f.play[0], f.play[1])
+
+    def _build(self, g: _Geometry, f: Frame, obs: Observation, onlooker: bool) -> TableView:
+        w = f.w
         info = obs.info
         me, n = obs.seat, obs.seats
-        cw = int(min(w / 16, h * 0.13 / 1.4))
-        ch = round(cw * 7 / 5)
+        cw, aw = g.hand_w, g.armor_w
+        ch = card_height(cw)
         acting = me in obs.to_act and not onlooker and obs.outcome is None
         phase = info["phase"]
         placements: list[Placement] = []
         marks: list[Mark] = []
         zones: list[DropZone] = []
         anchors: dict[str, tuple[float, float]] = {}
+        small, label = f.text(13), f.text(14)
 
-        # -- the viewer: hand at the bottom, armor row to its right --------------------------------
+        # -- the viewer: hand at the bottom left, armor row to its right ---------------------------
         hand = hidden_hand(obs, onlooker)
-        hand_y = h - ch / 2 - 14
-        step = min(cw * 1.05, (w * 0.42) / max(1, len(hand)))
-        x0 = w * 0.3 - step * (len(hand) - 1) / 2
+        hand_y = g.hand_y
+        left, right = f.px(16), g.armor_x - aw / 2 - f.px(24)
+        step = min(cw * 1.05, (right - left - cw) / max(1, len(hand) - 1))
+        x0 = left + cw / 2
         default = {"attack": f"table:{me}", "defend": f"table:{me}", "vow": f"armor:{me}", "damage": f"armor:{me}"}.get(
             phase, "discard" if phase == "discard" else None
         )
@@ -71,77 +137,96 @@ class MortalSwordsLayout(Layout):
                     draggable=acting and code != HIDDEN, cards=(code,), default_zone=default,
                 )
             )  # fmt: skip
-        # the viewer's name above the hand (under it would run off the window), the vow note above that
-        label_x = int(x0 - cw / 2)
-        room = int(w * 0.58 - cw / 2 - 18 - label_x)
-        label_y = int(hand_y - ch / 2 - 20)
-        marks.append(Mark("text", (label_x, label_y, room, 16), fit(self._title(obs, me), 14, room), size=14))
+        # the viewer's plate above the hand, the vow note beside it
+        plate_h = max(24, f.line(14) + f.px(4))
+        plate_y = int(hand_y - ch / 2 - plate_h - f.px(6))
+        room = int(right - left)
+        title = fit(self._title(obs, me), label, room - f.px(16))
+        plate_w = min(room, width_of(title, label) + f.px(32))
+        marks.append(Mark("plate", (left, plate_y, plate_w, plate_h), title, filled=me in obs.to_act, size=label))
         if info.get("my_vow") and not onlooker:
-            marks.append(Mark("text", (label_x, label_y - 20, room, 18), fit("Your vow card is chosen", 14, room), size=14))
-        anchors[f"seat:{me}"] = (w * 0.3, hand_y - ch / 2)
-        self._armor(obs, me, (w * 0.58, hand_y), cw, cw * 0.82, acting, placements, zones, marks)
+            note = fit("Your vow card is chosen", label, room - plate_w - f.px(12))
+            marks.append(
+                Mark("text", (left + plate_w + f.px(12), plate_y + f.px(3), room - plate_w, f.line(14)), note, size=label)
+            )
+        anchors[f"seat:{me}"] = (x0 + cw, hand_y - ch / 2)
+        self._armor(obs, me, (g.armor_x, hand_y), (aw, g.armor_step), f, acting, placements, zones, marks)
 
-        # -- the others across the top, clockwise from the viewer's left -------------------------
+        # -- the others across the top, clockwise from the viewer's left (one alone sits opposite) ---------
         others = [(me + k) % n for k in range(1, n)]
         span = w / max(1, len(others))
+        sw = g.small_w
+        sh = card_height(sw)
         for k, seat in enumerate(others):
-            left = span * k + 12
-            top = 48 + ch / 2
             count = info["hand_counts"][seat]
-            bstep = cw * 0.25
-            bx = left + cw / 2
+            bstep = sw * 0.28
+            block = sw + bstep * 5 + f.px(16) + sw + g.small_step * 5
+            start = span * k + max(f.px(8), (span - block) / 2)
+            top = f.px(6) + sh / 2
+            bx = start + sw / 2
             for i in range(count):
-                placements.append(Placement(f"back:{seat}:{i}", HIDDEN, (bx + i * bstep, top), False, z=100 + i, width=cw))
-            room = int(span - 24)
-            title = fit(self._title(obs, seat), 14, room)
-            marks.append(Mark("text", (int(bx - cw / 2), int(top + ch / 2 + 2), room, 16), title, size=14))
-            anchors[f"seat:{seat}"] = (bx + cw / 2, top)
-            ax = left + cw * 2.25 + 20 + cw / 2
-            self._armor(
-                obs, seat, (ax, top), cw, min(cw * 0.62, (span - (ax - left) - cw / 2 - 12) / 5), False, placements, zones, marks
-            )
+                placements.append(Placement(f"back:{seat}:{i}", HIDDEN, (bx + i * bstep, top), False, z=100 + i, width=sw))
+            room = int(min(span - f.px(16), block))
+            title = fit(self._title(obs, seat), label, room - f.px(16))
+            plate_w = min(room, width_of(title, label) + f.px(32))
+            marks.append(
+                Mark("plate", (int(start), int(top + sh / 2 + f.px(6)), plate_w, plate_h), title, filled=seat in obs.to_act,
+                     size=label)
+            )  # fmt: skip
+            anchors[f"seat:{seat}"] = (bx + sw / 2, top)
+            ax = start + sw + bstep * 5 + f.px(16) + sw / 2
+            self._armor(obs, seat, (ax, top), (sw, g.small_step), f, False, placements, zones, marks)
 
         # -- the deck, the strong-suit card sideways under it, the discard pile ------------------
-        mid = h * 0.5
-        dx = w * 0.07
+        mid = g.mid
+        mw = g.mid_w
+        mh = card_height(mw)
+        dx = f.px(16) + mw / 2
         indicator = obs.zones.get("indicator", ())
         if indicator:
             placements.append(
-                Placement(f"c:{indicator[0]}", indicator[0], (dx + cw * 0.45, mid), angle=90, z=1, width=cw, tip="Strong suit")
+                Placement(f"c:{indicator[0]}", indicator[0], (dx + mw * 0.45, mid), angle=90, z=1, width=mw, tip="Strong suit")
             )
         deck_n = obs.counts.get("deck", 0)
         if deck_n:
-            placements.append(Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=cw, tip="Draw pile"))
+            marks.append(pile_mark((dx, mid), mw, deck_n))
+            placements.append(Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=mw, tip="Draw pile"))
         anchors["deck"] = (dx, mid)
-        marks.append(Mark("text", (int(dx - cw / 2), int(mid + ch / 2 + 6), 200, 18), f"deck {deck_n}", size=14))
+        count_y = int(mid + mh / 2 + f.px(8))
+        marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {deck_n}", size=label))
         strong = Suit(info["strong_suit"])
+        marker_h = max(24, f.px(24))
         marks.append(
-            Mark("marker", (int(dx - cw / 2), int(mid - ch / 2 - 30), 150, 24), f"Strong suit {strong.symbol}", colour="gold")
-        )
-        px = dx + cw * 1.9
-        d_rect = (int(px - cw / 2), int(mid - ch / 2), cw, ch)
-        if obs.counts.get("discard", 0):
-            placements.append(Placement("pile:discard", HIDDEN, (px, mid), False, z=2, width=cw, tip="Discard pile"))
-        marks.append(Mark("box", d_rect, f"discard {obs.counts.get('discard', 0)}"))
+            Mark("marker", (int(dx - mw / 2), int(mid - mh / 2 - marker_h - f.px(8)), int(mw * 2.9), marker_h),
+                 f"Strong suit {strong.symbol}", colour="gold")
+        )  # fmt: skip
+        px = dx + mw * 1.95
+        d_rect = (int(px - mw / 2), int(mid - mh / 2), mw, mh)
+        discard_n = obs.counts.get("discard", 0)
+        if discard_n:
+            marks.append(pile_mark((px, mid), mw, discard_n))
+            placements.append(Placement("pile:discard", HIDDEN, (px, mid), False, z=2, width=mw, tip="Discard pile"))
+        marks.append(Mark("box", d_rect))
+        marks.append(Mark("text", (d_rect[0], count_y, int(mw * 1.3), f.line(14)), f"discard {discard_n}", size=label))
         zones.append(DropZone("discard", d_rect, "Discard pile"))
 
         # -- the attack, in play order -----------------------------------------------------------
-        line_x = w * 0.3
-        line_rect = (int(line_x - cw * 0.7), int(mid - ch / 2 - 8), int(w * 0.52), ch + 16)
-        marks.append(Mark("box", line_rect))
-        zones.append(DropZone(f"table:{me}", line_rect, "The attack"))
-        plays = [info["attacker"], *info["order"]] if info["how"][info["attacker"]] else []
+        line_left = px + mw / 2 + f.px(24)
         facedown = bool(
             obs.options.get("stealingCosts") or (obs.options.get("hecticKnights") and obs.options.get("hecticFaceDownAlways"))
         )
+        line_right = w - f.px(12) - (mw * 1.3 + f.px(12) if facedown else 0)
+        line_rect = (int(line_left), int(mid - mh / 2 - f.px(8)), int(line_right - line_left), mh + f.px(16))
+        marks.append(Mark("box", line_rect))
+        zones.append(DropZone(f"table:{me}", line_rect, "The attack"))
+        plays = [info["attacker"], *info["order"]] if info["how"][info["attacker"]] else []
         # each play gets a slot as wide as the line allows, so the names under the cards keep apart
-        room_on_line = w * 0.52 - cw * 0.2 - (cw * 1.4 if facedown else 0)
-        slot = min(cw * 2.3, room_on_line / max(1, len(plays)))
+        slot = min(mw * 2.3, (line_right - line_left - f.px(16)) / max(1, len(plays)))
         notes: list[str] = []
         if info["dodge_numbers"]:
             notes.append("Dodge numbers: " + ", ".join(str(v) for v in info["dodge_numbers"]))
         for i, seat in enumerate(plays):
-            x = line_x + i * slot
+            x = line_left + f.px(8) + mw / 2 + i * slot
             table = obs.zones.get(f"table:{seat}", ())
             if not table:
                 if i == 0 and info["stolen_by"] != -1:  # the stolen card now lies in the stealer's armor row
@@ -156,25 +241,27 @@ class MortalSwordsLayout(Layout):
             stealer = acting and i == 0 and phase in ("damage", "steal-choice")
             placements.append(
                 Placement(
-                    f"c:{code}" if code != HIDDEN else f"facedown:{seat}", code, (x, mid), code != HIDDEN, z=40 + i, width=cw,
+                    f"c:{code}" if code != HIDDEN else f"facedown:{seat}", code, (x, mid), code != HIDDEN, z=40 + i, width=mw,
                     draggable=stealer, cards=(code,) if stealer else (), dim=bool(mine),
                     default_zone=f"armor:{me}" if stealer else None, tip=f"{self.name(seat)} {word}",
                 )
             )  # fmt: skip
-            width = int(slot - 8)
+            width = int(slot - f.px(8))
+            ty = int(mid + mh / 2 + f.px(10))
             marks.append(
-                Mark("text", (int(x - cw / 2), int(mid + ch / 2 + 10), width, 16), _short(self.name(seat), 13, width), size=13)
+                Mark("text", (int(x - mw / 2), ty, width, f.line(13)), _short(self.name(seat), small, width), size=small)
             )
             colour = "red" if word == "hit" else "gold" if word == "blocks" else "dim"
-            marks.append(Mark("text", (int(x - cw / 2), int(mid + ch / 2 + 26), width, 16), word, colour=colour, size=13))
+            marks.append(Mark("text", (int(x - mw / 2), ty + f.line(13), width, f.line(13)), word, colour=colour, size=small))
         if notes:
-            room = int(w * 0.52)
-            text = fit("  ·  ".join(notes), 13, room)
-            marks.append(Mark("text", (int(line_x - cw * 0.7), int(mid - ch / 2 - 28), room, 18), text, colour="dim", size=13))
+            room = int(line_right - line_left)
+            text = fit("  ·  ".join(notes), small, room)
+            ny = int(mid - mh / 2 - f.px(10) - f.line(13))
+            marks.append(Mark("text", (int(line_left), ny, room, f.line(13)), text, colour="dim", size=small))
         if facedown:
-            f_rect = (int(line_x + w * 0.52 - cw * 0.6), int(mid - ch / 2 - 8), int(cw * 1.3), ch + 16)
+            f_rect = (int(line_right + f.px(6)), int(mid - mh / 2 - f.px(8)), int(mw * 1.3), mh + f.px(16))
             zones.insert(0, DropZone(f"facedown:{me}", f_rect, "Face down: commit to steal"))
-            marks.append(Mark("box", f_rect, "face down"))
+            marks.append(Mark("box", f_rect, "face down", size=small))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _title(self, obs: Observation, seat: int) -> str:
@@ -193,15 +280,17 @@ class MortalSwordsLayout(Layout):
         obs: Observation,
         seat: int,
         at: tuple[float, float],
-        cw: int,
-        step: float,
+        size: tuple[float, float],
+        f: Frame,
         acting: bool,
         placements: list[Placement],
         zones: list[DropZone],
         marks: list[Mark],
     ) -> None:
-        """One knight's armor row: upright face-up armor, sideways dimmed used armor; the viewer's row is a drop zone."""
-        ch = round(cw * 7 / 5)
+        """One knight's armor row: live armor upright and on top, used armor dimmed and under it, all inside the frame;
+        the viewer's row is a drop zone."""
+        cw, step = int(size[0]), size[1]
+        ch = card_height(cw)
         x, y = at
         row = obs.zones.get(f"armor:{seat}", ())
         used = obs.info["used"][seat]
@@ -215,7 +304,7 @@ class MortalSwordsLayout(Layout):
             attack = (obs.info["attacking_card"],) if hit else ()
             placements.append(
                 Placement(
-                    key, code, (cx, y), code != HIDDEN, angle=90 if down else 0, z=60 + i, width=cw, dim=down, tip=tip,
+                    key, code, (cx, y), code != HIDDEN, z=(40 if down else 60) + i, width=cw, dim=down, tip=tip,
                     draggable=bool(hit), click_plays=bool(hit), cards=attack, kind="turn-down" if hit else None,
                     default_zone=f"armor:{seat}:{code}" if hit else None,
                 )
@@ -223,10 +312,14 @@ class MortalSwordsLayout(Layout):
             if seat == obs.seat and not down and acting:
                 zones.append(DropZone(f"armor:{seat}:{code}", (int(cx - step / 2), int(y - ch / 2), int(step), ch), "Turn down"))
         if seat == obs.seat:
-            rect = (int(x - cw / 2 - 6), int(y - ch / 2 - 6), int(step * 6 + cw * 0.3), ch + 12)
+            pad = f.px(6)
+            rect = (int(x - cw / 2 - pad), int(y - ch / 2 - pad), int(step * 5 + cw + 2 * pad), ch + 2 * pad)
             zones.append(DropZone(f"armor:{seat}", rect, "Your armor row"))
             marks.append(Mark("box", rect))
-            marks.append(Mark("text", (rect[0], rect[1] - 18, 200, 16), "armor", colour="dim", size=13))
+            size_text = f.text(13)
+            marks.append(
+                Mark("text", (rect[0], rect[1] - f.line(13), rect[2], f.line(13)), "armor", colour="dim", size=size_text)
+            )
 
     def banner(self, obs: Observation, acting: bool) -> str:
         if obs.outcome is not None:
