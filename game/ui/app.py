@@ -119,7 +119,7 @@ class App:
         if self.sound is not None:
             self.sound.set_volume(new.volume)
             self.sound.set_muted(new.muted)
-        if new.four_colour != old.four_colour:
+        if (new.four_colour, new.card_back) != (old.four_colour, old.card_back):
             self.art = _make_art(new) or self.art
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
@@ -271,7 +271,7 @@ def _make_art(settings: Settings) -> Any:
         from .card_art import CardArt
     except ImportError:
         return None
-    return CardArt(four_colour=settings.four_colour)
+    return CardArt(four_colour=settings.four_colour, back_name=settings.card_back)
 
 
 def _make_sound(settings: Settings) -> Any:

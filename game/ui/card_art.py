@@ -1,26 +1,38 @@
-"""Card pictures as pygame surfaces, drawn on demand at the exact width asked and cached.
+"""Card pictures as pygame surfaces at the exact width asked, cached.
 
-Nothing is drawn until a card is first shown, so start-up stays fast; after a
-window resize the table simply asks for the new width and gets crisp cards.
-Pillow draws at twice the size and pygame's smoothscale brings it down, which
-measured sharper edges than drawing at size and is about as fast.
+The 54 faces and the backs are the svg-cards deck (French-pattern courts,
+LGPL-2.1), pre-rendered by ``tools/render_cards.py`` to 400×560 PNGs in
+``assets/cards/``: loading one and scaling it down with ``smoothscale``
+takes about a millisecond, while rendering the SVG at run time would need a
+native renderer in every download and tens of milliseconds a court card.
+The Marcus King event card and the Duel of Swords move cards are our own
+pillow drawings (:mod:`game.ui.card_faces`), drawn at twice the size and
+scaled down the same way.
+
+Nothing is loaded until a card is first shown, so start-up stays fast;
+after a window resize the table asks for the new width and gets crisp cards.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 from PIL import Image
 
+from ..engine.cards import HIDDEN, card
 from . import card_faces
-from .card_faces import card_size
+from .assets import AssetError, asset_path
+from .card_faces import BACKS, card_size
+from .settings import DEFAULT_BACK
 
-#: Supersampling factor: draw this many times larger, then scale down.
+#: Supersampling factor for the pillow drawings: draw this many times larger, then scale down.
 SUPERSAMPLE = 2
 #: How many surfaces to keep; a few table sizes' worth of every card.
 CACHE_LIMIT = 800
+#: Cards that look the same in both colour schemes (no suit).
+_SUITLESS = ("JK1", "JK2", card_faces.MARCUS_KING)
 
 
 def to_surface(img: Image.Image) -> pygame.Surface:
@@ -29,15 +41,49 @@ def to_surface(img: Image.Image) -> pygame.Surface:
     return pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
 
 
+def picture_parts(code: str, four_colour: bool) -> tuple[str, str]:
+    """Where the shipped picture of ``code`` lies under ``assets/``: (folder, file name).
+
+    Four-colour pictures exist for diamonds and clubs only; the other suits look the same in both schemes.
+    """
+    if four_colour and code[-1:] in ("D", "C") and code not in _SUITLESS:
+        return "four", f"{code}.png"
+    return "faces", f"{code}.png"
+
+
+def load_picture(*parts: str) -> pygame.Surface:
+    """A shipped PNG under ``assets/cards/``; a missing or unreadable one is an :class:`AssetError`."""
+    path = asset_path("cards", *parts)
+    try:
+        return pygame.image.load(str(path))
+    except (pygame.error, OSError) as exc:
+        raise AssetError(f"A card picture cannot be read: {path}. Reinstall Card Duels or restore the assets folder.") from exc
+
+
+def _opaque_body(surface: pygame.Surface) -> pygame.Surface:
+    """``surface`` with its alpha set to full everywhere but the rounded corners.
+
+    ``smoothscale`` rounds alpha down by a point or few (255 becomes 253), which would let the felt
+    show faintly through every card; the svg-cards faces are opaque up to their edge, so only the
+    corner squares keep the scaled alpha. Raising alpha with BLEND_RGBA_MAX leaves the colours alone.
+    """
+    w, h = surface.get_size()
+    r = max(2, round(w * 0.06))  # the corner radius (4 % of the width) and its anti-aliasing
+    for band in (pygame.Rect(0, r, w, h - 2 * r), pygame.Rect(r, 0, w - 2 * r, h)):
+        surface.fill((0, 0, 0, 255), band, special_flags=pygame.BLEND_RGBA_MAX)
+    return surface
+
+
 class CardArt:
-    """Faces, backs and Duel of Swords move cards at any width, cached per (picture, width, colour scheme).
+    """Faces, backs and Duel of Swords move cards at any width, cached per (picture, width, colour scheme, back).
 
     The surfaces handed out are shared: blit them, never draw on them.
-    ``four_colour`` may be changed at any time; both schemes stay cached.
+    ``four_colour`` and ``back_name`` may be changed at any time; every look stays cached.
     """
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back_name: str = DEFAULT_BACK) -> None:
         self.four_colour = four_colour
+        self.back_name = back_name if back_name in BACKS else DEFAULT_BACK
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     @staticmethod
@@ -47,22 +93,24 @@ class CardArt:
 
     def face(self, code: str, width: int) -> pygame.Surface:
         """The face of ``code`` (any engine card code, ``MK``; ``??`` gives the back)."""
-        if code == card_faces.HIDDEN:
+        if code == HIDDEN:
             return self.back(width)
-        scheme = self.four_colour and code not in ("JK1", "JK2", card_faces.MARCUS_KING)
-        key = ("face", code, int(width), scheme)
-        return self._get(key, width, lambda big: card_faces.draw_face(code, big, scheme))
+        if code == card_faces.MARCUS_KING:
+            return self._drawn(("face", code, int(width)), width, card_faces.draw_marcus_king)
+        card(code)  # refuses a code that is no card, readably, before any file is looked for
+        four = self.four_colour and code not in _SUITLESS
+        return self._scaled(("face", code, int(width), four), width, picture_parts(code, four))
 
     def back(self, width: int) -> pygame.Surface:
-        return self._get(("back", int(width)), width, card_faces.draw_back)
+        return self._scaled(("back", self.back_name, int(width)), width, ("backs", f"{self.back_name}.png"))
 
     def move_card(self, index: int, name: str, description: str, width: int) -> pygame.Surface:
         """A Duel of Swords move card: ``index`` picks the glyph (the engine's move order)."""
         key = ("move", index, name, description, int(width))
-        return self._get(key, width, lambda big: card_faces.draw_move_card(index, name, description, big))
+        return self._drawn(key, width, lambda big: card_faces.draw_move_card(index, name, description, big))
 
     def warm(self, codes: Iterable[str], width: int) -> None:
-        """Draw ``codes`` now (e.g. while a curtain is up) so the first frame that shows them is quick."""
+        """Load ``codes`` now (e.g. while a curtain is up) so the first frame that shows them is quick."""
         for code in codes:
             self.face(code, width)
 
@@ -72,15 +120,26 @@ class CardArt:
     def __len__(self) -> int:
         return len(self._cache)
 
-    def _get(self, key: Hashable, width: int, draw: object) -> pygame.Surface:
+    def _scaled(self, key: Hashable, width: int, parts: tuple[str, str]) -> pygame.Surface:
+        found = self._found(key)
+        if found is not None:
+            return found
+        return self._keep(key, _opaque_body(pygame.transform.smoothscale(load_picture(*parts), card_size(width))))
+
+    def _drawn(self, key: Hashable, width: int, draw: Callable[[int], Image.Image]) -> pygame.Surface:
+        found = self._found(key)
+        if found is not None:
+            return found
+        size = card_size(width)
+        return self._keep(key, pygame.transform.smoothscale(to_surface(draw(size[0] * SUPERSAMPLE)), size))
+
+    def _found(self, key: Hashable) -> pygame.Surface | None:
         found = self._cache.get(key)
         if found is not None:
             self._cache.move_to_end(key)
-            return found
-        size = card_size(width)
-        assert callable(draw)
-        big = draw(size[0] * SUPERSAMPLE)
-        surface = pygame.transform.smoothscale(to_surface(big), size)
+        return found
+
+    def _keep(self, key: Hashable, surface: pygame.Surface) -> pygame.Surface:
         self._cache[key] = surface
         if len(self._cache) > CACHE_LIMIT:
             self._cache.popitem(last=False)

@@ -1,34 +1,45 @@
-"""Pillow drawings of card faces, the card back and Duel of Swords move cards.
+"""The card sizes and colours, and pillow drawings of the cards that are not in a standard deck.
 
-Pure drawing: each function returns a fresh RGBA ``PIL.Image`` of exactly
-the size asked, with no caching and no pygame, so it can be tested and
-timed on its own. :mod:`game.ui.card_art` scales, converts and caches.
-Everything is drawn from shapes and the shipped DejaVu font: no borrowed art.
+The 54 standard faces and the backs are the svg-cards deck, pre-rendered to
+PNG by ``tools/render_cards.py`` (the constants it renders with live here).
+What this module draws is our own: the Clashing Blades Marcus King event
+card and the Duel of Swords move cards. Each drawing returns a fresh RGBA
+``PIL.Image`` of exactly the size asked, with no caching and no pygame, so it
+can be tested on its own; :mod:`game.ui.card_art` scales, converts and caches.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from functools import cache
 
 from PIL import Image, ImageDraw
 
-from ..engine.cards import HIDDEN, RANK_CODES, Suit, card
 from .fonts import pil_font
+from .settings import CARD_BACKS
 
 Colour = tuple[int, int, int]
 
 #: Height over width of a poker card (63 × 88 mm, 5:7).
 RATIO = 7 / 5
 
+#: Pixel size of the shipped card pictures (``tools/render_cards.py``): twice a 1080p table's cards, so
+#: scaling down keeps them crisp.
+PICTURE_SIZE = (400, 560)
+#: The card backs a player can choose, by name, with the field colour they are rendered in.
+BACKS: dict[str, str] = dict(zip(CARD_BACKS, ("#1f4fa8", "#9c1c24", "#2b2d33"), strict=True))
+#: Four-colour deck: diamonds and clubs in these (``tools/render_cards.py`` writes them into the SVG).
+FOUR_BLUE = "#1854c4"  # = BLUE below
+FOUR_GREEN = "#12803a"  # = GREEN below
+
 #: The Clashing Blades Origins 2008 extra event card, not a card of the engine's deck.
 MARCUS_KING = "MK"
 
 WHITE: Colour = (252, 251, 247)
 EDGE: Colour = (120, 120, 120)
-INK: Colour = (24, 24, 28)
-RED: Colour = (200, 24, 36)
+#: The svg-cards deck's black and red (its pips and indices are drawn in these).
+INK: Colour = (0, 0, 0)
+RED: Colour = (230, 24, 10)
 BLUE: Colour = (24, 84, 196)
 GREEN: Colour = (18, 128, 58)
 GOLD: Colour = (196, 150, 40)
@@ -37,32 +48,11 @@ BACK_LINE: Colour = (92, 120, 196)
 PARCHMENT: Colour = (246, 236, 208)
 BROWN: Colour = (96, 58, 28)
 
-TWO_COLOUR: dict[Suit, Colour] = {Suit.SPADES: INK, Suit.CLUBS: INK, Suit.HEARTS: RED, Suit.DIAMONDS: RED}
-FOUR_COLOUR: dict[Suit, Colour] = {Suit.SPADES: INK, Suit.CLUBS: GREEN, Suit.HEARTS: RED, Suit.DIAMONDS: BLUE}
-
-# Pip centres as (x, y) fractions of the card, for ranks 2..10. Pips below the middle are drawn upside down.
-_L, _C, _R = 0.3, 0.5, 0.7
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    2: ((_C, 0.2), (_C, 0.8)),
-    3: ((_C, 0.2), (_C, 0.5), (_C, 0.8)),
-    4: ((_L, 0.2), (_R, 0.2), (_L, 0.8), (_R, 0.8)),
-    5: ((_L, 0.2), (_R, 0.2), (_C, 0.5), (_L, 0.8), (_R, 0.8)),
-    6: ((_L, 0.2), (_R, 0.2), (_L, 0.5), (_R, 0.5), (_L, 0.8), (_R, 0.8)),
-    7: ((_L, 0.2), (_R, 0.2), (_C, 0.35), (_L, 0.5), (_R, 0.5), (_L, 0.8), (_R, 0.8)),
-    8: ((_L, 0.2), (_R, 0.2), (_C, 0.35), (_L, 0.5), (_R, 0.5), (_C, 0.65), (_L, 0.8), (_R, 0.8)),
-    9: ((_L, 0.2), (_R, 0.2), (_L, 0.4), (_R, 0.4), (_C, 0.5), (_L, 0.6), (_R, 0.6), (_L, 0.8), (_R, 0.8)),
-    10: ((_L, 0.2), (_R, 0.2), (_C, 0.3), (_L, 0.4), (_R, 0.4), (_L, 0.6), (_R, 0.6), (_C, 0.7), (_L, 0.8), (_R, 0.8)),
-}
-
 
 def card_size(width: int) -> tuple[int, int]:
     """Width and height in pixels of a card ``width`` pixels wide (5:7)."""
     width = max(1, int(width))
     return width, max(1, round(width * RATIO))
-
-
-def suit_colour(suit: Suit, four_colour: bool = False) -> Colour:
-    return (FOUR_COLOUR if four_colour else TWO_COLOUR)[suit]
 
 
 @cache
@@ -121,55 +111,6 @@ def _corners(img: Image.Image, label: str, symbol: str, colour: Colour) -> None:
         _paste_centred(img, tile, w - cx, h - cy, upside_down=True)
 
 
-def _index_label(rank: int) -> str:
-    return RANK_CODES.get(rank, str(rank))
-
-
-def draw_face(code: str, width: int, four_colour: bool = False) -> Image.Image:
-    """The face of the card ``code`` (``AS``, ``10H``, ``JK1``, ``MK``; ``??`` is the back), ``width`` pixels wide."""
-    if code == HIDDEN:
-        return draw_back(width)
-    if code == MARCUS_KING:
-        return _draw_marcus_king(width)
-    c = card(code)
-    w, h = card_size(width)
-    if c.suit is None:
-        return _draw_joker(w, h, major=c.code == "JK2")
-    img, draw = _blank(w, h, WHITE, EDGE)
-    colour = suit_colour(c.suit, four_colour)
-    symbol = c.suit.symbol
-    _corners(img, _index_label(c.rank), symbol, colour)
-    if c.rank == 1:
-        _paste_centred(img, glyph(symbol, round(w * 0.42), colour), w / 2, h / 2)
-    elif c.rank <= 10:
-        pip = glyph(symbol, round(w * 0.17), colour)
-        for fx, fy in _PIPS[c.rank]:
-            _paste_centred(img, pip, w * fx, h * fy, upside_down=fy > 0.5)
-    else:
-        _draw_court(img, draw, _index_label(c.rank), symbol, colour)
-    return img
-
-
-def _draw_court(img: Image.Image, draw: ImageDraw.ImageDraw, letter: str, symbol: str, colour: Colour) -> None:
-    """A framed panel, double-ended: big letter, suit and emblem on top, the same turned round below."""
-    w, h = img.size
-    box = (round(w * 0.2), round(h * 0.12), round(w * 0.8), round(h * 0.88))
-    tint = tuple(round(255 - (255 - v) * 0.12) for v in colour)
-    line = max(1, round(w / 60))
-    draw.rectangle(box, fill=(*tint, 255), outline=colour, width=line)
-    inset = line * 3
-    draw.rectangle((box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset), outline=GOLD, width=max(1, line // 2))
-    pw, ph = box[2] - box[0], box[3] - box[1]
-    half = Image.new("RGBA", (pw, ph // 2), (0, 0, 0, 0))
-    _paste_centred(half, glyph(letter, round(pw * 0.34), colour, bold=True), pw * 0.3, ph * 0.14)
-    _paste_centred(half, glyph(symbol, round(pw * 0.22), colour), pw * 0.72, ph * 0.14)
-    _EMBLEMS[letter](ImageDraw.Draw(half), pw * 0.5, ph * 0.34, pw * 0.5, colour)
-    img.alpha_composite(half, (box[0], box[1]))
-    img.alpha_composite(half.rotate(180), (box[0], box[1] + ph - half.height))
-    mid = box[1] + ph // 2
-    draw.line((box[0] + inset, mid, box[2] - inset, mid), fill=colour, width=max(1, line // 2))
-
-
 def _crown(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
     s = size / 2
     points = [
@@ -187,72 +128,10 @@ def _crown(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Co
         d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
 
 
-def _flower(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
-    petal = size * 0.2
-    ring = size * 0.24
-    for k in range(6):
-        a = math.tau * k / 6
-        x, y = cx + ring * math.cos(a), cy + ring * math.sin(a)
-        d.ellipse((x - petal, y - petal, x + petal, y + petal), fill=GOLD, outline=colour, width=max(1, round(size / 40)))
-    r = size * 0.13
-    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour)
-
-
-def _sword(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
-    s = size / 2
-    blade = max(2, round(size * 0.08))
-    d.polygon(
-        [
-            (cx - s, cy + s * 0.1),
-            (cx + s * 0.55, cy + s * 0.1),
-            (cx + s, cy),
-            (cx + s * 0.55, cy - s * 0.1 - blade / 2),
-            (cx - s, cy - s * 0.1 - blade / 2),
-        ],
-        fill=(200, 200, 210),
-        outline=colour,
-    )
-    d.rectangle((cx - s * 0.62, cy - s * 0.45, cx - s * 0.5, cy + s * 0.45), fill=GOLD, outline=colour)
-    d.rectangle((cx - s, cy - s * 0.12, cx - s * 0.62, cy + s * 0.08), fill=colour)
-
-
-_EMBLEMS: dict[str, Callable[[ImageDraw.ImageDraw, float, float, float, Colour], None]] = {
-    "K": _crown,
-    "Q": _flower,
-    "J": _sword,
-}
-
-
-def _draw_joker(w: int, h: int, major: bool) -> Image.Image:
-    """Jokers: a jester's cap; the Major Joker in red, the Minor in black (Clashing Blades tells them apart)."""
-    img, draw = _blank(w, h, WHITE, EDGE)
-    colour = RED if major else INK
-    _corners(img, "★", "", colour)
-    cx, cy, s = w / 2, h * 0.44, w * 0.3
-    cap = [
-        (cx - s, cy + s * 0.5),
-        (cx - s * 0.9, cy - s * 0.7),
-        (cx - s * 0.2, cy),
-        (cx, cy - s * 0.95),
-        (cx + s * 0.2, cy),
-        (cx + s * 0.9, cy - s * 0.7),
-        (cx + s, cy + s * 0.5),
-    ]
-    draw.polygon(cap, fill=(RED if major else GREEN), outline=colour, width=max(1, round(w / 80)))
-    draw.rectangle((cx - s, cy + s * 0.35, cx + s, cy + s * 0.6), fill=GOLD, outline=colour)
-    r = s * 0.12
-    for x, y in ((cx - s * 0.9, cy - s * 0.7), (cx, cy - s * 0.95), (cx + s * 0.9, cy - s * 0.7)):
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=colour)
-    face = pil_font(round(w * 0.11), True)
-    draw.text((cx, h * 0.7), "MAJOR" if major else "MINOR", font=face, fill=colour, anchor="mm")
-    draw.text((cx, h * 0.8), "JOKER", font=face, fill=colour, anchor="mm")
-    return img
-
-
-def _draw_marcus_king(width: int) -> Image.Image:
+def draw_marcus_king(width: int) -> Image.Image:
     """The Origins 2008 Marcus King event card: a crowned king's panel with a duelling pistol."""
     w, h = card_size(width)
-    img, draw = _blank(w, h, WHITE, EDGE)
+    img, draw = _blank(w, h, WHITE, INK)  # a black edge, as the svg-cards faces have
     colour = (92, 36, 120)
     _corners(img, "MK", "", colour)
     line = max(1, round(w / 60))
@@ -271,47 +150,6 @@ def _draw_marcus_king(width: int) -> Image.Image:
     draw.text((w / 2, h * 0.72), "MARCUS", font=face, fill=colour, anchor="mm")
     draw.text((w / 2, h * 0.8), "KING", font=face, fill=colour, anchor="mm")
     return img
-
-
-def draw_back(width: int) -> Image.Image:
-    """The card back: a white border round a blue field of crossed lines with a medallion in the middle."""
-    w, h = card_size(width)
-    img, draw = _blank(w, h, WHITE, EDGE)
-    m = round(w * 0.07)
-    inner = (m, m, w - 1 - m, h - 1 - m)
-    draw.rounded_rectangle(inner, radius=max(1, round(w * 0.03)), fill=BACK_FIELD)
-    field = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    fd = ImageDraw.Draw(field)
-    step = max(4, round(w * 0.09))
-    line = max(1, round(w / 100))
-    for x in range(-h, w + h, step):
-        fd.line((x, 0, x + h, h), fill=BACK_LINE, width=line)
-        fd.line((x, h, x + h, 0), fill=BACK_LINE, width=line)
-    mask = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(mask).rounded_rectangle(inner, radius=max(1, round(w * 0.03)), fill=255)
-    img.paste(field, (0, 0), Image.composite(field.getchannel("A"), mask, mask))
-    r = w * 0.2
-    cx, cy = w / 2, h / 2
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BACK_FIELD, outline=WHITE, width=max(1, round(w / 50)))
-    _crossed_swords(draw, cx, cy, r * 1.3, WHITE)
-    draw.rounded_rectangle(inner, radius=max(1, round(w * 0.03)), outline=WHITE, width=max(1, round(w / 70)))
-    return img
-
-
-def _crossed_swords(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: Colour) -> None:
-    """Two blades crossing in an X, with guards and pommels: the project's mark (back, icon)."""
-    s = size / 2
-    width = max(1, round(size / 14))
-    for sign in (1, -1):
-        tip = (cx + sign * s * 0.75, cy - s * 0.75)
-        hilt = (cx - sign * s * 0.55, cy + s * 0.55)
-        d.line((hilt, tip), fill=colour, width=width)
-        gx, gy = cx - sign * s * 0.4, cy + s * 0.4
-        g = s * 0.16  # The guard crosses the blade at a right angle.
-        d.line((gx - g, gy - sign * g, gx + g, gy + sign * g), fill=colour, width=width)
-        pr = width * 1.1
-        px, py = cx - sign * s * 0.72, cy + s * 0.72
-        d.ellipse((px - pr, py - pr, px + pr, py + pr), fill=colour)
 
 
 def wrap(text: str, max_width: float, size: int, bold: bool = False) -> list[str]:

@@ -32,6 +32,9 @@ MIN_WINDOW = (960, 600)
 #: A settings file is a few hundred bytes; anything far bigger is not ours and is not read.
 MAX_FILE_BYTES = 64 * 1024
 DEFAULT_WINDOW = (1280, 720)
+#: The card backs a player can choose (``card_faces.BACKS`` gives each its colour).
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "black")
+DEFAULT_BACK = "blue"
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,8 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     four_colour: bool = False
+    #: Which card back is drawn: one of :data:`CARD_BACKS`.
+    card_back: str = DEFAULT_BACK
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     #: Seconds a computer takes over a move: Hard's search budget, and the pause of the others (so a human can follow).
@@ -82,6 +87,9 @@ class Settings:
                     values[f.name] = (max(MIN_WINDOW[0], value[0]), max(MIN_WINDOW[1], value[1]))
             elif f.name == "animation_speed":
                 if value in SPEEDS:
+                    values[f.name] = value
+            elif f.name == "card_back":
+                if value in CARD_BACKS:
                     values[f.name] = value
             elif f.name == "default_level":
                 if value in LEVELS:

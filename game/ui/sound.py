@@ -53,6 +53,46 @@ def _normalise(samples: list[float], level: float = 0.8) -> list[float]:
     return samples if peak == 0 else [v * level / peak for v in samples]
 
 
+#: How loud each effect's loudest 50 ms is, in dB below full scale: the card sounds quiet (they come often),
+#: a hit clearly heard, the end of a game a little above a hit, never a blast. Measured by :func:`loudness`.
+LOUDNESS: dict[str, float] = {
+    "card": -22.0,
+    "deal": -24.0,
+    "flip": -22.0,
+    "shuffle": -22.0,
+    "click": -28.0,
+    "hit": -17.0,
+    "lose": -19.0,
+    "win": -16.0,
+}
+
+
+def loudness(samples: list[float], rate: int) -> float:
+    """The RMS level of the loudest 50 ms of ``samples``, in dB below full scale (how loud it sounds, roughly)."""
+    n = max(1, rate // 20)
+    hop = max(1, n // 5)
+    best = 0.0
+    for start in range(0, max(1, len(samples) - n + 1), hop):
+        window = samples[start : start + n]
+        best = max(best, sum(v * v for v in window) / len(window))
+    return 10 * math.log10(best) if best > 0 else -120.0
+
+
+def _levelled(name: str, make: Callable[[int], list[float]]) -> Callable[[int], list[float]]:
+    """``make`` scaled so that its :func:`loudness` is ``LOUDNESS[name]``, never past 0.95 of full scale."""
+
+    def levelled(rate: int) -> list[float]:
+        samples = make(rate)
+        gain = 10 ** ((LOUDNESS[name] - loudness(samples, rate)) / 20)
+        peak = max((abs(v) for v in samples), default=0.0)
+        if peak * gain > 0.95:
+            gain = 0.95 / peak
+        return [v * gain for v in samples]
+
+    levelled.__doc__ = make.__doc__
+    return levelled
+
+
 def card_slide(rate: int) -> list[float]:
     """A card sliding on felt and landing: a soft brush and a small snap."""
     rng = random.Random(1)
@@ -65,6 +105,12 @@ def card_flip(rate: int) -> list[float]:
     """A card turned over: a quick, bright flick."""
     rng = random.Random(2)
     return _normalise(_noise_burst(rate, 0.06, rng, 0.004, 0.012, 0.35), 0.55)
+
+
+def card_deal(rate: int) -> list[float]:
+    """A card dealt off the pile: a shorter, brighter swish than a played card, and no landing snap."""
+    rng = random.Random(6)
+    return _normalise(_noise_burst(rate, 0.07, rng, 0.012, 0.018, 0.5), 0.6)
 
 
 def sword_clash(rate: int) -> list[float]:
@@ -123,16 +169,19 @@ def click(rate: int) -> list[float]:
     return _normalise(_noise_burst(rate, 0.015, random.Random(5), 0.0003, 0.003, 0.3), 0.35)
 
 
-#: Every effect by name.
+#: Every effect by name, each levelled to its :data:`LOUDNESS`.
 EFFECTS: dict[str, Callable[[int], list[float]]] = {
-    "card": card_slide,
-    "deal": card_slide,
-    "flip": card_flip,
-    "hit": sword_clash,
-    "shuffle": shuffle_riffle,
-    "win": fanfare,
-    "lose": lament,
-    "click": click,
+    name: _levelled(name, make)
+    for name, make in {
+        "card": card_slide,
+        "deal": card_deal,
+        "flip": card_flip,
+        "hit": sword_clash,
+        "shuffle": shuffle_riffle,
+        "win": fanfare,
+        "lose": lament,
+        "click": click,
+    }.items()
 }
 
 

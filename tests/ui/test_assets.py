@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import assets, fonts
+from game.ui import assets, fonts, licences
 from game.ui.assets import AssetError, asset_path, asset_root
 
 
@@ -70,3 +70,28 @@ def test_a_damaged_font_is_an_asset_error(monkeypatch: pytest.MonkeyPatch, tmp_p
     finally:
         fonts.font.cache_clear()
         fonts.pil_font.cache_clear()
+
+
+def test_every_shipped_file_has_its_licence_recorded_and_the_licence_text_ships() -> None:
+    assert licences.unrecorded() == []
+    for record in licences.load():
+        assert record.credit and record.licence and record.files
+        if record.licence_file:
+            assert "licen" in (asset_root() / record.licence_file).read_text(encoding="utf-8").lower()
+        else:
+            assert "Card Duels" in record.credit  # only our own work may go without a licence text of its own
+
+
+def test_a_file_added_without_a_record_is_found(tmp_path: Path) -> None:
+    (tmp_path / "LICENCES.json").write_bytes((asset_root() / "LICENCES.json").read_bytes())
+    (tmp_path / "fonts").mkdir()
+    (tmp_path / "fonts" / "Some.ttf").write_bytes(b"x")
+    (tmp_path / "sounds").mkdir()
+    (tmp_path / "sounds" / "boom.ogg").write_bytes(b"x")
+    assert licences.unrecorded(tmp_path) == ["sounds/boom.ogg"]
+
+
+def test_a_broken_licence_record_is_an_asset_error(tmp_path: Path) -> None:
+    (tmp_path / "LICENCES.json").write_text('{"records": [{"files": []}]}', encoding="utf-8")
+    with pytest.raises(AssetError, match="licence record"):
+        licences.load(tmp_path)

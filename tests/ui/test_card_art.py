@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from PIL import Image
 
 from game.engine.cards import HIDDEN, full_deck
 from game.engine.games.duel_of_swords import DESCRIPTIONS, SWORD_NAMES
-from game.ui import card_faces
+from game.ui import assets, card_faces
+from game.ui.assets import AssetError
 from game.ui.card_art import CardArt
 from game.ui.icon import make_icon
+from game.ui.settings import CARD_BACKS, DEFAULT_BACK
 
 ALL_CODES = [c.code for c in full_deck(jokers=True)] + ["MK"]
 
@@ -44,6 +48,8 @@ def test_corners_are_transparent_and_the_middle_is_opaque() -> None:
     assert face.get_at((0, 0)).a == 0
     w, h = face.get_size()
     assert face.get_at((w // 2, h // 2 + 30)).a == 255
+    assert face.get_at((0, h // 2)).a == 255  # opaque to its very edge, as the deck is
+    assert face.get_at((w - 1, h - 1)).a == 0
 
 
 def test_cards_are_cached_per_code_width_and_scheme() -> None:
@@ -85,11 +91,15 @@ def test_more_pips_mean_more_ink() -> None:
     assert ink == sorted(ink)
 
 
-def test_the_ace_has_one_big_pip_in_the_middle() -> None:
-    face = CardArt().face("AS", 150)
-    w, h = face.get_size()
-    assert face.get_at((w // 2, h // 2)).r < 80  # inked
-    assert colour_count(face, card_faces.INK) > colour_count(CardArt().face("3S", 150), card_faces.INK)
+def test_the_ace_has_one_pip_in_the_middle_where_the_three_has_three() -> None:
+    art = CardArt()
+    ace, three = art.face("AS", 150), art.face("3S", 150)
+    w, h = ace.get_size()
+    assert ace.get_at((w // 2, h // 2)).r < 80  # inked
+    assert three.get_at((w // 2, h // 2)).r < 80
+    top, bottom = (w // 2, round(h * 0.22)), (w // 2, round(h * 0.78))
+    assert ace.get_at(top).r > 200 and ace.get_at(bottom).r > 200  # blank where the three has its other pips
+    assert three.get_at(top).r < 80 and three.get_at(bottom).r < 80
 
 
 def test_the_two_jokers_are_told_apart_by_colour() -> None:
@@ -137,3 +147,35 @@ def test_the_icon_is_square_and_has_a_transparent_edge() -> None:
     big = make_icon(256)
     assert big.getpixel((128, 128))[3] == 255
     assert big.getpixel((2, 128))[3] == 0
+
+
+def test_each_card_back_is_its_own_picture_and_an_unknown_one_is_the_default() -> None:
+    backs = {}
+    for name in CARD_BACKS:
+        backs[name] = pygame.image.tobytes(CardArt(back_name=name).back(80), "RGBA")
+    assert len(set(backs.values())) == len(CARD_BACKS)
+    assert pygame.image.tobytes(CardArt(back_name="tartan").back(80), "RGBA") == backs[DEFAULT_BACK]
+    art = CardArt()
+    blue = art.back(80)
+    art.back_name = "red"
+    assert art.back(80) is not blue
+    assert art.face(HIDDEN, 80) is art.back(80)
+
+
+def test_the_jokers_say_which_is_major() -> None:
+    art = CardArt()
+    major, minor = art.face("JK2", 200), art.face("JK1", 200)
+    corner = pygame.Rect(110, 5, 85, 30)  # top right: MAJOR in red, MINOR in black
+    assert colour_count(major.subsurface(corner), card_faces.RED) > 20
+    assert colour_count(minor.subsurface(corner), card_faces.RED) == 0
+    assert colour_count(minor.subsurface(corner), card_faces.INK) > 20
+
+
+def test_a_missing_card_picture_is_an_asset_error_naming_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(assets, "asset_root", lambda: tmp_path)
+    with pytest.raises(AssetError, match=r"missing: .*QH\.png"):
+        CardArt().face("QH", 90)
+    (tmp_path / "cards" / "faces").mkdir(parents=True)
+    (tmp_path / "cards" / "faces" / "QH.png").write_bytes(b"not a picture")
+    with pytest.raises(AssetError, match="cannot be read"):
+        CardArt().face("QH", 90)

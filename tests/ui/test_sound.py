@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.ui import sound as sound_module
-from game.ui.sound import EFFECTS, Sound, pcm16
+from game.ui.sound import EFFECTS, LOUDNESS, Sound, loudness, pcm16
 
 
 @pytest.fixture
@@ -18,14 +18,26 @@ def mixer() -> object:
 
 
 @pytest.mark.parametrize("name", sorted(EFFECTS))
-def test_each_effect_is_short_loud_enough_and_never_clips(name: str) -> None:
+def test_each_effect_is_short_as_loud_as_its_kind_and_never_clips(name: str) -> None:
     samples = EFFECTS[name](22050)
     seconds = len(samples) / 22050
     assert 0.01 <= seconds <= 1.5
     peak = max(abs(v) for v in samples)
-    assert 0.3 <= peak <= 1.0
+    assert 0.05 <= peak <= 0.95
+    assert loudness(samples, 22050) == pytest.approx(LOUDNESS[name], abs=0.5)
     data = pcm16(samples, channels=2)
     assert len(data) == len(samples) * 2 * 2
+
+
+def test_the_end_of_a_game_and_a_hit_sound_louder_than_a_card_and_no_effect_is_a_blast() -> None:
+    level = {name: loudness(make(22050), 22050) for name, make in EFFECTS.items()}
+    assert level["win"] > level["hit"] > level["card"] > level["click"]
+    assert max(level.values()) <= -12  # with the default volume, nothing startles
+
+
+def test_every_effect_sounds_different() -> None:
+    sounds = [tuple(round(v, 3) for v in make(8000)) for make in EFFECTS.values()]
+    assert len(set(sounds)) == len(EFFECTS)
 
 
 def test_the_clash_rings_longer_than_a_card_snap() -> None:

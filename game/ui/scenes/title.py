@@ -29,6 +29,7 @@ class TitleScene(MenuScene):
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
         from .choose_game import ChooseGameScene
+        from .credits import CreditsScene
         from .load import LoadScene
         from .rules import RulesScene
         from .settings import SettingsScene
@@ -45,6 +46,7 @@ class TitleScene(MenuScene):
             Button("Rules", lambda: app.switch(RulesScene(app)), help="How each game is played, in our own words."),
             Button("Statistics", lambda: app.switch(StatisticsScene(app)), help="Your finished games: wins, streaks, replays."),
             Button("Settings", lambda: app.switch(SettingsScene(app)), help="Animation speed, sound, deck colours, window."),
+            Button("Credits", lambda: app.switch(CreditsScene(app)), help="Who made the cards, the font and the sounds."),
             Button("Quit", app.quit, help="Close Card Duels."),
         ]
         ui = self.ui

@@ -19,7 +19,8 @@ from collections.abc import Iterable
 import pygame
 
 from .. import theme
-from .layout import TableView
+from .layout import Mark, TableView
+from .pieces import draw_piece
 from .sprites import CardSprite, Pictures, draw_mark
 
 
@@ -93,12 +94,12 @@ class TablePainter:
         # Covers hide part of a card (lost health pips), so they go on after the cards; every other mark lies under them.
         for mark in view.marks:
             if mark.kind != "cover":
-                draw_mark(layer, mark)
+                _draw(layer, mark)
         for sprite in resting:
             self._card(layer, sprite, selected)
         for mark in view.marks:
             if mark.kind == "cover":
-                draw_mark(layer, mark)
+                _draw(layer, mark)
         return layer
 
     def _card(self, target: pygame.Surface, sprite: CardSprite, selected: str | None) -> pygame.Rect:
@@ -107,3 +108,9 @@ class TablePainter:
         if sprite.key == selected:
             drawn = drawn.union(pygame.draw.rect(target, theme.FOCUS, sprite.rect().inflate(8, 8), 3, border_radius=8))
         return drawn
+
+
+def _draw(target: pygame.Surface, mark: Mark) -> None:
+    """A game piece (health, pip, token, badge, plate, pile) as a piece; any other mark as the sprites draw it."""
+    if not draw_piece(target, mark):
+        draw_mark(target, mark)
