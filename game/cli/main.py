@@ -14,7 +14,7 @@ from importlib import import_module
 
 from .errors import PROG, CliError, Parser, report
 
-COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest", "gallery")
+COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest", "play", "open", "gallery")
 
 _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
@@ -53,6 +53,8 @@ def _parser() -> Parser:
     inspect.add_argument("--json", action="store_true", help="machine-readable output")
 
     commands.add_parser("selftest", help="play one computer game through the real interface, headless", add_help=True)
+    commands.add_parser("play", help="open the app on a table: GAME [--seats N] [--players human,normal,...] [--seed S]")
+    commands.add_parser("open", help="open a save, or a finished game as a replay: FILE")
     commands.add_parser("gallery", help="every screen to PNG at each size, with the layout problems found", add_help=False)
     return parser
 
@@ -86,6 +88,8 @@ def _dispatch(argv: list[str]) -> int:
         if any(a in ("-h", "--help") for a in argv[1:]):
             _parser().parse_args(argv)
         return _lazy("game.ui.selftest", "main", "self-test")(argv[1:])
+    if argv[0] in ("play", "open"):
+        return _lazy("game.ui.direct_start", "main", "app")(argv)
     if argv[0] == "gallery":
         return _lazy("game.ui.gallery.command", "main", "gallery")(argv[1:])
     if argv[0] not in COMMANDS and not argv[0].startswith("-"):

@@ -13,6 +13,7 @@ import contextlib
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 from typing import Any, NoReturn
@@ -299,8 +300,8 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def run_app(argv: list[str]) -> int:
-    """Start the app; 0 when closed normally, 1 with a one-line message if it cannot start."""
+def run_app(argv: list[str], start: Callable[[App], None] | None = None) -> int:
+    """Start the app (``start`` opens its first screen: ``play`` and ``open``); 0 when closed normally, 1 if it cannot start."""
     args = _arguments(list(argv))
     from .assets import AssetError
 
@@ -317,6 +318,8 @@ def run_app(argv: list[str]) -> int:
         print(f"card-duels: cannot open a window: {exc}", file=sys.stderr)
         return 1
     try:
+        if start is not None:
+            start(app)
         return app.run()
     except AssetError as exc:
         print(f"card-duels: {exc}", file=sys.stderr)

@@ -54,11 +54,14 @@ def _level(game_id: str, wanted: str | None) -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
+    import pygame
+
     from ..engine import get_game
     from .app import App
     from .scenes.results import ResultsScene, reason_line
     from .settings import Settings
     from .setup_model import GameSetup, SeatSetup
+    from .table.scene import TableScene
 
     game = get_game(args.game)
     level = _level(game.id, args.level)
@@ -76,6 +79,8 @@ def _run(args: argparse.Namespace) -> int:
             if time.monotonic() - started > args.timeout:
                 raise TimeoutError(f"no result after {args.timeout:g} s ({frames} frames)")
             app.step(wait=False)
+            if isinstance(app.scene, TableScene) and app.scene.finished:  # the final table waits for a click, as a player would
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(app.size[0] // 3, app.size[1] // 2), button=1))
             frames += 1
             time.sleep(0.001)
         app.step(wait=False)

@@ -73,14 +73,20 @@ class Tween:
 
 @dataclass(frozen=True)
 class Step:
-    """Tweens that play together; ``label`` says which event made them (for tests and the log)."""
+    """Tweens that play together; ``label`` says which event made them (for tests and the log).
+
+    ``hold`` keeps the step on screen at least that long (a staged play held so it can be read),
+    and ``caption`` is the line the table shows while it plays.
+    """
 
     tweens: tuple[Tween, ...]
     label: str = ""
+    hold: float = 0.0
+    caption: str = ""
 
     @property
     def duration(self) -> float:
-        return max((t.total for t in self.tweens), default=0.0)
+        return max(self.hold, max((t.total for t in self.tweens), default=0.0))
 
 
 class AnimationQueue:
@@ -98,6 +104,11 @@ class AnimationQueue:
     @property
     def busy(self) -> bool:
         return self._current is not None or bool(self._steps)
+
+    @property
+    def current(self) -> Step | None:
+        """The step playing now."""
+        return self._current
 
     def active_keys(self) -> set[str]:
         """Keys of what the step playing now moves (a fresh set, the caller may add to it)."""
@@ -139,6 +150,12 @@ class AnimationQueue:
             self._start_next()
             self._elapsed = left
         return self.busy
+
+    def hurry(self) -> None:
+        """Jump to the end of the step playing now; the next one starts."""
+        if self._current is not None:
+            self._finish_step(self._current)
+            self._start_next()
 
     def finish(self) -> None:
         """Jump to the end of everything queued."""

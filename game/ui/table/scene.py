@@ -15,58 +15,42 @@ is Normal's choice for the viewer's own observation (:mod:`.hint`).
 from __future__ import annotations
 
 import contextlib
-import functools
-import random
-from typing import Any
 
 import pygame
 
-from ...ai import Agent, RandomAgent, make_agent
-from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, SetupError, State
+from ...ai import Agent
+from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, State
 from ...persistence import GameRecord, SaveStore
-from .. import test_probe, theme
+from .. import test_probe
+from ..elements import Element
 from ..scene import AppContext, Scene
 from ..scenes.load import autosave, record_for, saves_enabled
 from ..setup_model import GameSetup
 from . import thumbnail
 from .ai_worker import AiWorker
-from .animation_queue import AnimationQueue, Ease, Step, Tween
+from .animation_queue import AnimationQueue
+from .captions import caption, merged
+from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
-from .drag_drop import HELD_Z, DragDrop, Play, Refuse, Result
+from .drag_drop import DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_targets
 from .layout import TableView
 from .layouts import layout_for
+from .overlays import Overlays, banner_text
 from .painter import TablePainter
-from .pops import FLIP, SLIDE, Pop, event_step
+from .pops import Pop
+from .presenter import STAGED, Move, Presenter, played_cards
+from .recap import Recap
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
-from .sprite_motion import settle_tweens
-from .sprites import CardSprite, Pictures, make_art, shade, wrap
-from .text_cache import text as rendered
-from .text_fit import fit, width_of
-from .text_fit import wrap as wrap_to
+from .sprites import CardSprite, Pictures, make_art
+from .table_input import TableInput
 from .undo import Timeline, replay, undo_allowed
 
-#: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
-SEARCH_LEVELS = frozenset({"hard"})
+__all__ = ["FORCED_BEAT", "SEARCH_LEVELS", "SEARCH_MARGIN", "TableScene"]
+
 #: Longest pause before the table plays a lone human's only legal action for them.
 FORCED_BEAT = 0.6
-#: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
-SEARCH_MARGIN = 0.25
-LOG_LINES = 14
-#: The top bar's buttons: width, gap, and the left edge of the first.
-BAR_BUTTON, BAR_GAP, BAR_EDGE = 66, 6, 8
-#: Where the banner may start: right of the Menu, Log and Save buttons.
-BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + 2
-
-
-def _agent(game_id: str, level: str, think_time: float | None = None) -> Agent:
-    try:
-        if think_time is not None:  # Hard searches for the think time chosen in the settings
-            return make_agent(game_id, level, think_time=float(think_time))
-        return make_agent(game_id, level)
-    except (SetupError, ImportError):
-        return RandomAgent()
 
 
 @test_probe.probed
@@ -91,24 +75,16 @@ class TableScene(Scene):
         self._changed: list[pygame.Rect] | None = None
         settings = getattr(app, "settings", None)
         scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
-        self.queue = AnimationQueue(self._set, scale)
-        #: The beat (scene-clock seconds) every computer answer is held to, whatever it had to decide; 0 when instant.
-        self.beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
-        searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
-        self.worker = AiWorker(separate_process=searching)
-        think = getattr(settings, "think_time", None)
-        self.agents = {i: _agent(setup.game_id, s.level, think) for i, s in enumerate(setup.seats) if not s.human}
-        #: When the pending computer request was made, and how long its answer is held (both on ``_clock``).
-        self._asked_at = 0.0
-        self._hold = 0.0
+        self.presenter = Presenter(self.layout, scale)
+        beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
+        self.computers = ComputerSeats(setup, beat, getattr(settings, "think_time", None))
+        self.overlays = Overlays(self)
+        self.input = TableInput(self)
         #: A lone human's only legal action, which the table plays for them after a beat, and since when it waits.
         self._forced: Action | None = None
         self._forced_since: float | None = None
-        self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
         self.curtain = Curtain(setup.humans)
         self.curtain.update(self.state.to_act())
-        self.sprites: dict[str, CardSprite] = {}
-        self.pops: dict[str, Pop] = {}
         self.view = TableView()
         self.drag = DragDrop(self.layout)
         self.log: list[str] = []
@@ -124,17 +100,64 @@ class TableScene(Scene):
         self._hint_button = False
         self.prompt: SavePrompt | None = None
         self._picture: pygame.Surface | None = None
-        self._row_cache: tuple[object, int] | None = None
         self._resume_log()
         self.message = ""
         self.tip = ""
+        #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
-        self.thinking: int | None = None
-        self._pop_count = 0
+        self._last_words = ""
+        self.recap = Recap()
         self._plays = 0
         self._clock = 0.0
-        self._button_rects: list[tuple[pygame.Rect, Action | str]] = []
         self.refresh(animate=False)
+
+    # -- the parts, as the tests and tools know them ----------------------------------------------------
+
+    @property
+    def queue(self) -> AnimationQueue:
+        return self.presenter.queue
+
+    @property
+    def sprites(self) -> dict[str, CardSprite]:
+        return self.presenter.sprites
+
+    @property
+    def pops(self) -> dict[str, Pop]:
+        return self.presenter.pops
+
+    @property
+    def worker(self) -> AiWorker:
+        return self.computers.worker
+
+    @worker.setter
+    def worker(self, worker: AiWorker) -> None:
+        self.computers.worker = worker
+
+    @property
+    def agents(self) -> dict[int, Agent]:
+        return self.computers.agents
+
+    @property
+    def beat(self) -> float:
+        """The beat (scene-clock seconds) every computer answer is held to; 0 when instant."""
+        return self.computers.beat
+
+    @beat.setter
+    def beat(self, beat: float) -> None:
+        self.computers.beat = beat
+
+    @property
+    def thinking(self) -> int | None:
+        return self.computers.thinking
+
+    @property
+    def _button_rects(self) -> list[tuple[pygame.Rect, Action | str]]:
+        return self.overlays.button_rects
+
+    def _hold_for(self, agent: Agent) -> float:
+        return self.computers.hold_for(agent)
+
+    _banner_text = staticmethod(banner_text)
 
     def _resume_log(self) -> None:
         """A resumed game's log as it was: its moves replayed from the set-up, each event as this viewer may see it."""
@@ -191,8 +214,8 @@ class TableScene(Scene):
 
     # -- building the picture -------------------------------------------------------------------------
 
-    def refresh(self, animate: bool, events: list[Event] | None = None) -> None:
-        """Rebuild the view for the viewer; with ``animate``, queue slides, flips and pops for the change."""
+    def refresh(self, animate: bool, events: list[Event] | None = None, move: Move | None = None) -> None:
+        """Rebuild the view for the viewer; with ``animate``, stage the change (``move`` says whose and how to caption it)."""
         obs = self._obs = self.observation()
         forced = self._lone_forced_action()
         if forced != self._forced or forced is None:
@@ -207,51 +230,9 @@ class TableScene(Scene):
         held = self.drag.held
         if dropped:
             self.message = dropped
-        tweens: list[Tween] = []
         w, h = self.app.size
-        origin = view.anchors.get("deck", (w / 2, h / 2))
-        seen = {p.key for p in view.placements}
-        vanished = {k: s for k, s in self.sprites.items() if k not in seen}
-        for p in view.placements:
-            sprite = self.sprites.get(p.key)
-            if sprite is None:
-                sprite = CardSprite.from_placement(p)
-                self.sprites[p.key] = sprite
-                if p.key == held:
-                    sprite.z = HELD_Z
-                    continue
-                source = next((vanished.pop(k) for k in p.source if k in vanished), None)
-                if animate and source is not None:
-                    # the same card seen anew (a secret move revealed, a card played from a hidden hand)
-                    sprite.prev_code, sprite.prev_face_up = source.code, source.face_up
-                    if source.face_up != p.face_up:
-                        sprite.flip = 0.0
-                        tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
-                    start = (source.x, source.y)
-                elif animate and p.source and p.face_up:
-                    # it had no sprite yet (chosen and revealed in one go): turn it over where it lies
-                    sprite.prev_code, sprite.prev_face_up, sprite.flip = HIDDEN, False, 0.0
-                    tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
-                    continue
-                else:
-                    start = origin
-                if animate:
-                    tweens += [Tween(p.key, "x", start[0], p.pos[0], SLIDE), Tween(p.key, "y", start[1], p.pos[1], SLIDE)]
-                continue
-            before = (sprite.x, sprite.y, sprite.shown_code())
-            sprite.prev_code, sprite.prev_face_up = sprite.code, sprite.face_up
-            sprite.settle(p)
-            if p.key == held:
-                sprite.z, sprite.flip = HELD_Z, 1.0  # it stays under the pointer, on top
-                continue
-            tweens += settle_tweens(sprite, p, before, animate)
-        for key in [k for k in self.sprites if k not in seen]:
-            del self.sprites[key]
-        if animate and tweens:
-            label = "+".join(e.kind for e in events or []) or "move"
-            self.queue.push(Step(tuple(tweens), label))
-        for event in events or [] if animate else []:
-            self._queue_event(event)
+        stage = self.layout.regions(self.app.size).stage
+        self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage)
         self._plan_warming()
         self.app.invalidate()
 
@@ -278,19 +259,6 @@ class TableScene(Scene):
             else:
                 self.pictures.art.face(code, width)
 
-    def _queue_event(self, event: Event) -> None:
-        """A pop and a shake for an event worth showing (a hit, damage…), in order."""
-        step = event_step(self.layout, self.view, self.sprites, self.pops, event, f"pop:{self._pop_count + 1}")
-        if step is not None:
-            self._pop_count += 1
-            self.queue.push(step)
-
-    def _set(self, key: str, prop: str, value: float) -> None:
-        """The animation queue's setter: move a sprite or a pop."""
-        target: Any = self.sprites.get(key) or self.pops.get(key)
-        if target is not None:
-            setattr(target, prop, value)
-
     # -- playing ------------------------------------------------------------------------------------
 
     def play(self, seat: int, action: Action, redo: bool = False) -> bool:
@@ -312,17 +280,29 @@ class TableScene(Scene):
         autosave(self.app, self.record)
         self.message = ""
         self.tip = ""
-        self._clear_hint()
+        self.clear_hint()
         self._plays += 1
         seen = [e.seen_by(self.viewer) for e in events]
         self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
-        self.refresh(animate=True, events=seen)
+        hand = self._obs.hand if self._obs is not None else ()
+        move = Move(tuple(seen), seat, seat == self.viewer, self._caption(seat, action, seen), hand)
+        self.computers.played(seat, action)
+        self.refresh(animate=True, events=seen, move=move)
         sound = getattr(self.app, "sound", None)
         if sound is not None:
             with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game
                 sound.play("win" if self.state.is_over else "card")
         return True
+
+    def _caption(self, seat: int, action: Action, seen: list[Event]) -> str:
+        """The move's line for the caption strip and the recap; a computer's pass right after another's joins its line."""
+        words = caption(seen) or self.seat_names(action.label or "")
+        joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
+        self._last_words = joined or words
+        line = self.seat_names(self._last_words)
+        self.recap.add(line, tuple(played_cards(tuple(seen))), replace=joined is not None)
+        return line
 
     # -- undo and redo ------------------------------------------------------------------------------
 
@@ -366,8 +346,7 @@ class TableScene(Scene):
         return True
 
     def _stop_thinking(self) -> None:
-        self.worker.cancel()
-        self.thinking = None
+        self.computers.cancel()
         self.queue.finish()
         self._forced = self._forced_since = None
 
@@ -379,7 +358,7 @@ class TableScene(Scene):
             del self.log[self._log_marks[moves] :]
             del self._log_marks[moves:]
         autosave(self.app, self.record)
-        self._clear_hint()
+        self.clear_hint()
         self.tip = ""
         self.sprites.clear()
         self.refresh(animate=False)
@@ -404,7 +383,7 @@ class TableScene(Scene):
         self.app.invalidate()
         return True
 
-    def _clear_hint(self) -> None:
+    def clear_hint(self) -> None:
         self.hint = None
         self._hint_keys, self._hint_zones, self._hint_button = set(), set(), False
 
@@ -416,7 +395,7 @@ class TableScene(Scene):
             self.message = "Saving is off (the app was started without saves)."
             return
         self.message = self.tip = ""  # the picture shows the table, not a passing note
-        self._clear_hint()
+        self.clear_hint()
         self._picture = self._screen_now()
         self.prompt = SavePrompt(self.save_as, self._close_prompt)
         self.prompt.place(self.app.size)
@@ -451,7 +430,7 @@ class TableScene(Scene):
         self.message = f"Saved as {path.stem!r}."
         return None
 
-    def _result(self, result: Result | None) -> None:
+    def drop_result(self, result: Result | None) -> None:
         if result is None or self.viewer is None:
             self.refresh(animate=False)
             return
@@ -471,16 +450,7 @@ class TableScene(Scene):
         sprite = self.sprites.get(result.key)
         if placement is not None and sprite is not None:
             sprite.z = placement.z
-            if (sprite.x, sprite.y) != placement.pos:
-                self.queue.push(
-                    Step(
-                        (
-                            Tween(result.key, "x", sprite.x, placement.pos[0], SLIDE, easing=Ease.BACK),
-                            Tween(result.key, "y", sprite.y, placement.pos[1], SLIDE, easing=Ease.BACK),
-                        ),
-                        "spring-back",
-                    )
-                )
+            self.presenter.spring_back(result.key, placement.pos)
         self.app.invalidate()
 
     def update(self, dt: float) -> bool:
@@ -497,56 +467,37 @@ class TableScene(Scene):
             self.app.invalidate()
             if self.queue.busy:
                 return True
-        if self.pops:
-            self.pops.clear()
+        self.input.calm()
+        if self.pops or any(k.startswith(STAGED) for k in self.sprites):
+            self.presenter.at_rest()
             self.app.invalidate()
         if self.state.is_over:
             if not self.finished:
-                self.finished = True
-                self.worker.close()
-                self.app.finish_game(self.setup, self.state, self.record)
+                self.finished = True  # the last play has been staged: the table stays, with the result, until asked
+                self.computers.close()
+                self.app.invalidate()
             return False
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
             return False
         if self._forced is not None and self._play_forced():
             return True
-        held = self.worker.pending and self._clock - self._asked_at < self._hold
-        choice = None if held else self.worker.poll()
+        choice = self.computers.answer(self._clock)
         if choice is not None:
-            self.thinking = None
             if choice.action is None:
                 self.message = f"A computer player failed ({choice.error}); it plays at random instead."
-                legal = self.state.legal_actions(choice.seat)
-                if legal:
-                    self.play(choice.seat, self.rngs[choice.seat].choice(legal))
+                fallback = self.computers.fallback(self.state, choice.seat)
+                if fallback is not None:
+                    self.play(choice.seat, fallback)
             else:
                 self.play(choice.seat, choice.action)
             return True
-        if not self.worker.pending:
-            seat = next((s for s in self.state.to_act() if s in self.agents), None)
-            if seat is not None:
-                obs = self.state.observation(seat)
-                self.worker.request(self.agents[seat], seat, obs, self.state.legal_actions(seat), self.rngs[seat])
-                self._asked_at, self._hold = self._clock, self._hold_for(self.agents[seat])
-                self.thinking = seat
-                self.app.invalidate()
+        if self.computers.ask(self.state, self._clock):
+            self.app.invalidate()
         if self.worker.pending or self._forced is not None:
             self.app.invalidate()
             return True
         return False
-
-    def _hold_for(self, agent: Agent) -> float:
-        """How long a computer's answer is held: the beat, or a searcher's whole think budget (0 when instant).
-
-        An answer must not come back sooner because there was nothing to
-        decide (a lone pass in a counter window): that would tell a human
-        what the computer holds (RULINGS SD-R22).
-        """
-        if self.beat <= 0:
-            return 0.0
-        budget = getattr(getattr(agent, "budget", None), "seconds", None)
-        return max(self.beat, float(budget) + SEARCH_MARGIN) if isinstance(budget, int | float) else self.beat
 
     def _play_forced(self) -> bool:
         """Play the lone human's only action once a short beat has passed since the table came to rest; True if played."""
@@ -566,116 +517,12 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.prompt is not None:
-            self.prompt.handle(event)
-            self.app.invalidate()
-            return
-        if event.type == pygame.KEYDOWN and self._shortcut(event):
-            self.app.invalidate()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self._skip_or_lift()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            bar = next((w for r, w in self._button_rects if isinstance(w, str) and r.collidepoint(event.pos)), None)
-            if bar is not None and not self.curtain.down:  # the table's own controls answer at once, mid-animation too
-                self.queue.finish()
-                self._press_button(bar)
-                return
-            if self.queue.busy or self.curtain.down:
-                self._skip_or_lift()
-                return
-            for rect, what in self._button_rects:
-                if rect.collidepoint(event.pos):
-                    self._press_button(what)
-                    return
-        if self.drag.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.human_to_act():
-            self._carry(event)
-            return
-        if self.queue.busy or self.curtain.down:
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self.log_open = not self.log_open
-            self.app.invalidate()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.tip = self.drag.tip_at(event.pos, self.sprites)
-            self.app.invalidate()
-            return
-        if not self.human_to_act():
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.drag.press(event.pos, self.sprites)
-            self.message = self.tip = ""
-        elif event.type == pygame.MOUSEMOTION:
-            if self.drag.held is not None:
-                self.drag.motion(event.pos, self.sprites)
-            else:
-                self.tip = self.drag.tip_at(event.pos, self.sprites)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._result(self.drag.release(event.pos, self.sprites))
-        elif event.type == pygame.KEYDOWN:
-            self._result(self.drag.key(event.key))
-        self.app.invalidate()
+        self.input.handle(event)
 
-    def _shortcut(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint; True if the key was one of them."""
-        if self.curtain.down:
-            return False
-        mod = getattr(event, "mod", 0)
-        ctrl = bool(mod & pygame.KMOD_CTRL)
-        if ctrl and event.key == pygame.K_z and not mod & pygame.KMOD_SHIFT and self.undo_on:
-            self.undo()
-        elif ctrl and (event.key == pygame.K_y or event.key == pygame.K_z) and self.undo_on:
-            self.redo()
-        elif event.key == pygame.K_h and not ctrl and self.setup.humans:
-            self.queue.finish()
-            if self.hint is not None:
-                self._clear_hint()  # H again puts the hint away
-            else:
-                self.show_hint()
-        else:
-            return False
-        return True
-
-    def _carry(self, event: pygame.event.Event) -> None:
-        """Move or drop the card in hand, even while a computer's move plays out.
-
-        A drop first lets the queued animation finish, so the drop lands on
-        the table as it now is and is judged against the moves legal now.
-        """
-        if event.type == pygame.MOUSEMOTION:
-            self.drag.motion(event.pos, self.sprites)
-        elif event.button == 1:
-            self.queue.finish()
-            self._result(self.drag.release(event.pos, self.sprites))
-        self.app.invalidate()
-
-    def _skip_or_lift(self) -> None:
-        if self.queue.busy:
-            self.queue.finish()
-        elif self.curtain.down:
-            self.curtain.lift()
-            self.sprites.clear()
-            self.refresh(animate=False)
-        self.app.invalidate()
-
-    def _press_button(self, what: Action | str) -> None:
-        if what == "menu":
-            self.app.to_menu()
-        elif what == "log":
-            self.log_open = not self.log_open
-        elif what == "save":
-            self.open_save()
-        elif what == "undo":
-            self.undo()
-        elif what == "redo":
-            self.redo()
-        elif what == "hint":
-            self.show_hint()
-        elif isinstance(what, Action) and self.viewer is not None and self.human_to_act():
-            self.play(self.viewer, what)
-        self.app.invalidate()
+    def show_results(self) -> None:
+        """The player has looked at the final table: on to the results."""
+        if self.finished:
+            self.app.finish_game(self.setup, self.state, self.record)
 
     def leave(self) -> None:
         self.worker.close()
@@ -704,161 +551,23 @@ class TableScene(Scene):
         for pop in self.pops.values():
             picture = pop.surface()
             overlay.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))
-        self._draw_chrome(surface, overlay)
+        self.overlays.draw(surface, overlay)
         if self.prompt is not None:
             overlay.append(self.prompt.draw(surface))
         self._overlay_rects = overlay
         self._changed = None if changed is None else [*changed, *overlay]
 
+    def elements(self) -> list[Element]:
+        """The cards as drawn (each may lie over another: hands fan, piles stack) and every overlay."""
+        if self.curtain.down:
+            return [Element("curtain", (0, 0, *self.app.size), "panel", "Pass the device")]
+        cards = [
+            Element(f"card:{s.key}", (r.x, r.y, r.w, r.h), "card", covers=("card:*",))
+            for s in sorted(self.sprites.values(), key=lambda s: s.z)
+            for r in (s.rect(),)
+        ]
+        return cards + self.overlays.elements()
+
     def changed_rects(self) -> list[pygame.Rect] | None:
         """What the last draw changed: only where cards moved and the chrome lies, or None after a full paint."""
         return self._changed
-
-    def _draw_chrome(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
-        """Banner, menu/log buttons, choice buttons, thinking sign, message, tip and the log; their rects go in ``drawn``."""
-        w, h = surface.get_size()
-        obs = self.shown_observation()
-        if self._forced is not None:
-            banner = f"Your only move: {self._forced.label or self._forced.kind}."
-        elif self.viewer is not None:
-            banner = self.layout.banner(obs, self.human_to_act())
-        else:
-            banner = self._onlooker_banner(obs)
-        bar = pygame.Rect(0, 0, w, 40)
-        drawn.append(surface.fill(theme.PANEL, bar))
-        right = self._bar_buttons_right()
-        right_edge = w - BAR_EDGE - len(right) * (BAR_BUTTON + BAR_GAP) if right else w
-        text = self._banner_text(self.seat_names(banner), w, w - right_edge)
-        centre = text.get_rect(center=bar.center)
-        if centre.right > right_edge - 4:  # too wide to centre beside the Hint, Undo and Redo buttons
-            centre.right = right_edge - 4
-        if centre.left < BANNER_LEFT:  # ...or without running under the Menu, Log and Save buttons
-            centre.left = BANNER_LEFT
-        surface.blit(text, centre)
-        self._button_rects = []
-        x = BAR_EDGE
-        left: list[tuple[str, str, bool]] = [("Menu", "menu", True), ("Log" + (" ▾" if self.log_open else " ▸"), "log", True)]
-        if saves_enabled(self.app):
-            left.append(("Save", "save", True))
-        for label, what, enabled in left:
-            x = self._button(surface, pygame.Rect(x, 6, BAR_BUTTON, 28), label, what, enabled) + BAR_GAP
-        x = right_edge + BAR_GAP
-        for label, what, enabled in right:
-            x = self._button(surface, pygame.Rect(x, 6, BAR_BUTTON, 28), label, what, enabled) + BAR_GAP
-        bx = w - 20
-        widths = [theme.font(20).size(spec.label)[0] + 28 for spec in self.view.buttons]
-        row = self._choice_row((w, h), sum(widths) + 10 * max(0, len(widths) - 1))
-        for spec, width in zip(reversed(self.view.buttons), reversed(widths), strict=True):
-            bx -= width
-            drawn.append(pygame.Rect(bx, row, width, 36))
-            self._button(surface, drawn[-1], spec.label, spec.action)
-            bx -= 10
-        self._draw_hint(surface, drawn)
-        if self.thinking is not None:
-            dots = "." * (1 + int(self._clock * 3) % 3)
-            sign = rendered(f"{self.names[self.thinking]} is thinking{dots}", 22, theme.ACCENT, True)
-            drawn.append(surface.blit(sign, sign.get_rect(midtop=(w // 2, 48))))
-        if self.message:
-            drawn.append(self._note(surface, self.seat_names(self.message), (w // 2, int(h * 0.5)), theme.WARNING))
-        elif self.hint is not None and self.drag.held is None:
-            drawn.append(self._note(surface, self.seat_names(self.hint.text()), (w // 2, 100), theme.ACCENT))
-        elif self.tip and self.drag.held is None:
-            drawn.append(self._note(surface, self.seat_names(self.tip), (w // 2, 100), theme.TEXT))
-        if self.log_open:
-            panel = pygame.Rect(8, 44, min(520, w // 2), 24 + 20 * LOG_LINES)
-            drawn.append(surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft))
-            for n, line in enumerate(self.log[-LOG_LINES:]):
-                surface.blit(rendered(line, 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
-
-    def _choice_row(self, size: tuple[int, int], width: int) -> int:
-        """Where the choice buttons go: just past the middle, moved up or down only if they would cover a card or a word."""
-        w, h = size
-        base = int(h * 0.55)
-        if not width:
-            return base
-        key = (size, width, tuple(sorted((k, round(s.x), round(s.y)) for k, s in self.sprites.items())), self.view.marks)
-        if self._row_cache is not None and self._row_cache[0] == key:
-            return self._row_cache[1]
-        things = [s.rect() for s in self.sprites.values()]
-        things += [pygame.Rect(m.rect) for m in self.view.marks if m.kind in ("text", "pip", "marker")]
-        places = [pygame.Rect(z.rect) for z in self.view.zones]
-        span = pygame.Rect(w - 20 - width, base, width, 36)
-        row = base
-        for obstacles in (things + places, things):  # clear of the drop zones too if there is room, else of cards and words
-            free = next(
-                (
-                    span.move(0, dy)
-                    for dy in sorted(range(48 - base, h - 44 - base, 4), key=abs)
-                    if not any(span.move(0, dy).colliderect(o) for o in obstacles)
-                ),
-                None,
-            )
-            if free is not None:
-                row = free.top
-                break
-        self._row_cache = (key, row)
-        return row
-
-    def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
-        """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
-        out: list[tuple[str, str, bool]] = []
-        if self.setup.humans:
-            out.append(("Hint", "hint", self.human_to_act()))
-        if self.undo_on:
-            out += [("Undo", "undo", not self.why_not_undo()), ("Redo", "redo", self.can_redo())]
-        return out
-
-    def _draw_hint(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
-        """A glow around the hinted card(s), the place to drop them, or the hinted button."""
-        if self.hint is None:
-            return
-        rects = [self.sprites[k].rect() for k in self._hint_keys if k in self.sprites]
-        rects += [pygame.Rect(z.rect) for z in self.view.zones if z.id in self._hint_zones]
-        if self._hint_button:
-            rects += [r for r, what in self._button_rects if what == self.hint.action]
-        for rect in rects:
-            glow = rect.inflate(10, 10)
-            pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=10)
-            drawn.append(glow)
-
-    @staticmethod
-    @functools.lru_cache(maxsize=16)
-    def _banner_text(banner: str, w: int, right: int = 0) -> pygame.Surface:
-        """The banner in the biggest size that fits between the buttons; else two smaller lines, shortened as a last resort."""
-        room = w - BANNER_LEFT - right - 12
-        for size in (24, 22, 20, 18):
-            if width_of(banner, size, True) <= room:
-                return rendered(banner, size, theme.TEXT, True)
-        lines = wrap_to(banner, 16, room, bold=True)
-        if len(lines) > 2:
-            lines = [lines[0], fit(" ".join(lines[1:]), 16, room, bold=True)]
-        pictures = [rendered(line, 16, theme.TEXT, True) for line in lines]
-        block = pygame.Surface((max(p.get_width() for p in pictures), 38), pygame.SRCALPHA)
-        for n, picture in enumerate(pictures):
-            block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * 19)))
-        return block
-
-    def _onlooker_banner(self, obs: Observation) -> str:
-        if obs.outcome is not None:
-            return obs.outcome.reason
-        return "Watching: " + ", ".join(self.names[s] for s in obs.to_act) + " to act."
-
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, what: Action | str, enabled: bool = True) -> int:
-        """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
-        pygame.draw.rect(surface, theme.BUTTON if enabled else theme.BUTTON_DISABLED, rect, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-        text = rendered(label, 18, theme.TEXT if enabled else theme.TEXT_DISABLED)
-        surface.blit(text, text.get_rect(center=rect.center))
-        self._button_rects.append((rect, what))
-        return rect.right
-
-    def _note(self, surface: pygame.Surface, text: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Rect:
-        lines = wrap(text, theme.font(19), 560)
-        height = 16 + 24 * len(lines)
-        box = pygame.Rect(0, 0, 600, height)
-        box.center = centre
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
-        for n, line in enumerate(lines):
-            surface.blit(rendered(line, 19, colour), (box.x + 20, box.y + 8 + n * 24))
-        return box

@@ -17,7 +17,7 @@ _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "
 _YOU = "you"
 
 
-def _second_person(verb: str) -> str:
+def second_person(verb: str) -> str:
     """``wins`` → ``win``, ``parries`` → ``parry``, ``has`` → ``have``; a word that is not a verb in -s stays."""
     low = verb.lower()
     if low in _IRREGULAR:
@@ -68,7 +68,7 @@ class SeatNames:
         found = verb.match(text, end)
         if found is None:
             return end
-        first = _second_person(found.group(1))
-        joined = f" and {_second_person(found.group(3))}" if found.group(2) else ""
+        first = second_person(found.group(1))
+        joined = f" and {second_person(found.group(3))}" if found.group(2) else ""
         out.append(f" {first}{joined}")
         return found.end()

@@ -98,7 +98,7 @@ def test_a_human_who_can_counter_is_offered_the_choice_and_nothing_is_played_for
     step(scene, 3 * scene.beat)
     assert state.phase is Phase.RESPOND and len(state.stack) == 1  # still waiting for the human
     before = scene.log[:]
-    scene._press_button(Action("counter", ("2D", "8D", "KD"), "stack"))
+    scene.input.press_button(Action("counter", ("2D", "8D", "KD"), "stack"))
     assert scene.log != before and state.to_act() == [1]  # the counter went on the stack; the computer answers
 
 

@@ -9,6 +9,7 @@ from table_helpers import settle, table
 
 from game.engine.cards import HIDDEN
 from game.ui.table.curtain import Curtain
+from game.ui.table.presenter import STAGED
 
 
 def test_the_curtain_falls_when_another_human_must_act_and_lifts_on_their_click() -> None:
@@ -80,9 +81,15 @@ def test_in_pass_and_play_no_face_up_sprite_shows_another_seats_secret(game_id) 
                 if shown != HIDDEN:
                     assert shown not in secrets, (sprite.key, shown)
             assert other_play_hidden(scene, viewer)
+            seen_before = {s.shown_code() for s in scene.sprites.values()}
             scene.play(viewer, rng.choice(scene.state.legal_actions(viewer)))
+            shown_by_move = set(scene.recap.entries[0].cards) if scene.recap.entries else set()
             for sprite in scene.sprites.values():  # the animation's first frame too
-                if sprite.shown_code() != HIDDEN:
-                    assert sprite.shown_code() not in secret_codes(scene, viewer) or scene.state.is_over
+                if sprite.shown_code() == HIDDEN or scene.state.is_over:
+                    continue
+                if sprite.key.startswith(STAGED):  # a staged copy holds a card this viewer saw lie face up or played
+                    assert sprite.shown_code() in seen_before | shown_by_move, (sprite.key, seen_before)
+                else:
+                    assert sprite.shown_code() not in secret_codes(scene, viewer)
             assert other_play_hidden(scene, viewer) or scene.state.is_over
         assert scene.log

@@ -84,7 +84,7 @@ def test_the_h_key_and_the_button_give_the_hint_and_it_lights_up_the_card() -> N
         assert scene._hint_keys  # the card to play glows
     else:
         assert scene._hint_button
-    scene._clear_hint()
+    scene.clear_hint()
     scene.draw(surface)
     rect = next(r for r, what in scene._button_rects if what == "hint")
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))

@@ -9,13 +9,17 @@ import pygame
 import pytest
 from table_helpers import mouse, settle, table
 
+import game.ui.table.computer_seats as computer_seats_module
+import game.ui.table.overlays as overlays_module
+import game.ui.table.presenter as presenter_module
 import game.ui.table.scene as scene_module
+import game.ui.table.table_input as table_input_module
 from game.engine import GAMES, Action
 
 
 def run_until_over(scene, limit: float = 20.0) -> None:
     deadline = time.monotonic() + limit
-    while scene.app.finished is None and time.monotonic() < deadline:
+    while not scene.finished and time.monotonic() < deadline:
         scene.update(1 / 60)
         time.sleep(0.001)
 
@@ -25,10 +29,17 @@ def test_an_all_computer_game_plays_to_the_end_and_reaches_the_results(game_id) 
     scene = table(game_id, humans=0, seed=4, scale=0.0)
     run_until_over(scene)
     assert scene.state.is_over
-    assert scene.app.finished is scene.state
-    assert scene.log and scene.log[-1]
     surface = pygame.Surface((1280, 720))
-    scene.draw(surface)  # the final table still draws
+    scene.draw(surface)  # the final table stays, with the result over it…
+    assert any(e.name == "result-banner" for e in scene.elements())
+    for _ in range(30):
+        scene.update(1 / 60)
+    assert scene.app.finished is None  # …however long the player looks at it
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    assert scene.app.finished is None  # Space only hurries animations; it never leaves the table by accident
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (640, 400)))
+    assert scene.app.finished is scene.state  # a click asks for the results
+    assert scene.log and scene.log[-1]
 
 
 def test_a_computer_is_shown_thinking_while_its_worker_runs() -> None:
@@ -42,7 +53,7 @@ def test_a_computer_is_shown_thinking_while_its_worker_runs() -> None:
     assert scene.state.observation(0).info["chosen"] == [False, True]
 
 
-def test_input_waits_while_the_queue_plays_and_a_click_finishes_it() -> None:
+def test_input_waits_while_the_queue_plays_a_click_hurries_a_step_and_a_second_skips_the_rest() -> None:
     scene = table("duel-of-swords", humans=2, seed=3)
     scene.curtain.lift()
     scene.refresh(animate=False)
@@ -53,8 +64,11 @@ def test_input_waits_while_the_queue_plays_and_a_click_finishes_it() -> None:
     assert scene.queue.busy
     before = scene.state.to_dict()
     card = next(iter(scene.sprites.values()))
+    steps = len(scene.queue.played)
     scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (card.x, card.y)))
-    assert not scene.queue.busy  # the click only finished the animation
+    assert len(scene.queue.played) == steps + 1 and scene.queue.busy  # the first click hurried one step
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (card.x, card.y)))
+    assert not scene.queue.busy  # the second skipped what was left
     assert scene.drag.held is None
     assert scene.state.to_dict() == before
 
@@ -108,8 +122,9 @@ def test_a_late_computer_answer_after_leaving_is_ignored() -> None:
     assert scene.state.observation(0).info["chosen"] == [False, False]
 
 
-def test_the_table_scene_names_no_game() -> None:
-    source = Path(scene_module.__file__).read_text()
+@pytest.mark.parametrize("module", [scene_module, presenter_module, overlays_module, table_input_module, computer_seats_module])
+def test_the_table_scene_and_its_parts_name_no_game(module) -> None:
+    source = Path(module.__file__).read_text()
     for game_id in GAMES:
         assert game_id not in source
     assert "duel_of_swords" not in source and "clashing_blades" not in source
@@ -159,8 +174,8 @@ def test_the_banner_never_runs_under_the_menu_and_log_buttons(size) -> None:
     scene = table("duel-of-swords", humans=1)
     long = "Round 13: choose your move — Sir Reginald Fortescue-Smythe of the Longest Name in All the Land (Normal) has chosen."
     picture = scene._banner_text(long, size[0])
-    assert picture.get_width() <= size[0] - scene_module.BANNER_LEFT - 12
+    assert picture.get_width() <= size[0] - overlays_module.BANNER_LEFT - 12
     assert picture.get_height() <= 40
     short = scene._banner_text("Round 1.", size[0])
     assert short.get_height() < picture.get_height()  # a banner that fits keeps one line
-    assert short.get_height() >= scene_module.theme.font(24, True).get_height()  # …at the big size
+    assert short.get_height() >= overlays_module.theme.font(24, True).get_height()  # …at the big size

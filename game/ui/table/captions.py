@@ -1,0 +1,50 @@
+"""One line saying what a move did, in the game's own words, for the caption strip, the recap and the batch of passes.
+
+Every engine already tells each event in its own words ("Knight 2 parries
+with Q♦", "Round 5: Slash against Thrust — Player 2 scores a hit"); a
+caption is the public ones of one move, joined. Private bookkeeping (the
+cards a seat draws or is dealt) is left to the log. A run of seats doing
+the same thing ("Player 2 leaves the pile", "Player 3 leaves the pile")
+becomes one line, so a throw-in round of seven passes reads as one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...engine import Event
+from .seat_names import SEAT_WORDS, second_person
+
+#: Event kinds that are bookkeeping rather than story: the log keeps them, a caption does not.
+QUIET_KINDS = frozenset({"draw", "deal"})
+
+_SOMEONE = re.compile(r"^((?:" + "|".join(SEAT_WORDS) + r") \d+) ([a-z]+)(\b.*)$")
+_MANY = re.compile(r"^((?:(?:" + "|".join(SEAT_WORDS) + r") \d+, )*(?:" + "|".join(SEAT_WORDS) + r") \d+) and ")
+
+
+def caption(events: list[Event]) -> str:
+    """The story of one move as the viewer saw it: the texts of the events that are not bookkeeping, in one line."""
+    texts = [e.text.strip() for e in events if e.text and e.kind not in QUIET_KINDS]
+    return " ".join(t if t.endswith((".", "!", "?")) else t + "." for t in texts)
+
+
+def merged(earlier: str, later: str) -> str | None:
+    """Two seats' lines that say the same thing as one ("Player 2 and Player 3 leave the pile."), else None.
+
+    ``earlier`` may already be a merged line; texts are in the engine's words (seat numbers, not names).
+    """
+    new = _SOMEONE.match(later)
+    if new is None:
+        return None
+    who, verb, rest = new.groups()
+    many = _MANY.match(earlier)
+    if many is not None:
+        tail = earlier[many.end() :]
+        one = re.match(r"^((?:" + "|".join(SEAT_WORDS) + r") \d+) ([a-z]+)(\b.*)$", tail)
+        if one is None or one.group(2) != second_person(verb) or one.group(3) != rest:
+            return None
+        return f"{many.group(1)}, {one.group(1)} and {who} {one.group(2)}{rest}"
+    old = _SOMEONE.match(earlier)
+    if old is None or old.group(2) != verb or old.group(3) != rest or old.group(1) == who:
+        return None
+    return f"{old.group(1)} and {who} {second_person(verb)}{rest}"

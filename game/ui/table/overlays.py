@@ -1,0 +1,354 @@
+"""The table's overlays: the top bar, caption, thinking sign, choice buttons, hint and messages, recap and log.
+
+Each is drawn only inside its own region from ``layout.regions(size)``
+(the layout keeps cards, names and trackers out of those regions) and fits
+its text there, shrinking before it cuts; what was laid out is reported as
+elements for the gallery. The rects of the buttons drawn are kept so a
+click can find its button.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import Action, Observation
+from .. import theme
+from ..elements import Element, Rect
+from ..scenes.load import saves_enabled
+from .text_cache import text as rendered
+from .text_fit import fit, width_of
+from .text_fit import wrap as wrap_to
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+Colour = tuple[int, int, int]
+#: The top bar's buttons: width, gap, and the left edge of the first.
+BAR_BUTTON, BAR_GAP, BAR_EDGE = 66, 6, 8
+#: Where the banner may start: right of the Menu, Log and Save buttons.
+BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + 2
+
+
+class Overlays:
+    """Draws what lies over the cards, each inside its own region, and remembers where its buttons went."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        #: Every button drawn last frame: the bar's (a word) and the choices (an action).
+        self.button_rects: list[tuple[pygame.Rect, Action | str]] = []
+        #: What the last draw laid out, for the gallery's checks.
+        self.laid_out: list[Element] = []
+        #: The log panel's first line shown, counted back from the newest (0: the newest lines).
+        self.log_scroll = 0
+        self._log_drag: int | None = None
+
+    def draw(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        """The bar, caption, thinking sign, choices, hint or message, recap and log; their rects go in ``drawn``."""
+        scene = self.scene
+        regions = scene.layout.regions(surface.get_size())
+        self.button_rects = []
+        self.laid_out = []
+        self._bar(surface, pygame.Rect(regions.bar), drawn)
+        self._caption(surface, pygame.Rect(regions.caption), drawn)
+        if scene.thinking is not None:
+            dots = "." * (1 + int(scene._clock * 3) % 3)
+            name = scene.names[scene.thinking]
+            drawn.append(
+                self._line(surface, pygame.Rect(regions.thinking), f"{name} is thinking{dots}", "thinking", theme.ACCENT)
+            )
+        self._choices(surface, pygame.Rect(regions.choices), drawn)
+        self._draw_hint(surface, drawn)
+        note = self._note_text()
+        if note is not None:
+            drawn.append(self._note(surface, pygame.Rect(regions.hint), *note))
+        if scene.log_open:
+            drawn.append(self._log(surface, pygame.Rect(regions.log)))
+        else:
+            drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures))
+            self.laid_out += scene.recap.elements()
+        if scene.finished and not scene.queue.busy:
+            drawn.append(self._end_banner(surface, pygame.Rect(regions.stage)))
+
+    def elements(self) -> list[Element]:
+        return list(self.laid_out)
+
+    # -- the bar ----------------------------------------------------------------------------------------
+
+    def _bar(self, surface: pygame.Surface, bar: pygame.Rect, drawn: list[pygame.Rect]) -> None:
+        """Menu, Log, Save on the left; the instruction in the middle; Hint, Undo, Redo on the right."""
+        scene = self.scene
+        w = bar.w
+        obs = scene.shown_observation()
+        if scene._forced is not None:
+            banner = f"Your only move: {scene._forced.label or scene._forced.kind}."
+        elif scene.finished:
+            banner = obs.outcome.reason if obs.outcome is not None else "The game is over."
+            banner += " Click the table for the results."
+        elif scene.viewer is not None:
+            banner = scene.layout.banner(obs, scene.human_to_act())
+        else:
+            banner = onlooker_banner(obs, scene.names)
+        drawn.append(surface.fill(theme.PANEL, bar))
+        self.laid_out.append(Element("bar", _rect(bar), "panel"))
+        right = self._bar_buttons_right()
+        right_edge = w - BAR_EDGE - len(right) * (BAR_BUTTON + BAR_GAP) if right else w
+        words = scene.seat_names(banner)
+        text = banner_text(words, w, w - right_edge)
+        centre = text.get_rect(center=bar.center)
+        if centre.right > right_edge - 4:  # too wide to centre beside the Hint, Undo and Redo buttons
+            centre.right = right_edge - 4
+        if centre.left < BANNER_LEFT:  # ...or without running under the Menu, Log and Save buttons
+            centre.left = BANNER_LEFT
+        surface.blit(text, centre)
+        fits = width_of(words, 16, True) <= 2 * (right_edge - BANNER_LEFT - 12)
+        self.laid_out.append(Element("banner", _rect(centre), "text", words, fits, "bar"))
+        x = BAR_EDGE
+        top = bar.y + (bar.h - 28) // 2
+        left: list[tuple[str, str, bool]] = [("Menu", "menu", True), ("Log" + (" ▾" if scene.log_open else " ▸"), "log", True)]
+        if saves_enabled(scene.app):
+            left.append(("Save", "save", True))
+        for label, what, enabled in [*left, ("", "", True), *right]:
+            if not what:  # the gap where the banner is
+                x = right_edge + BAR_GAP
+                continue
+            x = self._button(surface, pygame.Rect(x, top, BAR_BUTTON, 28), label, what, enabled, 18, "bar").right + BAR_GAP
+
+    def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
+        """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
+        scene = self.scene
+        out: list[tuple[str, str, bool]] = []
+        if scene.setup.humans:
+            out.append(("Hint", "hint", scene.human_to_act()))
+        if scene.undo_on:
+            out += [("Undo", "undo", not scene.why_not_undo()), ("Redo", "redo", scene.can_redo())]
+        return out
+
+    # -- the strips and the side ------------------------------------------------------------------------
+
+    def _caption(self, surface: pygame.Surface, region: pygame.Rect, drawn: list[pygame.Rect]) -> None:
+        """The line of the move being staged (or the last one), or the lone forced move about to be played."""
+        scene = self.scene
+        step = scene.queue.current
+        words = step.caption if step is not None and step.caption else scene.presenter.caption
+        if scene._forced is not None:
+            words = f"Your only move: {scene._forced.label or scene._forced.kind}."
+        if words:
+            drawn.append(self._line(surface, region, words, "caption", theme.TEXT))
+
+    def _line(
+        self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int]
+    ) -> pygame.Rect:
+        """One line centred in ``region``, in the biggest size that fits its height and width (cut only below 14 px)."""
+        size = max(14, min(22, region.h - 8))
+        while size > 14 and width_of(words, size, True) > region.w - 16:
+            size -= 1
+        shown = fit(words, size, region.w - 16, bold=True)
+        picture = rendered(shown, size, colour, True)
+        rect = surface.blit(picture, picture.get_rect(center=region.center))
+        self.laid_out.append(Element(name, _rect(rect), "overlay", words, shown == words))
+        return rect
+
+    def _choices(self, surface: pygame.Surface, region: pygame.Rect, drawn: list[pygame.Rect]) -> None:
+        """The non-card choices as buttons in rows, filling the ``choices`` region from the bottom right."""
+        specs = self.scene.view.buttons
+        if not specs:
+            return
+        gap = 8
+        for size in range(20, 13, -1):
+            widths = [min(region.w - 2 * gap, width_of(spec.label, size) + 24) for spec in specs]
+            rows: list[list[int]] = [[]]
+            used = gap
+            for n, width in enumerate(widths):
+                if rows[-1] and used + width + gap > region.w:
+                    rows.append([])
+                    used = gap
+                rows[-1].append(n)
+                used += width + gap
+            row_h = min(36, (region.h - gap) // len(rows) - gap)
+            if row_h >= size + 8:
+                break
+        y = region.bottom - gap - len(rows) * (row_h + gap) + gap
+        for row in rows:
+            x = region.right - gap - sum(widths[n] + gap for n in row) + gap
+            for n in row:
+                rect = pygame.Rect(x, y, widths[n], row_h)
+                drawn.append(self._button(surface, rect, specs[n].label, specs[n].action, True, size, "", n))
+                x += widths[n] + gap
+            y += row_h + gap
+
+    def _note_text(self) -> tuple[str, tuple[int, int, int], str] | None:
+        """The message, else the hint, else the tip under the pointer: (words, colour, element name)."""
+        scene = self.scene
+        if scene.message:
+            return scene.seat_names(scene.message), theme.WARNING, "message"
+        if scene.hint is not None and scene.drag.held is None:
+            return scene.seat_names(scene.hint.text()), theme.ACCENT, "hint"
+        if scene.tip and scene.drag.held is None:
+            return scene.seat_names(scene.tip), theme.TEXT, "tip"
+        return None
+
+    def _note(
+        self, surface: pygame.Surface, region: pygame.Rect, words: str, colour: tuple[int, int, int], name: str
+    ) -> pygame.Rect:
+        """Words wrapped inside ``region`` on a panel, in the biggest size whose lines all fit."""
+        pad = 8
+        for size in range(19, 13, -1):
+            lines = wrap_to(words, size, region.w - 2 * pad)
+            if len(lines) * (size + 5) <= region.h - 2 * pad:
+                break
+        room = max(1, (region.h - 2 * pad) // (size + 5))
+        fits = len(lines) <= room and " ".join(lines) == words
+        lines = lines[:room]
+        pygame.draw.rect(surface, theme.PANEL, region, border_radius=8)
+        pygame.draw.rect(surface, colour, region, 2, border_radius=8)
+        for n, line in enumerate(lines):
+            surface.blit(rendered(line, size, colour), (region.x + pad, region.y + pad + n * (size + 5)))
+        self.laid_out.append(Element(name, _rect(region), "overlay", words, fits))
+        return region
+
+    def _end_banner(self, surface: pygame.Surface, region: pygame.Rect) -> pygame.Rect:
+        """The result over the stage of the final table: who won and how, until the player asks for the results."""
+        scene = self.scene
+        outcome = scene.state.observation(scene.viewer if scene.viewer is not None else 0).outcome
+        winners = outcome.winners if outcome is not None else ()
+        if not winners:
+            title = "A draw"
+        elif scene.viewer is not None and scene.viewer in winners and len(scene.setup.humans) == 1:
+            title = "You win!"
+        elif scene.viewer is not None and len(scene.setup.humans) == 1:
+            title = "You lose"
+        else:
+            title = " and ".join(scene.names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
+        title = scene.seat_names(title)
+        reason = scene.seat_names(outcome.reason) if outcome is not None else ""
+        box = region.inflate(-region.w // 8, 0)
+        box.h = min(region.h, 110)
+        box.center = region.center
+        won = title.startswith("You win")
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.ACCENT if won else theme.PANEL_EDGE, box, 3, border_radius=12)
+        head = fit(title, 30, box.w - 20, bold=True)
+        picture = rendered(head, 30, theme.ACCENT if won else theme.TEXT, True)
+        surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 10)))
+        lines = [*wrap_to(reason, 16, box.w - 20)[:2], "Click or press Enter for the results."]
+        for n, line in enumerate(lines):
+            text = rendered(line, 16, theme.TEXT_DIM)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 50 + n * 19)))
+        self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", True, covers=("card:*",)))
+        return box
+
+    # -- the log ----------------------------------------------------------------------------------------
+
+    def _log(self, surface: pygame.Surface, region: pygame.Rect) -> pygame.Rect:
+        """The whole game's log on a solid panel in the ``log`` region, scrolled by ``log_scroll`` lines from the newest."""
+        scene = self.scene
+        pad, size = 8, 15
+        lines = [part for line in scene.log for part in wrap_to(line, size, region.w - 2 * pad - 10)]
+        room = max(1, (region.h - 2 * pad - 24) // (size + 4))
+        self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - room) : end]
+        pygame.draw.rect(surface, theme.PANEL, region)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, region, 1)
+        title = rendered(f"Log — {len(scene.log)} lines (wheel, arrows, drag)", size, theme.ACCENT, True)
+        surface.blit(title, (region.x + pad, region.y + pad))
+        for n, line in enumerate(shown):
+            surface.blit(rendered(line, size, theme.TEXT), (region.x + pad, region.y + pad + 24 + n * (size + 4)))
+        if len(lines) > room:  # where in the game the panel is
+            track = pygame.Rect(region.right - 8, region.y + pad + 24, 4, region.h - 2 * pad - 24)
+            share = room / len(lines)
+            thumb = pygame.Rect(track.x, 0, 4, max(12, round(track.h * share)))
+            thumb.bottom = track.bottom - round((track.h - thumb.h) * self.log_scroll / max(1, len(lines) - room))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, thumb, border_radius=2)
+        self.laid_out.append(Element("log", _rect(region), "panel", "Log", True, covers=("recap*",)))
+        return region
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the log panel back (positive) or forward (negative) by ``lines``."""
+        self.log_scroll = max(0, self.log_scroll + lines)
+
+    def drag_log(self, event: pygame.event.Event) -> bool:
+        """Dragging inside the open log scrolls it; True if the event was such a drag."""
+        region = pygame.Rect(self.scene.layout.regions(self.scene.app.size).log)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and region.collidepoint(event.pos):
+            self._log_drag = event.pos[1]
+            return True
+        if event.type == pygame.MOUSEMOTION and self._log_drag is not None:
+            moved = (event.pos[1] - self._log_drag) // 19
+            if moved:
+                self.scroll_log(moved)
+                self._log_drag += moved * 19
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._log_drag is not None:
+            self._log_drag = None
+            return True
+        return False
+
+    # -- pieces -----------------------------------------------------------------------------------------
+
+    def _draw_hint(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        """A glow around the hinted card(s), the place to drop them, or the hinted button."""
+        scene = self.scene
+        if scene.hint is None:
+            return
+        rects = [scene.sprites[k].rect() for k in scene._hint_keys if k in scene.sprites]
+        rects += [pygame.Rect(z.rect) for z in scene.view.zones if z.id in scene._hint_zones]
+        if scene._hint_button:
+            rects += [r for r, what in self.button_rects if what == scene.hint.action]
+        for rect in rects:
+            glow = rect.inflate(10, 10)
+            pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=10)
+            drawn.append(glow)
+
+    def _button(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        label: str,
+        what: Action | str,
+        enabled: bool = True,
+        size: int = 18,
+        inside: str = "",
+        index: int = 0,
+    ) -> pygame.Rect:
+        """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
+        pygame.draw.rect(surface, theme.BUTTON if enabled else theme.BUTTON_DISABLED, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+        shown = fit(label, size, rect.w - 8)
+        text = rendered(shown, size, theme.TEXT if enabled else theme.TEXT_DISABLED)
+        surface.blit(text, text.get_rect(center=rect.center))
+        self.button_rects.append((rect, what))
+        name = f"button:{what}" if isinstance(what, str) else f"choice:{index}:{label}"
+        self.laid_out.append(Element(name, _rect(rect), "button", label, shown == label, inside))
+        return rect
+
+
+def _rect(rect: pygame.Rect) -> Rect:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+@functools.lru_cache(maxsize=16)
+def banner_text(banner: str, w: int, right: int = 0) -> pygame.Surface:
+    """The banner in the biggest size that fits between the buttons; else two smaller lines, shortened as a last resort."""
+    room = w - BANNER_LEFT - right - 12
+    for size in (24, 22, 20, 18):
+        if width_of(banner, size, True) <= room:
+            return rendered(banner, size, theme.TEXT, True)
+    lines = wrap_to(banner, 16, room, bold=True)
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), 16, room, bold=True)]
+    pictures = [rendered(line, 16, theme.TEXT, True) for line in lines]
+    block = pygame.Surface((max(p.get_width() for p in pictures), 38), pygame.SRCALPHA)
+    for n, picture in enumerate(pictures):
+        block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * 19)))
+    return block
+
+
+def onlooker_banner(obs: Observation, names: list[str]) -> str:
+    """The bar's line for someone watching: the result, or who is to act."""
+    if obs.outcome is not None:
+        return obs.outcome.reason
+    return "Watching: " + ", ".join(names[s] for s in obs.to_act) + " to act."

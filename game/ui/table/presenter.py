@@ -1,0 +1,266 @@
+"""Pacing and presentation: a move becomes staged steps the animation queue plays at the chosen pace.
+
+The table is always drawn from the viewer's latest observation; what the
+presenter adds is *how it gets there*, so that every move can be followed:
+
+1. **travel**: cards slide from where they were (or from the seat that
+   played them) to where they land, and secrets turn over;
+2. **pops**: the damage, hits and wounds the viewer may see rise where they happen;
+3. **hold**: the move stays on screen with its caption long enough to read;
+4. **sweep**: cards the move took off the table (a resolved exchange, a
+   cleared attack, a battle set aside) were held face up in the ``stage``
+   region, and now go where they went (the discard pile, a seat's hand).
+
+Cards that stay on the table hold where they landed; only cards the move
+also cleared are staged. Each new kind of step has its home here, so the
+scene never builds tweens itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import HIDDEN, Event
+from .animation_queue import AnimationQueue, Ease, Step, Tween
+from .drag_drop import HELD_Z
+from .layout import Layout, Placement, Rect, TableView
+from .pops import FLIP, SLIDE, Pop, event_step
+from .sprite_motion import settle_tweens
+from .sprites import CardSprite
+
+#: Seconds (at Normal; the speed setting scales them) a move stays on screen with its caption, by kind.
+#: Another seat's card, face up where it landed.
+HOLD_PLAY = 1.4
+#: The viewer's own card: they know what they played, the hold only lets it settle.
+HOLD_OWN = 0.5
+#: A simultaneous reveal, or a resolution whose cards leave the table: both sides and the result.
+HOLD_RESOLVE = 2.0
+#: A move that moves no card (a pass, a choice made in secret): its caption is read while the next seat thinks.
+HOLD_QUIET = 0.0
+#: Prefix of the keys of staged copies: cards a move took off the table, held in the stage before they go.
+STAGED = "staged:"
+#: Staged cards lie above everything on the table.
+STAGED_Z = 5000
+
+
+@dataclass(frozen=True)
+class Move:
+    """What the presenter needs to know of a move: the events the viewer saw and who made it.
+
+    ``own`` is True for the viewer's own move; ``hand`` is the viewer's hand before it
+    (cards leaving the viewer's own hand to be discarded are not staged).
+    """
+
+    events: tuple[Event, ...]
+    seat: int | None
+    own: bool
+    caption: str
+    hand: tuple[str, ...] = ()
+
+
+def played_cards(events: tuple[Event, ...]) -> list[str]:
+    """Cards the move showed the viewer: played from a hand onto the table, or turned over together (events as seen)."""
+    out: list[str] = []
+    for e in events:
+        from_hand = bool(e.src and e.src.startswith("hand") and e.dst and not e.dst.startswith(("hand", "deck", "discard")))
+        if from_hand or e.kind == "reveal":
+            out += [c for c in e.cards if c != HIDDEN and c not in out]
+    return out
+
+
+@dataclass(frozen=True)
+class Staged:
+    """A copy of a card held in the stage: the sprite, its place there, and where it goes after the hold."""
+
+    sprite: CardSprite
+    at: tuple[float, float]
+    to: tuple[float, float]
+
+
+class Presenter:
+    """Owns the card sprites, the pops and the queue of steps that move them."""
+
+    def __init__(self, layout: Layout, scale: float) -> None:
+        self.layout = layout
+        self.sprites: dict[str, CardSprite] = {}
+        self.pops: dict[str, Pop] = {}
+        self.queue = AnimationQueue(self._set, scale)
+        self._pop_count = 0
+        self._staged = 0
+        #: The caption of the last move staged; the table keeps showing it until the next one.
+        self.caption = ""
+
+    def _set(self, key: str, prop: str, value: float) -> None:
+        """The animation queue's setter: move a sprite or a pop."""
+        target: Any = self.sprites.get(key) or self.pops.get(key)
+        if target is not None:
+            setattr(target, prop, value)
+
+    def show(
+        self,
+        view: TableView,
+        origin: tuple[float, float],
+        animate: bool,
+        events: list[Event] | None = None,
+        held: str | None = None,
+        move: Move | None = None,
+        stage: Rect | None = None,
+    ) -> None:
+        """Bring the sprites to ``view``; with ``animate``, queue the steps that get them there and hold the move.
+
+        ``held`` is the card under the player's pointer: it stays there, on top. ``move`` says who
+        made the change and how to caption it; ``stage`` is where cleared cards are held face up.
+        """
+        tweens: list[Tween] = []
+        seen = {p.key for p in view.placements}
+        vanished = {k: s for k, s in self.sprites.items() if k not in seen and not k.startswith(STAGED)}
+        for key in [k for k in self.sprites if k.startswith(STAGED)]:
+            del self.sprites[key]
+        staged: list[Staged] = []
+        if animate and move is not None and stage is not None:
+            staged = self._stage(view, move, stage, vanished)
+        for p in view.placements:
+            sprite = self.sprites.get(p.key)
+            if sprite is None:
+                sprite = CardSprite.from_placement(p)
+                self.sprites[p.key] = sprite
+                if p.key == held:
+                    sprite.z = HELD_Z
+                    continue
+                source = next((vanished.pop(k) for k in p.source if k in vanished), None)
+                if animate and source is not None:
+                    # the same card seen anew (a secret move revealed, a card played from a hidden hand)
+                    sprite.prev_code, sprite.prev_face_up = source.code, source.face_up
+                    if source.face_up != p.face_up:
+                        sprite.flip = 0.0
+                        tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
+                    start = (source.x, source.y)
+                elif animate and p.source and p.face_up:
+                    # it had no sprite yet (chosen and revealed in one go): turn it over where it lies
+                    sprite.prev_code, sprite.prev_face_up, sprite.flip = HIDDEN, False, 0.0
+                    tweens.append(Tween(p.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
+                    continue
+                else:
+                    start = origin
+                if animate:
+                    tweens += [Tween(p.key, "x", start[0], p.pos[0], SLIDE), Tween(p.key, "y", start[1], p.pos[1], SLIDE)]
+                continue
+            before = (sprite.x, sprite.y, sprite.shown_code())
+            sprite.prev_code, sprite.prev_face_up = sprite.code, sprite.face_up
+            sprite.settle(p)
+            if p.key == held:
+                sprite.z, sprite.flip = HELD_Z, 1.0  # it stays under the pointer, on top
+                continue
+            tweens += settle_tweens(sprite, p, before, animate)
+        for key in [k for k in self.sprites if k not in seen]:
+            del self.sprites[key]
+        for copy in staged:
+            self.sprites[copy.sprite.key] = copy.sprite
+            tweens += self._travel(copy)
+        if animate and tweens:
+            label = "+".join(e.kind for e in events or []) or "move"
+            self.queue.push(Step(tuple(tweens), label))
+        for event in events or [] if animate else []:
+            self._queue_event(view, event)
+        if move is not None and animate:
+            self._hold(move, view, bool(staged))
+            if staged:
+                self.queue.push(Step(tuple(t for copy in staged for t in self._sweep(copy)), "sweep"))
+        if move is not None and move.caption:
+            self.caption = move.caption
+
+    def _stage(self, view: TableView, move: Move, stage: Rect, vanished: dict[str, CardSprite]) -> list[Staged]:
+        """Copies, for the stage, of the cards this move showed or resolved that no longer lie face up on the table.
+
+        Each copy starts where its card was (or at the seat that played it) and ends, after the hold,
+        where the card went: the discard pile, a seat's hand, the deck.
+        """
+        on_table = {p.code for p in view.placements if p.face_up and p.code not in move.hand}
+        cleared = [s.code for s in vanished.values() if s.face_up and s.code != HIDDEN and s.code not in move.hand]
+        codes = [c for c in dict.fromkeys([*played_cards(move.events), *cleared]) if c not in on_table and ":" not in c]
+        if not codes:
+            return []
+        width = max((p.width for p in view.placements), default=80)
+        x, y, w, h = stage
+        width = int(min(width, h / 1.5, w / (len(codes) * 1.08)))
+        gap = width * 1.08
+        left = x + w / 2 - gap * (len(codes) - 1) / 2
+        out: list[Staged] = []
+        for n, code in enumerate(codes):
+            self._staged += 1
+            was = next((s for s in vanished.values() if s.code == code), None)
+            event = next((e for e in move.events if code in e.cards), None)
+            seat_at = view.anchors.get(f"seat:{event.seat}") if event is not None and event.seat is not None else None
+            start = (was.x, was.y) if was is not None else seat_at or (x + w / 2, y + h / 2)
+            at = (left + n * gap, y + h / 2)
+            sprite = CardSprite.from_placement(
+                Placement(f"{STAGED}{self._staged}:{code}", code, start, True, width=width, z=STAGED_Z + n)
+            )
+            sprite.prev_code, sprite.prev_face_up = (was.code, True) if was is not None else (HIDDEN, False)
+            sprite.flip = 1.0 if was is not None else 0.0
+            out.append(Staged(sprite, at, self._destination(view, event, *at)))
+        return out
+
+    @staticmethod
+    def _destination(view: TableView, event: Event | None, x: float, y: float) -> tuple[float, float]:
+        """Where a staged card goes after its hold: a seat's hand, else the discard pile or the deck."""
+        dst = event.dst if event is not None else None
+        if dst and dst.startswith("hand:"):
+            seat_at = view.anchors.get("seat:" + dst.split(":", 1)[1])
+            if seat_at is not None:
+                return seat_at
+        pile = view.placement("pile:discard")
+        if pile is not None:
+            return pile.pos
+        return view.anchors.get("discard") or view.anchors.get("deck") or (x, y)
+
+    @staticmethod
+    def _travel(staged: Staged) -> list[Tween]:
+        """A staged copy slides into the stage and, if it came face down, turns over on the way."""
+        sprite, (sx, sy) = staged.sprite, staged.at
+        tweens = [Tween(sprite.key, "x", sprite.x, sx, SLIDE), Tween(sprite.key, "y", sprite.y, sy, SLIDE)]
+        if sprite.flip < 1.0:
+            tweens.append(Tween(sprite.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
+        return tweens
+
+    @staticmethod
+    def _sweep(staged: Staged) -> list[Tween]:
+        """After its hold, a staged copy goes where its card went."""
+        key, (sx, sy), (tx, ty) = staged.sprite.key, staged.at, staged.to
+        return [Tween(key, "x", sx, tx, SLIDE, easing=Ease.IN_OUT), Tween(key, "y", sy, ty, SLIDE, easing=Ease.IN_OUT)]
+
+    def _hold(self, move: Move, view: TableView, resolved: bool) -> None:
+        """Keep the move on screen with its caption: longer for another seat's card and for a resolution."""
+        if resolved or any(e.kind == "reveal" for e in move.events):
+            hold = HOLD_RESOLVE
+        elif played_cards(move.events):
+            hold = HOLD_OWN if move.own else HOLD_PLAY
+        else:
+            hold = HOLD_QUIET
+        if hold > 0:
+            self.queue.push(Step((), "hold", hold=hold, caption=move.caption))
+
+    def _queue_event(self, view: TableView, event: Event) -> None:
+        """A pop and a shake for an event worth showing (a hit, damage…), in order."""
+        step = event_step(self.layout, view, self.sprites, self.pops, event, f"pop:{self._pop_count + 1}")
+        if step is not None:
+            self._pop_count += 1
+            self.queue.push(step)
+
+    def spring_back(self, key: str, pos: tuple[float, float]) -> None:
+        """A refused card slides back to where it lies."""
+        sprite = self.sprites.get(key)
+        if sprite is None or (sprite.x, sprite.y) == pos:
+            return
+        tweens = (
+            Tween(key, "x", sprite.x, pos[0], SLIDE, easing=Ease.BACK),
+            Tween(key, "y", sprite.y, pos[1], SLIDE, easing=Ease.BACK),
+        )
+        self.queue.push(Step(tweens, "spring-back"))
+
+    def at_rest(self) -> None:
+        """The queue has played out: the pops have faded and the staged copies have gone where their cards went."""
+        self.pops.clear()
+        for key in [k for k in self.sprites if k.startswith(STAGED)]:
+            del self.sprites[key]

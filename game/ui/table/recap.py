@@ -1,0 +1,91 @@
+"""What just happened: the last few moves as small cards with their captions, newest first, in the ``recap`` region.
+
+A player who looked away catches up here without opening the log. Only
+what the viewer saw goes in (captions and cards from events as seen by
+them), so the recap shows no card that seat may not know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+from ..elements import Element
+from .layout import Rect
+from .sprites import Pictures
+from .text_cache import text as rendered
+from .text_fit import wrap
+
+#: How many moves the recap keeps.
+KEEP = 8
+#: Type size of a recap line.
+SIZE = 15
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One move: its caption and the public cards it showed."""
+
+    caption: str
+    cards: tuple[str, ...] = ()
+
+
+class Recap:
+    """The last moves, newest first."""
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self._elements: list[Element] = []
+
+    def add(self, caption: str, cards: tuple[str, ...] = (), replace: bool = False) -> None:
+        """A new move; ``replace`` puts it in place of the newest (a pass that joined the one before)."""
+        if not caption and not cards:
+            return
+        if replace and self.entries:
+            self.entries[0] = Entry(caption, tuple(dict.fromkeys(self.entries[0].cards + cards)))
+        else:
+            self.entries.insert(0, Entry(caption, cards))
+        del self.entries[KEEP:]
+
+    def clear(self) -> None:
+        self.entries.clear()
+
+    def draw(self, surface: pygame.Surface, region: Rect, pictures: Pictures) -> pygame.Rect:
+        """Draw inside ``region`` as many of the newest moves as fit whole; what was drawn is in :meth:`elements`."""
+        box = pygame.Rect(region)
+        self._elements = [Element("recap", region, "panel", "What just happened")]
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+        pad = 8
+        title = rendered("What just happened", SIZE, theme.ACCENT, True)
+        surface.blit(title, (box.x + pad, box.y + pad))
+        y = box.y + pad + title.get_height() + 6
+        card_w = max(16, min(30, (box.w - 2 * pad) // 8))
+        card_h = round(card_w * 7 / 5)
+        for n, entry in enumerate(self.entries):
+            lines = wrap(entry.caption, SIZE, box.w - 2 * pad)[:3]
+            need = len(lines) * (SIZE + 4) + (card_h + 4 if entry.cards else 0) + 6
+            if y + need > box.bottom - pad:
+                break
+            top = y
+            x = box.x + pad
+            for code in entry.cards[: (box.w - 2 * pad) // (card_w + 3)]:
+                surface.blit(pictures.surface(code, True, card_w), (x, y))
+                x += card_w + 3
+            if entry.cards:
+                y += card_h + 4
+            colour = theme.TEXT if n == 0 else theme.TEXT_DISABLED
+            for line in lines:
+                surface.blit(rendered(line, SIZE, colour), (box.x + pad, y))
+                y += SIZE + 4
+            cut = " ".join(lines) != entry.caption
+            self._elements.append(
+                Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.caption, not cut, "recap")
+            )
+            y += 6
+        return box
+
+    def elements(self) -> list[Element]:
+        return list(self._elements)

@@ -1,0 +1,188 @@
+"""The table's input: pointer and keys become the scene's moves, drags, shortcuts and button presses.
+
+The table's own controls answer at once, even mid-animation; a click or
+Space otherwise hurries what is playing; the player's card choices are
+matched against the engine's legal actions by :mod:`.drag_drop`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import Action
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+#: Keys that scroll the open log, and by how many lines (positive: back in time).
+LOG_KEYS = {
+    pygame.K_UP: 1,
+    pygame.K_DOWN: -1,
+    pygame.K_PAGEUP: 10,
+    pygame.K_PAGEDOWN: -10,
+    pygame.K_HOME: 10**6,
+    pygame.K_END: -(10**6),
+}
+
+
+class TableInput:
+    """Routes each input event to what it means at the table now."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        #: A press already hurried a step of what still plays: the next one skips it all.
+        self._hurried = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        scene = self.scene
+        if scene.prompt is not None:
+            scene.prompt.handle(event)
+            scene.app.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
+            scene.app.invalidate()
+            return
+        if scene.log_open and self._scroll_log(event):
+            scene.app.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.skip_or_lift()
+            return
+        if scene.finished and not scene.queue.busy and self._asks_for_results(event):
+            scene.show_results()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            buttons = scene.overlays.button_rects
+            bar = next((w for r, w in buttons if isinstance(w, str) and r.collidepoint(event.pos)), None)
+            if bar is not None and not scene.curtain.down:  # the table's own controls answer at once, mid-animation too
+                scene.queue.finish()
+                self.press_button(bar)
+                return
+            if scene.queue.busy or scene.curtain.down:
+                self.skip_or_lift()
+                return
+            for rect, what in buttons:
+                if rect.collidepoint(event.pos):
+                    self.press_button(what)
+                    return
+        if scene.drag.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and scene.human_to_act():
+            self._carry(event)
+            return
+        if scene.queue.busy or scene.curtain.down:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            scene.log_open = not scene.log_open
+            scene.app.invalidate()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            scene.tip = scene.drag.tip_at(event.pos, scene.sprites)
+            scene.app.invalidate()
+            return
+        if not scene.human_to_act():
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            scene.drag.press(event.pos, scene.sprites)
+            scene.message = scene.tip = ""
+        elif event.type == pygame.MOUSEMOTION:
+            if scene.drag.held is not None:
+                scene.drag.motion(event.pos, scene.sprites)
+            else:
+                scene.tip = scene.drag.tip_at(event.pos, scene.sprites)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            scene.drop_result(scene.drag.release(event.pos, scene.sprites))
+        elif event.type == pygame.KEYDOWN:
+            scene.drop_result(scene.drag.key(event.key))
+        scene.app.invalidate()
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint; True if the key was one of them."""
+        scene = self.scene
+        if scene.curtain.down:
+            return False
+        mod = getattr(event, "mod", 0)
+        ctrl = bool(mod & pygame.KMOD_CTRL)
+        if ctrl and event.key == pygame.K_z and not mod & pygame.KMOD_SHIFT and scene.undo_on:
+            scene.undo()
+        elif ctrl and (event.key == pygame.K_y or event.key == pygame.K_z) and scene.undo_on:
+            scene.redo()
+        elif event.key == pygame.K_h and not ctrl and scene.setup.humans:
+            scene.queue.finish()
+            if scene.hint is not None:
+                scene.clear_hint()  # H again puts the hint away
+            else:
+                scene.show_hint()
+        else:
+            return False
+        return True
+
+    def _carry(self, event: pygame.event.Event) -> None:
+        """Move or drop the card in hand, even while a computer's move plays out.
+
+        A drop first lets the queued animation finish, so the drop lands on
+        the table as it now is and is judged against the moves legal now.
+        """
+        scene = self.scene
+        if event.type == pygame.MOUSEMOTION:
+            scene.drag.motion(event.pos, scene.sprites)
+        elif event.button == 1:
+            scene.queue.finish()
+            scene.drop_result(scene.drag.release(event.pos, scene.sprites))
+        scene.app.invalidate()
+
+    def _scroll_log(self, event: pygame.event.Event) -> bool:
+        """The open log scrolls with the wheel, the arrow and page keys, and a drag inside it; True if it did."""
+        overlays = self.scene.overlays
+        if event.type == pygame.MOUSEWHEEL:
+            overlays.scroll_log(3 * int(event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            overlays.scroll_log(LOG_KEYS[event.key])
+            return True
+        return overlays.drag_log(event)
+
+    def _asks_for_results(self, event: pygame.event.Event) -> bool:
+        """On the final table, a click off the bar's buttons or Enter asks for the results."""
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        return not any(r.collidepoint(event.pos) for r, what in self.scene.overlays.button_rects if isinstance(what, str))
+
+    def calm(self) -> None:
+        """The queue has played out: the next press hurries a step again."""
+        self._hurried = False
+
+    def skip_or_lift(self) -> None:
+        """A click or Space hurries the step playing now; a second press while it still plays skips the whole queue."""
+        scene = self.scene
+        if scene.queue.busy:
+            if self._hurried:
+                scene.queue.finish()
+            else:
+                scene.queue.hurry()
+            self._hurried = scene.queue.busy
+        elif scene.curtain.down:
+            scene.curtain.lift()
+            scene.sprites.clear()
+            scene.refresh(animate=False)
+        scene.app.invalidate()
+
+    def press_button(self, what: Action | str) -> None:
+        scene = self.scene
+        if what == "menu":
+            scene.app.to_menu()
+        elif what == "log":
+            scene.log_open = not scene.log_open
+        elif what == "save":
+            scene.open_save()
+        elif what == "undo":
+            scene.undo()
+        elif what == "redo":
+            scene.redo()
+        elif what == "hint":
+            scene.show_hint()
+        elif isinstance(what, Action) and scene.viewer is not None and scene.human_to_act():
+            scene.play(scene.viewer, what)
+        scene.app.invalidate()

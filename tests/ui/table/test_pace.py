@@ -1,0 +1,75 @@
+"""The pace of a watched game: holds long enough to read, and a run of computer passes costs one beat."""
+
+from __future__ import annotations
+
+import time
+
+from table_helpers import FakeApp
+
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.presenter import HOLD_PLAY
+from game.ui.table.scene import TableScene
+
+
+def watched(game_id: str, seats: int, seed: int, think: float = 0.6) -> TableScene:
+    app = FakeApp(scale=1.0)
+    app.settings.think_time = think
+    players = tuple(SeatSetup(f"Computer {i + 1}", False, "normal") for i in range(seats))
+    return TableScene(app, GameSetup(game_id, players, {}, seed))
+
+
+def watch(scene: TableScene, moves: int, on_move) -> None:
+    """Run the table on its own clock (1/30 s a frame) until ``moves`` moves were played or the game ended."""
+    played = 0
+    deadline = time.monotonic() + 60
+    while played < moves and not scene.finished and time.monotonic() < deadline:
+        before = len(scene.record.log)
+        scene.update(1 / 30)
+        if len(scene.record.log) > before:
+            played += 1
+            on_move(scene)
+        time.sleep(0.0005)
+
+
+def test_a_run_of_computer_passes_in_an_eight_seat_el_royale_round_is_held_for_one_beat() -> None:
+    scene = watched("el-royale", 8, seed=3)
+    runs: list[tuple[int, int]] = []  # (passes in the run, beats held during it)
+    state = {"run": 0, "beats": 0}
+
+    def on_move(table: TableScene) -> None:
+        action = table.record.log[-1].action
+        if not action.cards:
+            if state["run"] == 0:
+                state["beats"] = table.computers.beats - 1  # the run's first pass was held to the beat
+            state["run"] += 1
+        elif state["run"]:
+            runs.append((state["run"], table.computers.beats - state["beats"]))  # the card ending it came at once too
+            state["run"] = 0
+
+    watch(scene, 160, on_move)
+    scene.leave()
+    long_runs = [(n, beats) for n, beats in runs if n >= 3]
+    assert long_runs, runs
+    print(
+        f"{len(long_runs)} runs of 3+ passes, {sum(n for n, _ in long_runs)} passes, beats per run: {[b for _, b in long_runs]}"
+    )
+    assert all(beats == 1 for _, beats in long_runs), long_runs
+
+
+def test_after_a_computers_card_the_next_computer_is_asked_only_once_the_card_was_held() -> None:
+    scene = watched("mortal-swords", 3, seed=2)
+    played_at: list[float] = []
+    gaps: list[float] = []
+    ask = scene.computers.ask
+
+    def asking(state, clock):  # type: ignore[no-untyped-def]
+        asked = ask(state, clock)
+        if asked and played_at:
+            gaps.append(clock - played_at[-1])
+        return asked
+
+    scene.computers.ask = asking  # type: ignore[method-assign]
+    watch(scene, 12, lambda table: played_at.append(table._clock) if table.record.log[-1].action.cards else None)
+    scene.leave()
+    assert len(gaps) >= 8
+    assert min(gaps) >= HOLD_PLAY, gaps  # every Mortal Swords move plays a card: each is held before the next is asked
