@@ -107,6 +107,12 @@ def _settings(studio: Studio) -> Scene:
     return SettingsScene(studio.app)
 
 
+def _credits(studio: Studio) -> Scene:
+    from ..scenes.credits import CreditsScene
+
+    return CreditsScene(studio.app)
+
+
 def _load(studio: Studio) -> Scene:
     from ..scenes.load import LoadScene
 
@@ -251,6 +257,7 @@ def _screens() -> list[Screen]:
         Screen("settings", one(_settings)),
         Screen("load", one(_load)),
         Screen("statistics", one(_statistics)),
+        Screen("credits", one(_credits)),
     ]
     for game in GAMES.values():
         counts = sorted({game.min_seats, game.max_seats})

@@ -58,8 +58,14 @@ class LayoutOnlyApp:
 
 
 def controls(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
-    """Every control a pointer can use on ``scene``: its label and where it is."""
-    return [(w.text, pygame.Rect(w.rect)) for w in scene.group.widgets if w.focusable]
+    """Every control a pointer can use on ``scene``: its label and the part of it that shows (empty if scrolled away)."""
+    return [(w.text, w.visible_rect()) for w in scene.group.widgets if w.focusable]
+
+
+def drawn(scene: MenuScene) -> MenuScene:
+    """``scene`` drawn once off screen, so what its controls measure while drawing (their value boxes) is known."""
+    scene.draw(pygame.Surface(scene.size))
+    return scene
 
 
 def spot(scene: MenuScene, label: str, index: int = 0) -> tuple[int, int]:
@@ -68,23 +74,33 @@ def spot(scene: MenuScene, label: str, index: int = 0) -> tuple[int, int]:
     if len(found) <= index:
         raise AssertionError(f"no control {label!r} (#{index}) on {type(scene).__name__}")
     rect = found[index]
+    if not rect.width or not rect.height:
+        raise AssertionError(f"control {label!r} (#{index}) on {type(scene).__name__} is scrolled out of sight")
     return rect.left + min(40, rect.width // 4), rect.centery
 
 
 def title(size: tuple[int, int] = SCREEN) -> TitleScene:
-    return TitleScene(LayoutOnlyApp(size))
+    scene = TitleScene(LayoutOnlyApp(size))
+    drawn(scene)
+    return scene
 
 
 def settings(size: tuple[int, int] = SCREEN) -> SettingsScene:
-    return SettingsScene(LayoutOnlyApp(size))
+    scene = SettingsScene(LayoutOnlyApp(size))
+    drawn(scene)
+    return scene
 
 
 def choose_game(size: tuple[int, int] = SCREEN) -> ChooseGameScene:
-    return ChooseGameScene(LayoutOnlyApp(size))
+    scene = ChooseGameScene(LayoutOnlyApp(size))
+    drawn(scene)
+    return scene
 
 
 def setup(game_id: str, size: tuple[int, int] = SCREEN) -> SetupScene:
-    return SetupScene(LayoutOnlyApp(size), game_id)
+    scene = SetupScene(LayoutOnlyApp(size), game_id)
+    drawn(scene)
+    return scene
 
 
 def results(game_id: str, size: tuple[int, int] = SCREEN) -> ResultsScene:

@@ -18,14 +18,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import menu_layout as menus
+import pygame
 import pytest
-from menu_layout import spot
+from menu_layout import drawn, spot
 from screen_checks import Shots, same_picture
 from test_real_window import centre, rest, take_turn, your_turn
 from xvfb_driver import SCREENS, DriverError, RealWindow
 
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import Button, TextField, Widget
+from game.ui.widgets import Button, Cycler, Stepper, TextField, Widget
 
 pytestmark = pytest.mark.xvfb
 
@@ -73,7 +74,7 @@ class Pointer:
         raise AssertionError(f"clicking {what} at {pos} changed nothing on the screen")
 
 
-def inside(rect: tuple[int, int, int, int] | list[int], size: tuple[int, int]) -> bool:
+def inside(rect: tuple[int, int, int, int] | list[int] | pygame.Rect, size: tuple[int, int]) -> bool:
     x, y, w, h = rect
     return x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1]
 
@@ -82,31 +83,70 @@ def usable(scene: MenuScene) -> list[Widget]:
     return [w for w in scene.group.widgets if w.focusable and w.enabled]
 
 
-def assert_all_inside(scene: MenuScene, size: tuple[int, int], screen_name: str) -> None:
-    off = [f"{w.text!r} at {tuple(w.rect)}" for w in scene.group.widgets if w.focusable and not inside(tuple(w.rect), size)]
-    assert not off, f"on {screen_name} at {size[0]}×{size[1]} these controls are off the window: {', '.join(off)}"
+def reach(win: RealWindow, scene: MenuScene, w: Widget, where: str) -> None:
+    """Scroll ``w`` into sight with the wheel (the same turns told to the headless twin), then check it is in the window."""
+    for _ in range(60):
+        shown = w.visible_rect()
+        if shown == w.rect:
+            break
+        view = scene.panel.view
+        down = w.rect.centery > view.centery
+        win.move(view.center)
+        win.xdotool("click", 5 if down else 4)
+        turn = -1 if down else 1
+        scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=turn, flipped=False, precise_x=0.0, precise_y=float(turn)))
+        drawn(scene)
+        time.sleep(0.15)
+    assert w.visible_rect() == w.rect, f"{w.text!r} on {where} cannot be scrolled fully into sight"
+    width, height = scene.size
+    assert inside(w.rect, scene.size), f"{w.text!r} on {where} at {tuple(w.rect)} is off the {width}×{height} window"
 
 
-def use_every_value_control(pointer: Pointer, scene: MenuScene, screen_name: str, skip: tuple[str, ...] = ()) -> None:
-    """Click each toggle, cycler, stepper and text field: each must change; click it again to put most back."""
+def back_arrow(w: Widget) -> tuple[int, int]:
+    """The point on a cycler's or stepper's left arrow: a click there steps back."""
+    assert isinstance(w, Cycler | Stepper)
+    return w.value_rect.left + 4, w.rect.centery
+
+
+def use_every_control(pointer: Pointer, scene: MenuScene, where: str, *, leave: tuple[str, ...] = ()) -> None:
+    """Reach every control; each toggle, cycler, stepper and text field must change when used, and is put back.
+
+    A cycler or stepper steps forward (a click on its label) and back (on its left arrow); a toggle is clicked twice;
+    a field gets a name typed over it and its own name back. Buttons are reached, and clicked unless in ``leave``.
+    """
+    win = pointer.win
     counts: dict[str, int] = {}
-    for w in usable(scene):
+    for w in list(usable(scene)):
         index = counts.get(w.text, 0)
         counts[w.text] = index + 1
-        if isinstance(w, Button) or w.text in skip:
-            continue
+        reach(win, scene, w, where)
         pos = spot(scene, w.text, index)
-        if isinstance(w, TextField):
-            pointer.win.click(pos)
-            pointer.win.move(pointer.win.rest_spot())
-            before = pointer.settled()
-            pointer.win.type_text("7")
-            time.sleep(0.3)
-            assert not same_picture(before, pointer.settled()), f"typing into {w.text!r} on {screen_name} changed nothing"
-            pointer.win.key("BackSpace")
+        if isinstance(w, Button):
+            if w.text not in leave:
+                win.click(pos)  # reached; what it sets may be what is set already
             continue
-        pointer.click_changes(pos, f"{w.text!r} on {screen_name}")
-        pointer.win.click(pos)
+        if isinstance(w, TextField):
+            was = w.value
+            win.click(pos)
+            win.move(win.rest_spot())
+            before = pointer.settled()
+            win.key("ctrl+a")
+            win.type_text("Zed7")
+            time.sleep(0.3)
+            assert not same_picture(before, pointer.settled()), f"typing into {w.text!r} on {where} changed nothing"
+            win.key("ctrl+a", "BackSpace")
+            if was:
+                win.type_text(was)
+            continue
+        if isinstance(w, Stepper) and w.value >= w.maximum:  # at its top it can only step back first
+            pointer.click_changes(back_arrow(w), f"{w.text!r} on {where} (down)")
+            win.click(pos)
+            continue
+        pointer.click_changes(pos, f"{w.text!r} on {where}")
+        if isinstance(w, Cycler | Stepper):
+            win.click(back_arrow(w))
+        else:
+            win.click(pos)
 
 
 def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindow, tmp_path: Path) -> None:
@@ -117,20 +157,18 @@ def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindo
     pointer = Pointer(window, tmp_path / "clicks")
 
     title = menus.title(size)
-    assert_all_inside(title, size, "the title")
     # Every title button but Quit leads to a screen of its own; Escape comes back.
     for button in usable(title):
-        if button.text == "Quit":
-            continue
-        pointer.click_changes(spot(title, button.text), f"{button.text!r} on the title")
-        rest(window)
-        window.key("Escape")
-        time.sleep(0.4)
+        reach(window, title, button, "the title")
+        if button.text != "Quit":
+            pointer.click_changes(spot(title, button.text), f"{button.text!r} on the title")
+            rest(window)
+            window.key("Escape")
+            time.sleep(0.4)
 
     window.click(spot(title, "Settings"))
     settings = menus.settings(size)
-    assert_all_inside(settings, size, "settings")
-    use_every_value_control(pointer, settings, "settings", skip=("Window",))
+    use_every_control(pointer, settings, "settings", leave=("Back",))
     window.click(spot(settings, "Back"))
     rest(window)
 
@@ -141,11 +179,10 @@ def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindo
     for count in range(3, 9):
         window.click(spot(setup, "Players"))
         setup.set_seat_count(count)  # the model follows the click
-    assert_all_inside(setup, size, "the El Royale setup with 8 seats")
-    use_every_value_control(pointer, setup, "the El Royale setup with 8 seats", skip=("Players",))
-    for preset in [b for b in usable(setup) if isinstance(b, Button) and b.text not in ("Start", "Back")]:
-        window.click(spot(setup, preset.text))  # reached; what it sets may be what is set already
+        drawn(setup)
+    use_every_control(pointer, setup, "the El Royale setup with 8 seats", leave=("Start", "Back"))
     window.probe_path.unlink(missing_ok=True)
+    reach(window, setup, next(b for b in usable(setup) if b.text == "Start"), "the setup")
     window.click(spot(setup, "Start"))
 
     probe = window.wait_for("the El Royale table with 8 seats", lambda p: p["game"] == "el-royale" and p["ready"])
@@ -160,7 +197,7 @@ def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindo
     if not probe["over"]:
         before = probe["log"]
         take_turn(window, probe, random.Random(1), Shots(window, tmp_path / "shots"))
-        window.wait_for("the human's move to be taken", lambda p: p["log"] > before or p["message"] or p["over"])
+        window.wait_for("the human's move to be taken", lambda p: p["log"] > before or bool(p["message"]) or p["over"])
     menu = next(b for b in window.wait_for("the table", lambda p: bool(p["buttons"]))["buttons"] if b["label"] == "Menu")
     window.click(centre(menu["rect"]))
     rest(window)
