@@ -87,7 +87,7 @@ def run(sizes: Sequence[tuple[int, int]], out: Path | None = None, only: Sequenc
 def _app(size: tuple[int, int], art: object) -> App:
     from ..settings import Settings
 
-    settings = Settings(animation_speed="instant", think_time=0.0, muted=True, window_size=size)
+    settings = Settings(window_size=size)  # the defaults, as a new player meets them (the table is drawn, never run)
     return App(settings, settings_path=None, size=size, art=art)
 
 

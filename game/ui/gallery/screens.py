@@ -196,10 +196,17 @@ def _results(ending: str) -> Callable[[Studio], Scene]:
     return build
 
 
-def _replay(studio: Studio) -> Scene:
+def _replay(studio: Studio) -> Iterator[View]:
+    """A finished El Royale game replayed: the deal, halfway, and the end."""
     from ..scenes.replay import ReplayScene
 
-    return ReplayScene(studio.app, _copy(finished("team-win")))
+    record = _copy(finished("team-win"))
+    scene = ReplayScene(studio.app, record)
+    yield "start", scene
+    scene.jump(record.moves // 2)
+    yield "middle", scene
+    scene.to_end()
+    yield "end", scene
 
 
 # -- the table -----------------------------------------------------------------------------------------
@@ -265,7 +272,7 @@ def _screens() -> list[Screen]:
     screens.append(Screen("setup/el-royale-8-teams", one(_setup("el-royale", 8, {"mode": "teams2"}))))
     screens += [Screen(f"rules/{game_id}", _rules(game_id)) for game_id in GAMES]
     screens += [Screen(f"results/{ending}", one(_results(ending))) for ending in ENDINGS]
-    screens.append(Screen("replay", one(_replay)))
+    screens.append(Screen("replay", _replay))
     screens += [Screen(f"table/{p.name}", one(_table(p))) for p in table_positions()]
     screens += [Screen(f"example/{path.stem}", one(_example(path))) for path in sorted(EXAMPLES.glob("*.json"))]
     return screens
