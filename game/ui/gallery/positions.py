@@ -86,42 +86,36 @@ def reach(position: Position, seeds: int = SEEDS, max_moves: int = MAX_MOVES) ->
     """The best-scoring moment of ``seeds`` seeded games; the opening deal when no moment scores."""
     best: tuple[float, int, int] = (0.0, 0, 0)  # score, seed, moves
     for seed in range(seeds):
-        record = _start(position, seed)
-        rng = random.Random(seed)
-        agent = RandomAgent()
+        record, rng = _start(position, seed), random.Random(seed)
         for moves in range(1, max_moves + 1):
-            state = record.state
-            if state.is_over:
+            if record.state.is_over:
                 break
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            record.apply(seat, agent.choose(state.observation(seat), legal, rng))
+            _random_move(record, rng)
             if record.state.is_over:
                 break
             score = position.score(record.state, record.state.observation(0))
             if score > best[0]:
                 best = (score, seed, moves)
     score, seed, moves = best
-    record = _start(position, seed)  # the best game again, up to the chosen moment
-    rng = random.Random(seed)
-    agent = RandomAgent()
-    for _ in range(moves if score > 0 else 0):
-        state = record.state
-        seat = state.to_act()[0]
-        record.apply(seat, agent.choose(state.observation(seat), state.legal_actions(seat), rng))
+    record, rng = _start(position, seed), random.Random(seed)  # the best game again, up to the chosen moment
+    for _ in range(moves):
+        _random_move(record, rng)
     return record
 
 
 def play_out(position: Position, seed: int, max_moves: int = 2000) -> GameRecord:
     """One seeded game of random play to its end (or to ``max_moves``)."""
-    record = _start(position, seed)
-    rng = random.Random(seed)
-    agent = RandomAgent()
+    record, rng = _start(position, seed), random.Random(seed)
     while not record.state.is_over and record.moves < max_moves:
-        state = record.state
-        seat = state.to_act()[0]
-        record.apply(seat, agent.choose(state.observation(seat), state.legal_actions(seat), rng))
+        _random_move(record, rng)
     return record
+
+
+def _random_move(record: GameRecord, rng: random.Random) -> None:
+    """The first seat to act plays a random legal move (every seat, so the game moves on whoever is human)."""
+    state = record.state
+    seat = state.to_act()[0]
+    record.apply(seat, RandomAgent().choose(state.observation(seat), state.legal_actions(seat), rng))
 
 
 def _start(position: Position, seed: int) -> GameRecord:
