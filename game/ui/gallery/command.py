@@ -68,7 +68,7 @@ def main(argv: Sequence[str]) -> int:
     from .runner import run
 
     shots = []
-    for shot in run(sizes, args.out, args.only):
+    for shot in run(sizes, args.out, selected(args.only)):
         shots.append(shot)
         if not args.json:
             size = f"{shot.size[0]}x{shot.size[1]}"

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-import time
 import traceback
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -68,9 +67,8 @@ def selected(only: Sequence[str] = ()) -> list[Screen]:
     return [s for s in SCREENS if not only or any(part in s.name for part in only)]
 
 
-def run(sizes: Sequence[tuple[int, int]], out: Path | None = None, only: Sequence[str] = ()) -> Iterator[Shot]:
-    """Every selected screen at every size, one shot at a time (so a caller can report as they come)."""
-    screens = selected(only)
+def run(sizes: Sequence[tuple[int, int]], out: Path | None = None, screens: Sequence[Screen] = SCREENS) -> Iterator[Shot]:
+    """Every screen of ``screens`` at every size, one shot at a time (so a caller can report as they come)."""
     with private_data() as data:
         art = None
         for size in sizes:
@@ -133,10 +131,3 @@ def _save(app: App, out: Path, name: str, size: tuple[int, int]) -> str:
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(path))
     return str(path)
-
-
-def timed(sizes: Sequence[tuple[int, int]], out: Path | None = None, only: Sequence[str] = ()) -> tuple[list[Shot], float]:
-    """All shots and the seconds they took."""
-    start = time.perf_counter()
-    shots = list(run(sizes, out, only))
-    return shots, time.perf_counter() - start

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.cli.main import main
+from game.ui.gallery.checks import Rule
 from game.ui.gallery.command import parse_sizes
-from game.ui.gallery.runner import DATA_VARIABLES
-from game.ui.gallery.screens import SCREENS
+from game.ui.gallery.runner import DATA_VARIABLES, run
+from game.ui.gallery.screens import SCREENS, Screen, Studio, View
 
 
 @pytest.mark.parametrize(
@@ -81,3 +83,16 @@ def test_every_screen_name_is_unique_and_makes_a_file_name() -> None:
     names = [s.name for s in SCREENS]
     assert len(names) == len(set(names))
     assert all(n and " " not in n and "\\" not in n for n in names)
+
+
+def test_a_screen_that_cannot_be_shown_is_reported_and_the_gallery_goes_on() -> None:
+    def broken(studio: Studio) -> Iterator[View]:
+        raise RuntimeError("no such table")
+        yield  # a generator, like every screen's views
+
+    screens = [Screen("broken", broken), next(s for s in SCREENS if s.name == "settings")]
+    shots = list(run([(960, 600)], screens=screens))
+    assert [s.name for s in shots] == ["broken", "settings"]
+    assert [p.rule for p in shots[0].problems] == [Rule.FAILED]
+    assert "RuntimeError: no such table" in shots[0].problems[0].message
+    assert all(p.rule is not Rule.FAILED for p in shots[1].problems)
