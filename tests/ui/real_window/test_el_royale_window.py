@@ -21,7 +21,7 @@ import menu_layout as menus
 import pytest
 from menu_layout import spot
 from screen_checks import Shots
-from test_real_window import centre, grip, open_settings_and_speed_up, rest, your_turn
+from test_real_window import centre, grip, open_settings_and_speed_up, rest, to_the_results, your_turn
 from xvfb_driver import DriverError, Probe, RealWindow
 
 pytestmark = pytest.mark.xvfb
@@ -146,8 +146,7 @@ def test_a_two_against_two_game_is_played_to_the_results_by_dragging(window: Rea
         assert moves < 600, "the game does not end"
         if not (probe["over"] or probe["left"]):
             probe = window.wait_for(f"the human's turn after move {moves}", your_turn, timeout=60)
-    if not probe["left"]:
-        probe = window.wait_for("the table to give way to the results", lambda p: p["left"], timeout=60)
+    probe = to_the_results(window, timeout=60)
     assert probe["over"]
     rest(window)
     results = shots.take("results-el-royale-teams")

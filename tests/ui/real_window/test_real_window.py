@@ -204,6 +204,16 @@ def your_turn(p: Probe) -> bool:
     return p["over"] or p["left"] or (p["ready"] and not p["thinking"])
 
 
+def to_the_results(win: RealWindow, timeout: float = 30.0) -> Probe:
+    """A finished game stays on the table with its result until a click (or Enter) asks for the results screen."""
+    probe = win.wait_for("the game to end", lambda p: p["over"] or p["left"], timeout)
+    if not probe["left"]:
+        rest(win)
+        win.key("Return")
+        probe = win.wait_for("the table to give way to the results", lambda p: p["left"], timeout)
+    return probe
+
+
 def play_to_the_end(win: RealWindow, shots: Shots, game_id: str) -> int:
     """Play the human seat until the game is over and the table is left for the results; the number of human moves."""
     rng = random.Random(SEEDS[game_id])
@@ -212,7 +222,7 @@ def play_to_the_end(win: RealWindow, shots: Shots, game_id: str) -> int:
     while not probe["left"]:
         assert not probe["over"] or probe["busy"] or not probe["ready"], "the game is over but the table still takes moves"
         if probe["over"]:
-            probe = win.wait_for("the table to give way to the results", lambda p: p["left"])
+            probe = to_the_results(win)
             break
         if moves == SHOOT_AT[game_id]:
             rest(win)
