@@ -84,7 +84,7 @@ def sheet(size: tuple[int, int], four_colour: bool = False) -> pygame.Surface:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
+    parser.add_argument("--out", type=Path, default=Path("docs/art"))
     parser.add_argument("--four-colour", action="store_true")
     args = parser.parse_args()
     pygame.display.init()

@@ -1,6 +1,6 @@
 """Render the shipped card pictures from the svg-cards deck: run once when the art changes, commit the PNGs.
 
-    python tools/render_cards.py            # writes assets/cards/{faces,four,backs}/*.png
+    python tools/render_cards.py      # writes assets/cards/{faces,four,backs}/*.png and the same under small/
 
 Why pre-render: the app then needs no SVG renderer (cairo or resvg would add
 megabytes and a native library to every download), and loading a 400-pixel
@@ -16,7 +16,9 @@ What the tool changes in the deck, all in the SVG before rendering:
   * each picture is stretched 3 % wider to the 5:7 poker ratio the table uses;
   * the jokers get "MAJOR" / "MINOR" beside "JOKER" (Clashing Blades tells them apart);
   * the four-colour set draws diamonds blue and clubs green (pips and indices);
-  * the back is rendered in three field colours.
+  * the back is rendered in three field colours;
+  * every picture is also written at half size (pillow's Lanczos) under ``small/``: decoding a PNG is
+    most of a card's first-draw cost, and the table's cards are under 200 pixels wide up to 1080p.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.ui.card_faces import BACKS, FOUR_BLUE, FOUR_GREEN, PICTURE_SIZE  # noqa: E402
+from game.ui.card_faces import BACKS, FOUR_BLUE, FOUR_GREEN, PICTURE_SIZE, SMALL_PICTURE_SIZE  # noqa: E402
 
 SOURCE = ROOT / "assets" / "cards" / "source" / "svg-cards.svg"
 OUT = ROOT / "assets" / "cards"
@@ -120,18 +122,21 @@ def _one_card(svg: str, ident: str, fill: str | None = None) -> str:
     return svg.replace(root, f'height="{height}" width="{width}" viewBox="0 0 169.075 244.640" preserveAspectRatio="none"', 1)
 
 
-def render(svg: str, path: Path) -> None:
+def render(svg: str, out: Path, folder: str, name: str) -> None:
+    """Write the picture at full size to ``out/folder/name`` and at half size to ``out/small/folder/name``."""
+    import io
+
     import resvg_py
     from PIL import Image
 
     png = bytes(resvg_py.svg_to_bytes(svg_string=svg))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(png)
-    # Re-save through pillow with the best zlib effort: about a fifth smaller than resvg's own output.
-    with Image.open(path) as img:
+    with Image.open(io.BytesIO(png)) as img:
         img.load()
-        assert img.size == PICTURE_SIZE, (path, img.size)
-    img.save(path, optimize=True)
+    assert img.size == PICTURE_SIZE, (folder, name, img.size)
+    small = img.resize(SMALL_PICTURE_SIZE, Image.Resampling.LANCZOS)
+    for picture, path in ((img, out / folder / name), (small, out / "small" / folder / name)):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        picture.save(path, optimize=True)  # pillow's best zlib effort: about a fifth smaller than resvg's own
 
 
 def main() -> int:
@@ -142,12 +147,12 @@ def main() -> int:
     deck = _label_jokers(args.source.read_text(encoding="utf-8"))
     four = _recolour_suit(_recolour_suit(deck, "diamond", FOUR_BLUE), "club", FOUR_GREEN)
     for code in codes():
-        render(_one_card(deck, svg_id(code)), args.out / "faces" / f"{code}.png")
+        render(_one_card(deck, svg_id(code)), args.out, "faces", f"{code}.png")
         if code[-1] in "DC" and not code.startswith("JK"):
-            render(_one_card(four, svg_id(code)), args.out / "four" / f"{code}.png")
+            render(_one_card(four, svg_id(code)), args.out, "four", f"{code}.png")
     for name, fill in BACKS.items():
-        render(_one_card(deck, "back", fill), args.out / "backs" / f"{name}.png")
-    print(f"wrote {len(codes())} faces, 26 four-colour faces and {len(BACKS)} backs under {args.out}")
+        render(_one_card(deck, "back", fill), args.out, "backs", f"{name}.png")
+    print(f"wrote {len(codes())} faces, 26 four-colour faces and {len(BACKS)} backs, at two sizes, under {args.out}")
     return 0
 
 

@@ -6,6 +6,19 @@ equality, so an action rebuilt from a save or a drag matches the legal one.
 
 >>> Action("play", ("10S",), "table:0", "Play 10♠") == Action("play", ("10S",), "table:0")
 True
+
+The order of an action's cards means nothing unless the rules give it a
+meaning, so every action keeps its cards in one canonical order (by rank,
+jokers first, then suit): the same play named in any order is the same
+action, in every game, without each engine matching permutations. A game
+whose rules read meaning into the order of some kind's cards (Suits Duel's
+summon: the battler, then the card discarded) says so with
+:func:`keep_card_order`.
+
+>>> Action("respond", ("KD", "2D"), "table:1") == Action("respond", ("2D", "KD"), "table:1")
+True
+>>> Action("respond", ("KD", "2D")).cards
+('2D', 'KD')
 """
 
 from __future__ import annotations
@@ -14,6 +27,32 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cards import card
+
+#: Action kinds whose cards' order carries meaning in the rules; all others are kept in canonical order.
+_ORDERED_KINDS: set[str] = set()
+
+
+def keep_card_order(*kinds: str) -> None:
+    """Declare that the order of these kinds' cards means something (called by the game that owns the kind)."""
+    _ORDERED_KINDS.update(kinds)
+
+
+def _card_key(code: object) -> tuple[int, str, str]:
+    """Canonical place of one card code: rank (jokers 0), suit, code; anything that is not a card goes last."""
+    try:
+        c = card(code)  # type: ignore[arg-type]
+    except (ValueError, TypeError, AttributeError, IndexError):
+        return (99, "", str(code))
+    return (c.rank, c.suit.value if c.suit is not None else "", c.code)
+
+
+def canonical_cards(kind: object, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """``cards`` in the canonical order, unless ``kind`` keeps its order."""
+    if len(cards) < 2 or (isinstance(kind, str) and kind in _ORDERED_KINDS):
+        return cards
+    return tuple(sorted(cards, key=_card_key))
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -21,6 +60,12 @@ class Action:
     cards: tuple[str, ...] = ()
     target: str | None = None
     label: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cards, tuple) and len(self.cards) > 1:
+            ordered = canonical_cards(self.kind, self.cards)
+            if ordered != self.cards:
+                object.__setattr__(self, "cards", ordered)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -44,6 +89,29 @@ class Action:
 
     def __str__(self) -> str:
         return self.label or " ".join([self.kind, *self.cards] + ([f"→ {self.target}"] if self.target else []))
+
+
+NOT_AN_ACTION = "That is not a move of this game."
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` is not an action at all (wrong type, cards that are not text…), or None when it is one.
+
+    Engines call it before reading an action's fields, so junk is refused
+    with a reason like any other illegal move, never an AttributeError.
+
+    >>> malformed(None), malformed(Action("pass"))
+    ('That is not a move of this game.', None)
+    """
+    # Exact type checks, no generator: engines call this on every action they are asked to apply.
+    if type(action) is not Action or type(action.kind) is not str or type(action.cards) is not tuple:
+        return NOT_AN_ACTION
+    if action.target is not None and type(action.target) is not str:
+        return NOT_AN_ACTION
+    for c in action.cards:
+        if type(c) is not str:
+            return NOT_AN_ACTION
+    return None
 
 
 def find_action(

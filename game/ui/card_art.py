@@ -2,9 +2,10 @@
 
 The 54 faces and the backs are the svg-cards deck (French-pattern courts,
 LGPL-2.1), pre-rendered by ``tools/render_cards.py`` to 400×560 PNGs in
-``assets/cards/``: loading one and scaling it down with ``smoothscale``
-takes about a millisecond, while rendering the SVG at run time would need a
-native renderer in every download and tens of milliseconds a court card.
+``assets/cards/`` and to 200×280 in ``assets/cards/small/``: loading a small
+one and scaling it down with ``smoothscale`` takes under a millisecond
+(measured), while rendering the SVG at run time would need a native
+renderer in every download and tens of milliseconds a court card.
 The Marcus King event card and the Duel of Swords move cards are our own
 pillow drawings (:mod:`game.ui.card_faces`), drawn at twice the size and
 scaled down the same way.
@@ -24,7 +25,7 @@ from PIL import Image
 from ..engine.cards import HIDDEN, card
 from . import card_faces
 from .assets import AssetError, asset_path
-from .card_faces import BACKS, card_size
+from .card_faces import BACKS, SMALL_PICTURE_SIZE, card_size
 from .settings import DEFAULT_BACK
 
 #: Supersampling factor for the pillow drawings: draw this many times larger, then scale down.
@@ -41,14 +42,19 @@ def to_surface(img: Image.Image) -> pygame.Surface:
     return pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
 
 
-def picture_parts(code: str, four_colour: bool) -> tuple[str, str]:
-    """Where the shipped picture of ``code`` lies under ``assets/``: (folder, file name).
+def picture_parts(code: str, four_colour: bool, width: int) -> tuple[str, ...]:
+    """Where the shipped picture of ``code`` for a card ``width`` wide lies under ``assets/cards/``.
 
-    Four-colour pictures exist for diamonds and clubs only; the other suits look the same in both schemes.
+    Cards up to the small pictures' width use those (a tenth of the decoding time, measured); wider
+    ones the full size. Four-colour pictures exist for diamonds and clubs only; the other suits look
+    the same in both schemes.
     """
-    if four_colour and code[-1:] in ("D", "C") and code not in _SUITLESS:
-        return "four", f"{code}.png"
-    return "faces", f"{code}.png"
+    folder = "four" if four_colour and code[-1:] in ("D", "C") and code not in _SUITLESS else "faces"
+    return _sized(width, folder, f"{code}.png")
+
+
+def _sized(width: int, *parts: str) -> tuple[str, ...]:
+    return ("small", *parts) if width <= SMALL_PICTURE_SIZE[0] else parts
 
 
 def load_picture(*parts: str) -> pygame.Surface:
@@ -99,10 +105,10 @@ class CardArt:
             return self._drawn(("face", code, int(width)), width, card_faces.draw_marcus_king)
         card(code)  # refuses a code that is no card, readably, before any file is looked for
         four = self.four_colour and code not in _SUITLESS
-        return self._scaled(("face", code, int(width), four), width, picture_parts(code, four))
+        return self._scaled(("face", code, int(width), four), width, picture_parts(code, four, width))
 
     def back(self, width: int) -> pygame.Surface:
-        return self._scaled(("back", self.back_name, int(width)), width, ("backs", f"{self.back_name}.png"))
+        return self._scaled(("back", self.back_name, int(width)), width, _sized(width, "backs", f"{self.back_name}.png"))
 
     def move_card(self, index: int, name: str, description: str, width: int) -> pygame.Surface:
         """A Duel of Swords move card: ``index`` picks the glyph (the engine's move order)."""
@@ -120,7 +126,7 @@ class CardArt:
     def __len__(self) -> int:
         return len(self._cache)
 
-    def _scaled(self, key: Hashable, width: int, parts: tuple[str, str]) -> pygame.Surface:
+    def _scaled(self, key: Hashable, width: int, parts: tuple[str, ...]) -> pygame.Surface:
         found = self._found(key)
         if found is not None:
             return found

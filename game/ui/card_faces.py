@@ -26,6 +26,9 @@ RATIO = 7 / 5
 #: Pixel size of the shipped card pictures (``tools/render_cards.py``): twice a 1080p table's cards, so
 #: scaling down keeps them crisp.
 PICTURE_SIZE = (400, 560)
+#: The same pictures at half size (``assets/cards/small/``), used for cards up to this wide: a quarter of the
+#: pixels to decode, and still at least as large as the card drawn.
+SMALL_PICTURE_SIZE = (200, 280)
 #: The card backs a player can choose, by name, with the field colour they are rendered in.
 BACKS: dict[str, str] = dict(zip(CARD_BACKS, ("#1f4fa8", "#9c1c24", "#2b2d33"), strict=True))
 #: Four-colour deck: diamonds and clubs in these (``tools/render_cards.py`` writes them into the SVG).

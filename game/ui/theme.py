@@ -66,11 +66,15 @@ class UiScale:
 def ui_scale(size: tuple[int, int], text_percent: int = 100) -> UiScale:
     """The scale for a window of ``size``: the design grows with the window, times the Text size setting.
 
-    >>> ui_scale((1920, 1080)).factor, ui_scale((960, 600)).factor, ui_scale((1280, 720), 150).factor
-    (1.5, 0.8, 1.5)
+    >>> ui_scale((1920, 1080)).factor, ui_scale((960, 600)).factor, ui_scale((1280, 720), 125).factor
+    (1.5, 0.8, 1.25)
+    >>> ui_scale((960, 600), 200).factor  # capped: the screen keeps a few rows in sight
+    1.2
     """
     base = max(MIN_SCALE, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
-    return UiScale(base * max(100, min(200, text_percent)) / 100)
+    # Bigger text never leaves less room than an 800×500 design would: a screen keeps a few rows in sight.
+    ceiling = max(base, min(size[0] / 800, size[1] / 500))
+    return UiScale(min(ceiling, base * max(100, min(200, text_percent)) / 100))
 
 
 @cache

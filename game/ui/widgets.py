@@ -208,6 +208,7 @@ class _Valued(Widget):
     """A control with a label on the left and its value on the right."""
 
     value_rect = pygame.Rect(0, 0, 0, 0)
+    _value_cut = False
 
     @abstractmethod
     def _value_text(self) -> str:
@@ -222,19 +223,23 @@ class _Valued(Widget):
         fitted = draw_fitted(
             surface, self.shown_text, room.inflate(0, -self.ui.px(4)), self.ui.text(theme.BODY_SIZE), colour, align="left"
         )
-        self.cut = not fitted.fits
+        self.cut = not fitted.fits or self._value_cut
 
     def _draw_value(self, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
+        """The value on the right; it leaves the label at least a third of the control (and shrinks first)."""
         value = self._value_text()
         arrows = "‹ {} ›" if self.enabled else "{}"
-        self.value_rect = draw_text(
-            surface,
-            arrows.format(value),
-            (self.rect.right - self._pad(), self.rect.centery),
-            self.ui.text(theme.BODY_SIZE),
-            colour,
-            anchor="midright",
-        )
+        size = self.ui.text(theme.BODY_SIZE)
+        pad = self._pad()
+        room = self.rect.width - 2 * pad - max(self.rect.width // 3, 0)
+        box = pygame.Rect(self.rect.right - pad - room, self.rect.top, room, self.rect.height)
+        # One line: a value broken over two lines would leave its arrow alone on the second.
+        fitted = fit_box(arrows.format(value), size, room, theme.font(size).get_linesize())
+        width = max(theme.font(fitted.size).size(line)[0] for line in fitted.lines)
+        box = pygame.Rect(self.rect.right - pad - width, self.rect.top, width, self.rect.height)
+        draw_fitted(surface, arrows.format(value), box, fitted.size, colour, align="right")
+        self.value_rect = box.inflate(0, -self.rect.height // 2)
+        self._value_cut = not fitted.fits
 
     def click(self, pos: tuple[int, int]) -> None:
         # A click on the left arrow steps back; anywhere else on the control steps forward.

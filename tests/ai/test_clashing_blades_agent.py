@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from game.ai import make_agent
 from game.ai.heuristics.clashing_blades import NormalAgent
 from game.engine import Action, new_game
+from game.engine.cards import card
 
 ANNETTE = ["10S", "10C", "7C", "3S", "8C", "9D", "2S"]
 CARLOS = ["4D", "9C", "8D", "2D", "6S", "AD", "5C"]
@@ -98,7 +101,7 @@ def test_normal_clearly_beats_random_in_both_seats():
 
 
 def test_normal_clearly_beats_random_with_every_advanced_rule():
-    options = {"extraHearts": True, "eventDeck": True, "marcusKing": True, "equalSpadeFirst": "simultaneous"}
+    options = {"extraHearts": True, "eventDeck": True, "marcusKing": True}
     wins, games = _match(options, 100)
     assert wins / games > 0.8, f"Normal won only {wins} of {games}"
 
@@ -114,3 +117,46 @@ def test_normal_against_itself_finishes_games():
             seat = state.to_act()[0]
             state.apply(seat, normal.choose(state.observation(seat), state.legal_actions(seat), rng))
         assert state.is_over
+
+
+# -- Hard's imagined deals (issue 18) ---------------------------------------------------------------
+
+
+def test_imagined_deals_give_a_foe_asked_to_go_en_garde_a_card_to_play():
+    """A foe still to go en garde would have discarded a hand of hearts alone (CB-R19): no deal may give one."""
+    from game.engine import GAMES, Rng
+
+    game = GAMES["clashing-blades"]
+    state = new_game("clashing-blades", 2, options={"extraHearts": True}, seed=1)
+    annette, carlos = [card("10S")], [card("4D"), card("9C")]
+    for zone in (*state.hands, state.deck):
+        zone.clear()
+    state.hands[0].extend(annette)
+    state.hands[1].extend(carlos)
+    state.deck.extend(c for c in state.all_cards() if c.rank not in (6, 7, 8, 9) or c.suit.value != "H")
+    for c in annette + carlos:
+        state.deck.remove(c)
+    state.check_invariants()
+    state.apply(1, Action("engarde", ("4D",), "table:1"))
+    obs = state.observation(1)  # Carlos imagines Annette's one card, which cannot be a heart
+    for seed in range(300):
+        world = game.determinize(obs, Rng(seed))
+        world.check_invariants()
+        assert any(c.suit.value != "H" for c in world.hands[0]), [c.code for c in world.hands[0]]
+        assert world.legal_actions(0)
+
+
+def test_hard_finishes_games_with_extra_hearts():
+    """A short run of the issue 18 tournament that crashed (the full command is a soak test)."""
+    from game.cli.main import main
+
+    assert main(["tournament", "clashing-blades", "--seats", "2", "--agents", "hard,random", "--option",
+                 "extraHearts=true", "--games", "8", "--iterations", "6", "--seed", "0"]) == 0  # fmt: skip
+
+
+@pytest.mark.soak
+def test_hard_survives_the_issue_18_tournament():
+    from game.cli.main import main
+
+    assert main(["tournament", "clashing-blades", "--seats", "2", "--agents", "hard,random", "--option",
+                 "extraHearts=true", "--games", "30", "--iterations", "6", "--seed", "0"]) == 0  # fmt: skip

@@ -11,7 +11,7 @@ from PIL import Image
 from game.engine.cards import HIDDEN, full_deck
 from game.engine.games.duel_of_swords import DESCRIPTIONS, SWORD_NAMES
 from game.ui import assets, card_faces
-from game.ui.assets import AssetError
+from game.ui.assets import AssetError, asset_root
 from game.ui.card_art import CardArt
 from game.ui.icon import make_icon
 from game.ui.settings import CARD_BACKS, DEFAULT_BACK
@@ -31,7 +31,7 @@ def colour_count(surface: pygame.Surface, colour: tuple[int, int, int], toleranc
     return n
 
 
-@pytest.mark.parametrize("width", [61, 100, 180])
+@pytest.mark.parametrize("width", [61, 100, 180, 260])
 def test_every_card_is_drawn_at_the_exact_poker_size(width: int) -> None:
     art = CardArt()
     expected = (width, round(width * 7 / 5))
@@ -175,7 +175,36 @@ def test_a_missing_card_picture_is_an_asset_error_naming_it(monkeypatch: pytest.
     monkeypatch.setattr(assets, "asset_root", lambda: tmp_path)
     with pytest.raises(AssetError, match=r"missing: .*QH\.png"):
         CardArt().face("QH", 90)
-    (tmp_path / "cards" / "faces").mkdir(parents=True)
-    (tmp_path / "cards" / "faces" / "QH.png").write_bytes(b"not a picture")
+    (tmp_path / "cards" / "small" / "faces").mkdir(parents=True)
+    (tmp_path / "cards" / "small" / "faces" / "QH.png").write_bytes(b"not a picture")
     with pytest.raises(AssetError, match="cannot be read"):
         CardArt().face("QH", 90)
+
+
+def test_every_picture_ships_at_full_and_half_size() -> None:
+    root = asset_root() / "cards"
+    names = [f"faces/{c}.png" for c in ALL_CODES if c != "MK"]
+    names += [f"four/{c}.png" for c in ALL_CODES if c[-1] in "DC"]
+    names += [f"backs/{b}.png" for b in CARD_BACKS]
+    for name in names:
+        with Image.open(root / name) as big, Image.open(root / "small" / name) as small:
+            assert big.size == card_faces.PICTURE_SIZE, name
+            assert small.size == card_faces.SMALL_PICTURE_SIZE, name
+
+
+def test_cards_up_to_the_small_pictures_width_load_those(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import card_art
+
+    loaded: list[tuple[str, ...]] = []
+    real = card_art.load_picture
+
+    def spy(*parts: str) -> pygame.Surface:
+        loaded.append(parts)
+        return real(*parts)
+
+    monkeypatch.setattr(card_art, "load_picture", spy)
+    art = CardArt(four_colour=True)
+    art.face("KD", card_faces.SMALL_PICTURE_SIZE[0])
+    art.face("KD", card_faces.SMALL_PICTURE_SIZE[0] + 1)
+    art.back(60)
+    assert loaded == [("small", "four", "KD.png"), ("four", "KD.png"), ("small", "backs", "blue.png")]

@@ -365,3 +365,77 @@ def test_every_setup_screen_lays_out_inside_the_window_with_text_that_fits() -> 
                 assert e.fits, (game_id, e.name, e.text)
     finally:
         app.close()
+
+
+def test_the_game_choice_shows_each_games_table_once_its_first_frame_is_up(app: App) -> None:
+    from game.ui.scenes.game_pictures import GameTile, _made
+
+    _made.clear()
+    scene = ChooseGameScene(app)
+    app.switch(scene)
+    assert not scene.update(0.0) or not _made, "nothing is drawn off screen before the first frame"
+    app.step(wait=False)
+    for _ in range(10):
+        app.step(wait=False)
+    tiles = [w for w in scene.group.widgets if isinstance(w, GameTile)]
+    assert len(tiles) == 5 and not scene.pictures.pending
+    assert all(_made[t.game_id] is not None for t in tiles), "every game has an example save to draw"
+    # The picture is the real table, not the placeholder.
+    frame = tiles[0].picture_rect()
+    picture = scene.pictures.picture(tiles[0].game_id, frame.size)
+    placeholder = pygame.transform.smoothscale(pygame.Surface((1, 1)), frame.size)
+    assert pygame.image.tobytes(picture, "RGB") != pygame.image.tobytes(placeholder.convert(picture), "RGB")
+    click(app, tiles[2].rect.center)
+    assert isinstance(app.scene, SetupScene) and app.scene.game.id == tiles[2].game_id
+
+
+def test_a_cut_label_shows_its_whole_text_on_hover() -> None:
+    app = small_app()
+    try:
+        from game.ui.scenes.load import LoadScene
+
+        scene = LoadScene(app)
+        app.switch(scene)
+        app.step(wait=False)
+        button = next(w for w in scene.group.widgets if w.help.startswith("Example: "))
+        button.text = "A very long example title " * 30
+        app.invalidate()
+        app.step(wait=False)
+        assert button.cut
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(wait=False)
+        tips = [e for e in scene.elements() if e.name == "tooltip"]
+        assert tips and tips[0].text == button.text and tips[0].fits
+    finally:
+        app.close()
+
+
+def test_the_suits_duel_rules_table_wraps_inside_its_cells_at_960x600() -> None:
+    app = small_app()
+    try:
+        scene = RulesScene(app, "suits-duel")
+        app.switch(scene)
+        tables = []
+        for _ in range(80):
+            app.step(wait=False)
+            tables = [e for e in scene.elements() if e.name.startswith("table:")]
+            if tables:
+                break
+            scene.scroll_by(scene.page.height // 2)
+        assert tables, "the page has a table"
+        assert all(t.fits for t in tables), "no cell was cut"
+    finally:
+        app.close()
+
+
+def test_the_settings_help_line_stays_with_the_pointed_control_after_a_value_cycles(app: App) -> None:
+    scene = SettingsScene(app)
+    app.switch(scene)
+    app.step(wait=False)
+    mute = widget(scene, "Mute")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mute.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(wait=False)
+    assert scene.help_text() == mute.help
+    key(app, pygame.K_RIGHT)  # the focused control (Animation speed) cycles: the screen is laid out again
+    assert widget(scene, "Mute") is not mute, "the controls were rebuilt"
+    assert scene.help_text() == mute.help, "the line still describes the control under the pointer"

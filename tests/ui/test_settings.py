@@ -139,6 +139,7 @@ def test_every_setting_survives_a_restart_of_the_app(tmp_path: Path) -> None:
     app.step(wait=False)
     click_on(app, "Animation speed")  # instant → slow
     click_on(app, "Deck colours")
+    click_on(app, "Card back")  # blue → red
     click_on(app, "New computers play")  # normal → hard
     click_on(app, "Computer think time")  # 0.5 → 1
     click_on(app, "Computer think time")  # 1 → 2
@@ -149,6 +150,7 @@ def test_every_setting_survives_a_restart_of_the_app(tmp_path: Path) -> None:
     chosen = app.settings
     assert (chosen.animation_speed, chosen.four_colour, chosen.default_level, chosen.think_time) == ("slow", True, "hard", 2.0)
     assert chosen.volume == pytest.approx(0.7) and chosen.window_size == (1100, 650)
+    assert chosen.card_back == "red"
     _close(app)
 
     again = _app(path)
@@ -156,6 +158,7 @@ def test_every_setting_survives_a_restart_of_the_app(tmp_path: Path) -> None:
         assert again.settings == chosen
         assert again.size == (1100, 650), "the window opens at the size it was left"
         assert again.art.four_colour, "the deck is drawn in four colours from the start"
+        assert again.art.back_name == "red", "face-down cards wear the chosen back from the start"
         assert again.sound.volume == pytest.approx(0.7)
         again.switch(SetupScene(again, "suits-duel"))
         assert [s.level for s in again.scene.seats if not s.human] == ["hard"]  # type: ignore[attr-defined]

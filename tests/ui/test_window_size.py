@@ -1,4 +1,4 @@
-"""The window opens inside the desktop: the remembered size when it fits, else the largest 16:9 that does."""
+"""The window opens inside the screen: the remembered size when it fits, else the largest 16:9 the desktop leaves room for."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.ui.window_size import choose_window_size, usable
 
 @pytest.mark.parametrize("desktop", [(1280, 800), (1366, 768), (1440, 900), (1920, 1080), (2560, 1440), (3840, 2160)])
 def test_the_window_fits_the_desktops_usable_area(desktop: tuple[int, int]) -> None:
-    size = choose_window_size(desktop, (2400, 1350))
+    size = choose_window_size(desktop, (4000, 2250))
     room = usable(desktop)
     assert size[0] <= room[0] and size[1] <= room[1]
     assert size[0] >= MIN_WINDOW[0] and size[1] >= MIN_WINDOW[1]
@@ -19,6 +19,7 @@ def test_the_window_fits_the_desktops_usable_area(desktop: tuple[int, int]) -> N
 
 def test_a_remembered_size_that_still_fits_is_kept() -> None:
     assert choose_window_size((1920, 1080), (1500, 900)) == (1500, 900)
+    assert choose_window_size((1280, 720), (1280, 720)) == (1280, 720), "a screen holds a window of its own size"
 
 
 def test_a_small_screen_gets_the_smallest_window_and_never_more_than_itself() -> None:

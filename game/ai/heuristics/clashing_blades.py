@@ -47,7 +47,7 @@ class NormalAgent(Agent):
         if phase == "respond":
             threat = observation.info["threat"]
             return max(legal_actions, key=lambda a: self._answer_score(observation, a, threat["amount"]))
-        if phase in ("standoff", "standoff-secret"):
+        if phase == "standoff":
             return self._standoff(observation, legal_actions)
         if phase == "event":
             return next(a for a in legal_actions if a.kind == "turn-event")
@@ -70,7 +70,7 @@ class NormalAgent(Agent):
             if suit is not None and suit.value == "S":
                 return "Lead with your best spade: the highest spade at En Garde makes the first threat."
             return "No spade to lead with: give up your cheapest card and keep the strong ones for defence."
-        if phase in ("standoff", "standoff-secret"):
+        if phase == "standoff":
             if action.kind == "decline":
                 return "Trading blows in this standoff would hurt you more than your foe: let it go."
             return "Trading blows here hurts your foe at least as much as you."
@@ -112,15 +112,19 @@ class NormalAgent(Agent):
     # -- the phases -------------------------------------------------------------------------------
 
     def _en_garde(self, obs: Observation, legal: Sequence[Action]) -> Action:
-        by_suit: dict[str, list[Action]] = {"S": [], "D": [], "C": []}
-        for a in legal:
-            by_suit[a.cards[0][-1]].append(a)
-        rank = lambda a: card(a.cards[0]).rank  # noqa: E731
-        if by_suit["S"]:
-            return max(by_suit["S"], key=rank)
-        if by_suit["D"]:
-            return min(by_suit["D"], key=rank)
-        return min(by_suit["C"], key=rank)
+        """The best spade, else the cheapest diamond, else the cheapest club.
+
+        The engine offers only the cards that may go en garde: a hand of hearts alone
+        is discarded before En Garde (CB-R19), so ``legal`` is never empty here.
+        """
+        order = {"S": 0, "D": 1, "C": 2}
+
+        def preference(a: Action) -> tuple[int, int]:
+            c = card(a.cards[0])
+            group = order.get(c.suit.value if c.suit is not None else "", 3)
+            return group, -c.rank if group == 0 else c.rank
+
+        return min(legal, key=preference)
 
     def _answer_score(self, obs: Observation, action: Action, threat: int) -> float:
         """Damage avoided, riposte made and cards kept, for one answer to a threat."""

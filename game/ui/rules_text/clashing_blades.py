@@ -52,7 +52,8 @@ CLASHING_BLADES = GameRules(
                 "fails to stop is taken as damage straight away.",
                 "A club that is stronger than the threat turns the surplus on the other duellist, who may answer that "
                 "in turn, and so on. You may also choose not to answer and take the damage.",
-                "The table always tells you the threat you face, for example \u201c2 points to you\u201d.",
+                "The table always tells you the threat you face, for example \u201c2 points to you\u201d. You are "
+                "asked even with no diamond or club in hand; then you can only take the damage.",
             ),
         ),
         Section(
@@ -62,7 +63,8 @@ CLASHING_BLADES = GameRules(
                 "the one who played the lower spade, may drop: discard the spade and answer the other spade with a "
                 "diamond or a club from hand. If that duellist lets the chance go, the other may drop instead. If "
                 "neither drops, both take their damage.",
-                "With equal spades, the duellist who did not deal decides first.",
+                "Each choice is asked of its duellist whatever they hold: with nothing to drop for, you can only keep "
+                "your spade, so nobody learns what your hand lacks.",
             ),
         ),
         Section(
@@ -105,7 +107,8 @@ CLASHING_BLADES = GameRules(
                 "The ace to 5 and the 10 of hearts join the duel deck. They stand for wounds that sting.",
                 "When your foe takes damage you may lay one heart from your hand in front of them. It adds no damage, "
                 "but when the next hand is dealt they must first throw away cards from hand, of any suits, whose "
-                "strengths add up to at least that heart's. Then the heart is discarded.",
+                "strengths add up to at least that heart's. Then the heart is discarded. You are asked after every "
+                "blow your foe takes, heart in hand or not, so the question tells nothing.",
                 "A heart cannot be played on its own: a duellist holding nothing but hearts throws them away.",
             ),
         ),

@@ -68,8 +68,10 @@ MORTAL_SWORDS = GameRules(
                 "Lay a hand card face up in your armor row. You do not draw for it.",
                 "Take the attacking card itself into your armor row, and throw away one hand card face down. Only one "
                 "knight per attack can take it.",
-                "Turn face down one of your face-up armor cards of the attacking card's group (the number does not "
-                "matter). A turned-down armor card has done its job and cannot be used again.",
+                "Turn face down one of your face-up armor cards that covers the attacking card (the number does not "
+                "matter). Armor covers as a block would: a strong-suit armor covers the strong suit and its "
+                "neighbour, a neighbour armor only the neighbour, and either suit of the other colour covers both. "
+                "A turned-down armor card has done its job and cannot be used again.",
                 "Hand plus armor is always six cards. A knight whose hand runs out falls, and the last hand card "
                 "becomes the sixth armor.",
             ),
@@ -105,7 +107,8 @@ MORTAL_SWORDS = GameRules(
                 "spot, skipping the replacement draw, which ends the attack and gives them the next one.",
                 "Stealing Costs: to take the attacking card you must commit a hand card face down while answering "
                 "(no draw for it). That counts as a hit; you then take the attacking card without throwing anything "
-                "away. Only one knight per attack may commit.",
+                "away. Only one knight per attack may commit. With Steal-To-Stop as well, only that committed knight "
+                "may steal, and the steal stops the attack; a knight hit face up cannot steal at all.",
                 "Hectic Knights (3–4 knights, and one human player at most): once the attacking card is shown, the "
                 "defenders answer in any order, as fast as they like. Whoever played first counts first for hits, "
                 "blocks and the steal. Replacement cards are drawn only when everyone has answered. A switch makes "

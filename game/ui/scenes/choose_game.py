@@ -14,6 +14,7 @@ from .menu import MenuScene
 
 
 class ChooseGameScene(MenuScene):
+    scaled = True
     title = "Choose a game"
 
     def __init__(self, app: AppContext) -> None:

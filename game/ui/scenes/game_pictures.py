@@ -95,6 +95,8 @@ class GamePictures:
     def __init__(self, game_ids: Sequence[str], art: object = None) -> None:
         self.game_ids = list(game_ids)
         self.art = art
+        #: Nothing is made before the screen has been drawn once, so its first frame waits for no table.
+        self.shown = False
 
     @property
     def pending(self) -> bool:
@@ -102,6 +104,8 @@ class GamePictures:
 
     def step(self) -> bool:
         """Make the next missing picture; True if one was made (the screen then redraws)."""
+        if not self.shown:
+            return False
         for game_id in self.game_ids:
             if game_id not in _made:
                 _made[game_id] = render(game_id, self.art)
@@ -110,6 +114,7 @@ class GamePictures:
 
     def picture(self, game_id: str, size: tuple[int, int]) -> pygame.Surface:
         """``game_id``'s table at ``size`` (a plain felt card while it is not made, or if it cannot be)."""
+        self.shown = True
         table = _made.get(game_id)
         if table is None:
             return thumbnail.placeholder(size)

@@ -90,6 +90,7 @@ def examples(folder: Path = EXAMPLES) -> list[tuple[Path, SaveHeader]]:
 
 
 class LoadScene(MenuScene):
+    scaled = True
     title = "Saved games"
     hint = "Pick a game to play on from where it was left."
 

@@ -36,6 +36,9 @@ class MenuScene(Scene):
     title = ""
     #: The element that holds the scrolling content (a screen that scrolls a page of its own names the page).
     panel_name = PANEL
+    #: True for a screen laid out with ``self.ui``; one still placed in fixed pixels keeps the design scale,
+    #: so its title and help line stay where its own drawing expects them.
+    scaled = False
     #: The help line when no control is pointed at or focused.
     hint = ""
 
@@ -44,7 +47,7 @@ class MenuScene(Scene):
         self.group = FocusGroup()
         self.panel = ScrollArea()
         self.size = app.size
-        self.ui = theme.ui_scale(self.size, text_percent(app))
+        self.ui = self._scale()
         self._scrolled: list[Widget] = []
         self._homes: list[pygame.Rect] = []
         self._view: pygame.Rect | None = None
@@ -89,8 +92,11 @@ class MenuScene(Scene):
         self._view = view.copy()
         self._scrolled = list(widgets)
 
+    def _scale(self) -> theme.UiScale:
+        return theme.ui_scale(self.size, text_percent(self.app)) if self.scaled else theme.UiScale()
+
     def rebuild(self, keep_focus: bool = True) -> None:
-        self.ui = theme.ui_scale(self.size, text_percent(self.app))
+        self.ui = self._scale()
         self._view, self._scrolled = None, []
         widgets = self.build(self.size)
         for w in widgets:

@@ -51,6 +51,7 @@ def blocks_for(game_id: str) -> list[Block]:
 
 
 class RulesScene(MenuScene):
+    scaled = True
     title = "Rules"
     panel_name = "page"
 

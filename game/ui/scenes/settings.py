@@ -7,13 +7,14 @@ from typing import Any
 import pygame
 
 from ...ai import LEVELS
-from ..settings import DEFAULT_LEVEL, SPEEDS, THINK_TIMES, Settings
+from ..settings import CARD_BACKS, DEFAULT_BACK, DEFAULT_LEVEL, SPEEDS, THINK_TIMES, Settings
 from ..theme import TEXT_PERCENTS
 from ..widgets import Button, Cycler, Stepper, Toggle, Widget
 from .menu import MenuScene, column
 
 
 class SettingsScene(MenuScene):
+    scaled = True
     title = "Settings"
 
     @property
@@ -59,6 +60,14 @@ class SettingsScene(MenuScene):
                 lambda v: self.change(four_colour=v == "four"),
                 labels=["Two colours", "Four colours"],
                 help="Four colours draw clubs green and diamonds blue, so suits are told apart at a glance.",
+            ),
+            Cycler(
+                "Card back",
+                CARD_BACKS,
+                s.card_back if s.card_back in CARD_BACKS else DEFAULT_BACK,
+                lambda v: self.change(card_back=v),
+                labels=[v.title() for v in CARD_BACKS],
+                help="The pattern on the back of every face-down card.",
             ),
             Cycler(
                 "New computers play",

@@ -51,6 +51,7 @@ def default_level(app: AppContext) -> str:
 
 
 class SetupScene(MenuScene):
+    scaled = True
     hint = "Point at an option to read what it does. Tab and the arrows move, Enter chooses."
 
     def __init__(self, app: AppContext, game_id: str, *, rng: random.Random | None = None) -> None:

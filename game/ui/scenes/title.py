@@ -21,6 +21,8 @@ from .menu import MenuScene, column
 
 
 class TitleScene(MenuScene):
+    scaled = True
+
     def __init__(self, app: AppContext, store: SaveStore | None = None) -> None:
         self.store = store if store is not None else SaveStore()
         self.message = ""
@@ -59,7 +61,7 @@ class TitleScene(MenuScene):
         height = max(ui.px(34), min(ui.px(52), (body.height - (len(buttons) - 1) * gap) // len(buttons)))
         column(left, body.top, width, buttons, height, gap)
         tiles: list[Widget] = []
-        tile_h = max(ui.px(76), min(ui.px(130), (body.height - (len(GAMES) - 1) * gap) // len(GAMES)))
+        tile_h = max(ui.px(96), min(ui.px(130), (body.height - (len(GAMES) - 1) * gap) // len(GAMES)))
         for i, game_id in enumerate(GAMES):
             tile = GameTile(game_id, self.pictures, partial(self.open_game, game_id), help=f"Set up {GAMES[game_id].name}.")
             tile.rect = pygame.Rect(left + width + 3 * gap, body.top + i * (tile_h + gap), tiles_w, tile_h)

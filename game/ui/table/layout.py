@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
 from ...engine import Action, Event, Observation, find_action
 from ...engine.cards import HIDDEN
@@ -132,7 +133,7 @@ def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[fl
     bar = (0, 0, w, bar_h)
     caption = (0, bar_h, side_x, strip)
     thinking = (side_x, bar_h, side, strip)
-    choices_h = min(round(choice_rows * 36 * unit + 8 * unit), (h - bar_h - strip) // 2)
+    choices_h = min(round(choice_rows * 36 * unit + 8 * unit), round((h - bar_h - strip) * 0.6))
     hint_h = round(96 * unit)
     choices = (side_x, h - choices_h, side, choices_h)
     hint = (side_x, h - choices_h - hint_h, side, hint_h)
@@ -175,6 +176,11 @@ class Frame:
         """A text size given at 1280x720, at this window's scale, never under :data:`MIN_TEXT`."""
         return max(MIN_TEXT, round(base * self.unit))
 
+    def marker(self, base: int = 14) -> int:
+        """The height of a marker (a pill with words) whose words are ``base`` at 1280x720: the painter writes them
+        10 px smaller than the pill."""
+        return self.text(base) + 10
+
     def line(self, base: int) -> int:
         """The height a line of text of ``base`` size takes (with a little air)."""
         return round(self.text(base) * 1.3)
@@ -190,16 +196,17 @@ def card_height(width: float) -> int:
     return round(width * 7 / 5)
 
 
-def pile_depth(count: int, width: float) -> int:
-    """How thick a pile of ``count`` cards looks at card width ``width``: a few pixels, more for a big pile."""
-    return 0 if count <= 1 else max(1, min(round(width * 0.12), round(count * width / 400)))
+def pile_room(width: float) -> int:
+    """How far past its top card a pile of cards ``width`` wide may paint (the edges of the cards under it and their
+    shadow, below and right): words under a pile keep this clear."""
+    return round(width * 0.08) + 4
 
 
 def pile_mark(centre: tuple[float, float], width: int, count: int) -> Mark:
-    """The ``pile`` piece under a pile whose top card is centred at ``centre``: the card's rect grown by its depth."""
-    depth = pile_depth(count, width)
+    """The ``pile`` piece under a pile whose top card is centred at ``centre``: the top card's rectangle and the count
+    (the painter draws the edges of the cards under it a few pixels below and right, more for a bigger pile)."""
     x, y = round(centre[0] - width / 2), round(centre[1] - card_height(width) / 2)
-    return Mark("pile", (x, y, width + depth, card_height(width) + depth), str(count))
+    return Mark("pile", (x, y, width, card_height(width)), str(count))
 
 
 def shifted(view: TableView, dx: int, dy: int) -> TableView:
@@ -259,13 +266,49 @@ class Layout(ABC):
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         """The view of ``obs`` in a window of ``size``; ``onlooker`` hides the seat's own secrets."""
 
+    #: What a drop on a zone means, by the zone id's shape (its first part, then ``*`` for each further part:
+    #: ``battler:5D`` is ``battler:*``): the action kinds, tried in this order when no legal action lands
+    #: there (``{"battler:*": ("attack",)}``). Each layout declares its own.
+    zone_kinds: ClassVar[dict[str, tuple[str, ...]]] = {}
+
     def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:
-        """The action a drop of ``placement`` on ``zone_id`` asks for (legal or not; the engine decides)."""
+        """The action a drop of ``placement`` on ``zone_id`` asks for (legal or not; the engine decides).
+
+        A drop that matches no legal action still asks for the kind of play the zone means
+        (:meth:`intent`), so the engine's refusal explains that play: an attack when dropped on
+        an enemy battler, never a summon.
+        """
         found = find_action(legal, placement.kind, placement.cards, zone_id)
         if found is not None:
             return found
-        kind = placement.kind or next((a.kind for a in legal if a.cards), "play")
-        return Action(kind, placement.cards, zone_id)
+        return Action(self.intent(placement, zone_id, legal), placement.cards, zone_id)
+
+    def intent(self, placement: Placement, zone_id: str, legal: list[Action]) -> str:
+        """The kind of play a drop on ``zone_id`` means, legal or not.
+
+        First the kinds of the legal plays that land on this very zone (the dragged card's own
+        kind, or one that moves this card, when there are several); then the kinds the layout
+        declares for the zone, one that is playable now first; then the kinds of legal plays on
+        zones of the same shape; last the card's own kind.
+        """
+        here = [a for a in legal if a.target == zone_id and a.cards]
+        if here:
+            kinds = [a.kind for a in here]
+            if placement.kind in kinds:
+                return placement.kind
+            card = placement.cards[0] if placement.cards else None
+            return next((a.kind for a in here if card in a.cards), kinds[0])
+        shape = zone_shape(zone_id)
+        declared = self.zone_kinds.get(shape, ())
+        if declared:
+            now = {a.kind for a in legal}
+            if placement.kind in declared and placement.kind in now:
+                return placement.kind
+            return next((k for k in declared if k in now), placement.kind if placement.kind in declared else declared[0])
+        alike = [a.kind for a in legal if a.target is not None and zone_shape(a.target) == shape and a.cards]
+        if alike:
+            return alike[0]
+        return placement.kind or next((a.kind for a in legal if a.cards), "play")
 
     def accepts(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
         """The legal action for this drop, or None."""
@@ -300,6 +343,12 @@ class Layout(ABC):
         if event.kind in ("damage", "hit", "wound"):
             return f"-{event.amount}" if event.kind == "damage" and event.amount else "Hit!"
         return None
+
+
+def zone_shape(zone_id: str) -> str:
+    """A zone id with every part after the first made ``*``: ``armor:1:9S`` → ``armor:*:*``, ``pile`` → ``pile``."""
+    first, *rest = zone_id.split(":")
+    return ":".join([first, *("*" for _ in rest)])
 
 
 def hidden_hand(obs: Observation, onlooker: bool) -> tuple[str, ...]:

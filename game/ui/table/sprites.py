@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from .. import theme
-from .layout import Mark, Placement, pile_depth
+from .layout import Mark, Placement
 from .text_cache import text as rendered
 
 COLOURS: dict[str, tuple[int, int, int]] = {
@@ -25,10 +25,6 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "red": (220, 70, 60),
     "glow": (255, 230, 120),
     "warning": theme.WARNING,
-    "team0": (70, 130, 220),
-    "team1": (220, 90, 70),
-    "team2": (150, 110, 210),
-    "team3": (230, 180, 60),
 }
 
 
@@ -185,7 +181,38 @@ class CardSprite:
         if self.angle:
             surface = pygame.transform.rotate(surface, self.angle)
         centre = (self.x + self.shake, self.y - self.lift)
-        return target.blit(surface, surface.get_rect(center=(round(centre[0]), round(centre[1]))))
+        shadow = self._shadow(target, surface.get_size())
+        drawn = target.blit(surface, surface.get_rect(center=(round(centre[0]), round(centre[1]))))
+        return drawn.union(shadow) if shadow is not None else drawn
+
+    def _shadow(self, target: pygame.Surface, size: tuple[int, int]) -> pygame.Rect | None:
+        """A lifted card casts a soft shadow where it rests, a little down and right, darker the lower it is held."""
+        if self.lift <= 0.5:
+            return None
+        offset = round(self.lift * 0.35)
+        alpha = max(50, 130 - round(self.lift * 2))
+        w, h = size
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(self.x + self.shake + offset), round(self.y + offset))
+        return target.blit(card_shadow(w, h, alpha), rect.topleft)
+
+
+def hover_lift(width: int) -> float:
+    """How far a playable card under the pointer rises: a little, so the hand stays readable."""
+    return width * 0.08
+
+
+def drag_lift(width: int) -> float:
+    """How far a card rises while held or dragged, so its shadow shows it is off the table."""
+    return width * 0.2
+
+
+@lru_cache(maxsize=32)
+def card_shadow(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A card-shaped translucent shadow, kept: the same few sizes are drawn every frame of a drag."""
+    surface = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, alpha), surface.get_rect(), border_radius=max(2, w // 12))
+    return surface
 
 
 @lru_cache(maxsize=64)
@@ -201,7 +228,7 @@ def colour(name: str) -> tuple[int, int, int]:
 
 
 def draw_mark(target: pygame.Surface, mark: Mark) -> None:
-    """Draw one non-card mark plainly: text, a pip, a spot outline, a cover, a marker, or a game piece."""
+    """Draw one non-card mark: text, a pip, a spot outline, a cover, a marker (game pieces are ``pieces.py``'s)."""
     x, y, w, h = mark.rect
     c = colour(mark.colour)
     if mark.kind == "text":
@@ -222,39 +249,11 @@ def draw_mark(target: pygame.Surface, mark: Mark) -> None:
         pygame.draw.rect(target, c, mark.rect, border_radius=h // 2)
         label = rendered(mark.text, max(10, h - 10), (30, 30, 20), True)
         target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
-    elif mark.kind in ("badge", "health", "token"):
-        _disc(target, mark)
-    elif mark.kind == "plate":
-        pygame.draw.rect(target, theme.PANEL, mark.rect, border_radius=h // 3)
-        pygame.draw.rect(target, theme.ACCENT if mark.filled else theme.PANEL_EDGE, mark.rect, 2, border_radius=h // 3)
-        label = rendered(mark.text, mark.size, theme.ACCENT if mark.filled else theme.TEXT, mark.filled)
+    elif mark.kind == "badge":
+        pygame.draw.circle(target, theme.PANEL, (x + w // 2, y + h // 2), w // 2)
+        pygame.draw.circle(target, c, (x + w // 2, y + h // 2), w // 2, 2)
+        label = rendered(mark.text, mark.size, c, True)
         target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
-    elif mark.kind == "pile":
-        _pile(target, mark)
-
-
-def _disc(target: pygame.Surface, mark: Mark) -> None:
-    """A round piece with its label: a team badge in the team's colour, a health counter, a token."""
-    x, y, w, h = mark.rect
-    centre, radius = (x + w // 2, y + h // 2), min(w, h) // 2
-    ring = {"health": colour("red"), "token": theme.ACCENT}.get(mark.kind, colour(mark.colour))
-    fill = ring if mark.kind in ("badge", "token") else theme.PANEL
-    pygame.draw.circle(target, fill, centre, radius)
-    pygame.draw.circle(target, ring if fill is theme.PANEL else theme.PANEL, centre, radius, max(2, radius // 8))
-    size = mark.size if mark.kind != "health" else max(10, round(radius * 0.9))
-    ink = theme.TEXT if fill is theme.PANEL or mark.kind == "badge" else (30, 30, 20)
-    label = rendered(mark.text, min(size, max(10, round(radius * 1.1))), ink, True)
-    target.blit(label, label.get_rect(center=centre))
-
-
-def _pile(target: pygame.Surface, mark: Mark) -> None:
-    """The edges of the cards under a pile's top card, stepping down and right so the pile looks as thick as it is."""
-    x, y, w, h = mark.rect
-    count = int(mark.text) if mark.text.isdigit() else 0
-    depth = pile_depth(count, w)
-    for k in range(depth, 0, -1):
-        edge = pygame.Rect(x + k, y + k, w - depth, h - depth)
-        pygame.draw.rect(target, (200, 196, 184) if k % 2 else (120, 118, 110), edge, border_radius=max(2, w // 14))
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -221,36 +221,33 @@ def test_cb_t5_equal_spades_with_the_first_seat_dealing():
     assert s.dealer == A and s.to_act() == [C]
 
 
-def test_cb_t5_random_equal_spades_pick_either_seat():
-    firsts = set()
-    for seed in range(12):
-        s = equal_spades(equalSpadeFirst="random")
-        s.rng = Rng(seed)
-        s.phase = Phase.ENGARDE
-        s._standoff([], 5, 5)
-        firsts.add(s.to_act()[0])
-    assert firsts == {A, C}
+def test_cb_t5_equal_spade_option_is_withdrawn_from_the_option_list():
+    from game.engine import GAMES
+
+    names = [o.name for o in GAMES["clashing-blades"].options]
+    assert "equalSpadeFirst" not in names
+    assert "equalSpadeFirst" not in ClashingBladesState.from_dict(start().to_dict()).options
 
 
-def test_cb_t5_simultaneous_equal_spades_keep_the_choices_secret_until_both_decide():
-    s = equal_spades(equalSpadeFirst="simultaneous")
-    assert s.phase is Phase.STANDOFF_SECRET and s.to_act() == [0, 1]
-    events = s.apply(A, Action("drop", ("4D",), "table:0"))
-    s.check_invariants()
-    assert all("4D" not in e.seen_by(C).cards for e in events)
-    assert "4D" not in str(s.observation(C).to_dict()["info"]["public"]["secret"])
-    assert s.observation(C).info["chosen"] == [True, False]
-    play(s, C, "decline")
-    # Annette dropped, Carlos kept his spade: her ♦4 answers his 5, leaving 1 point.
-    assert s.health == [14, 15] and s.hand_no == 2
+@pytest.mark.parametrize("value", ["nonDealer", "random", "simultaneous"])
+def test_cb_t5_a_game_naming_the_withdrawn_option_still_starts_and_ignores_it(value: str):
+    s = new_game("clashing-blades", 2, options={"equalSpadeFirst": value}, seed=3)
+    assert "equalSpadeFirst" not in s.options
+    assert s.to_dict() == new_game("clashing-blades", 2, seed=3).to_dict()
 
 
-def test_cb_t5_simultaneous_both_drop_is_outcome_a():
-    s = equal_spades(equalSpadeFirst="simultaneous")
-    play(s, A, "drop", "4C")
-    play(s, C, "drop", "8D")
-    assert s.health == [15, 15] and s.phase is Phase.ENGARDE and counts(s) == (5, 5)
-    assert sorted(c.code for c in s.discard) == ["4C", "4S", "5S", "8D"]
+def test_cb_t5_an_old_save_naming_the_withdrawn_option_loads():
+    import json
+    from pathlib import Path
+
+    from game.persistence.save_format import from_data
+
+    path = Path(__file__).parents[3] / "saves" / "clashing-blades-annette-and-carlos.json"
+    data = json.loads(path.read_text())
+    assert data["options"]["equalSpadeFirst"] == "nonDealer"
+    record = from_data(data)
+    assert "equalSpadeFirst" not in record.state.options
+    assert record.state.phase is Phase.STANDOFF
 
 
 def test_cb_t6_exact_counter_at_en_garde_offers_the_event():
@@ -281,6 +278,10 @@ def test_cb_t7_an_empty_handed_duelist_cannot_answer():
     with pytest.raises(IllegalAction, match="empty"):
         s.apply(A, Action("engarde", ("10S",), "table:0"))
     play(s, C, "engarde", "7S")
+    # still asked, like any threatened duelist: taking the damage is the only answer (CB-R07)
+    assert s.phase is Phase.RESPOND and s.to_act() == [A] and threat(s) == (7, A)
+    assert s.legal_actions(A) == [Action("decline")]
+    play(s, A, "decline")
     assert s.health == [8, 15] and s.hand_no == 2
 
 
@@ -429,6 +430,77 @@ def test_punch_damage_can_earn_a_heart_and_play_goes_on():
     assert s.phase is Phase.ENGARDE and counts(s) == (5, 6)
 
 
+# -- the flow never leaks (GEN-R07, CB-R07) ----------------------------------------------------------
+
+
+def seen_by(state: ClashingBladesState, seat: int) -> dict[str, Any]:
+    """Everything ``seat`` is shown: its observation, whose turn it is and the phase."""
+    obs = state.observation(seat)
+    return {"obs": obs.to_dict(), "to_act": state.to_act(), "phase": state.phase}
+
+
+def twins(hand0: list[str], hand1: list[str], other0: list[str], other1: list[str], **options: Any):
+    """Two games dealt the same but for the hidden hands, both En Garde."""
+    a, b = start(**options), start(**options)
+    arrange(a, hand0, hand1)
+    arrange(b, other0, other1)
+    return a, b
+
+
+def test_after_damage_the_foe_is_asked_for_a_heart_whether_or_not_they_hold_one():
+    # Annette's spade hits Carlos; with extra hearts she is asked to place a heart, heart in hand or not.
+    with_heart, without = twins(["9S", "5H", "2C"], ["3D", "4C"], ["9S", "2S", "2C"], ["3D", "4C"], extraHearts=True)
+    for s in (with_heart, without):
+        en_garde(s, "9S", "3D")
+        play(s, C, "decline")
+        assert s.health == [15, 9] and s.phase is Phase.HEART and s.to_act() == [A]
+    assert seen_by(with_heart, C)["obs"]["to_act"] == seen_by(without, C)["obs"]["to_act"] == [A]
+    assert seen_by(with_heart, C)["obs"]["info"]["phase"] == seen_by(without, C)["obs"]["info"]["phase"] == "heart"
+    assert without.legal_actions(A) == [Action("no-heart")]
+    play(without, A, "no-heart")
+    assert without.hand_no == 2
+
+
+def test_after_a_standoff_both_foes_are_asked_for_a_heart():
+    s = start(extraHearts=True)
+    arrange(s, ["6S", "2S"], ["4S", "3S"])
+    en_garde(s, "6S", "4S")
+    play(s, C, "decline")
+    play(s, A, "decline")
+    assert s.health == [11, 9] and s.phase is Phase.HEART and s.to_act() == [A, C]
+
+
+def test_a_standoff_asks_the_seat_with_the_option_even_with_nothing_to_drop_for():
+    # Annette faces the larger threat; with only spades left she can keep hers, and Carlos is asked next.
+    empty, armed = twins(["3S", "2S"], ["6S", "5D"], ["3S", "2D"], ["6S", "5D"])
+    for s in (empty, armed):
+        en_garde(s, "3S", "6S")
+        assert s.phase is Phase.STANDOFF and s.to_act() == [A]
+    assert seen_by(empty, C) == seen_by(armed, C)
+    assert empty.legal_actions(A) == [Action("decline")]
+    play(empty, A, "decline")
+    assert empty.phase is Phase.STANDOFF and empty.to_act() == [C]
+
+
+def test_the_second_option_is_asked_even_with_nothing_to_drop_for():
+    s = start()
+    arrange(s, ["3S", "2D"], ["6S", "4S"])
+    en_garde(s, "3S", "6S")
+    play(s, A, "decline")
+    assert s.phase is Phase.STANDOFF and s.to_act() == [C] and s.legal_actions(C) == [Action("decline")]
+    play(s, C, "decline")
+    assert s.health == [9, 12]
+
+
+def test_a_threatened_seat_with_no_usable_card_is_asked_and_can_only_take_the_damage():
+    bare, armed = twins(["9S", "2C"], ["3D", "5S"], ["9S", "2C"], ["3D", "5C"])
+    for s in (bare, armed):
+        en_garde(s, "9S", "3D")
+        assert s.phase is Phase.RESPOND and s.to_act() == [C] and threat(s) == (6, C)
+    assert seen_by(bare, A) == seen_by(armed, A)
+    assert bare.legal_actions(C) == [Action("decline")]
+
+
 # -- illegal input ----------------------------------------------------------------------------------
 
 
@@ -570,3 +642,8 @@ def test_a_bad_stacked_deck_is_refused():
         new_game("clashing-blades", 2, deck=["6H"])  # a health card is never in the duel deck
     with pytest.raises(SetupError):
         new_game("clashing-blades", 2, deck={"main": [], "events": ["MK"]}, options={"eventDeck": True})
+
+
+@pytest.mark.parametrize("junk", [None, "engarde 10S", 5, Action("engarde", (3,), "table:0"), Action("engarde", None, 7)])  # type: ignore[arg-type]
+def test_anything_that_is_not_an_action_is_refused_like_any_illegal_move(junk: object):
+    refused(start(), A, junk, "not a move")  # type: ignore[arg-type]

@@ -298,7 +298,7 @@ def test_summon_puts_the_chosen_card_into_play_and_discards_its_twin() -> None:
     act(st, 1, "let-resolve")
     assert codes(st.battlers[0]) == ["9H", "5C"] and st.wounds[0] == [None, None] and st.discard[-1] == card("5H")
     assert "same rank" in refused(st, 0, Action("summon", ("5D", "9S"), "battlers:0"))
-    assert "exactly two cards" in refused(st, 0, Action("summon", ("5D",), "battlers:0"))
+    assert "no other card of 5♦'s rank" in refused(st, 0, Action("summon", ("5D",), "battlers:0"))
 
 
 def test_a_countered_summon_loses_both_cards() -> None:
@@ -376,7 +376,10 @@ def test_counters_are_listed_lowest_rank_first_and_need_three_of_a_suit() -> Non
     assert len(counters) == 4 and ("2D", "8D", "JD") in counters and ("8D", "JD", "KD") in counters
     assert "same suit" in refused(st, 1, Action("counter", ("2D", "8D", "AH"), "stack"))
     assert "exactly three" in refused(st, 1, Action("counter", ("2D", "8D"), "stack"))
-    assert "lowest rank" in refused(st, 1, Action("counter", ("JD", "8D", "2D"), "stack"))
+    # the order the cards are named in does not matter: it is the same counter
+    before = st.clone()
+    st.apply(1, Action("counter", ("JD", "8D", "2D"), "stack"))
+    assert before.apply(1, Action("counter", ("2D", "8D", "JD"), "stack")) and st.to_dict() == before.to_dict()
 
 
 # -- the storm (SD-T6, SD-T7, SD-R05) -----------------------------------------------------------------
@@ -561,3 +564,9 @@ def test_the_invariants_catch_a_player_left_waiting_without_a_battler_and_a_lost
     st.hands[0].pop()
     with pytest.raises(AssertionError, match="cards out of place"):
         st.check_invariants()
+
+
+@pytest.mark.parametrize("junk", [None, "end-turn", 5, Action("study", (3, "5D"), "discard"), Action("end-turn", None, 7)])  # type: ignore[arg-type]
+def test_anything_that_is_not_an_action_is_refused_like_any_illegal_move(junk: object) -> None:
+    st = dealt(seed=3)
+    assert "not a move" in refused(st, st.to_act()[0], junk)  # type: ignore[arg-type]

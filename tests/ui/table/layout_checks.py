@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
+from table_text import pile_rect
 
 from game.engine import Observation, State, new_game
 from game.persistence.store import load_file
@@ -39,6 +40,8 @@ def painted(view: TableView) -> list[tuple[str, pygame.Rect]]:
         if m.kind == "text":
             tw, th = theme.font(m.size).size(m.text)
             out.append((f"text {m.text!r}", pygame.Rect(x, y, tw, th)))
+        elif m.kind == "pile":
+            out.append((f"pile {m.text!r}", pile_rect(m)))
         elif m.kind == "box" and m.text:
             tw, th = theme.font(m.size).size(m.text)
             out.append((f"box {m.text!r}", pygame.Rect(m.rect).union(pygame.Rect(x + w // 2 - tw // 2, y + h + 4, tw, th))))
@@ -77,7 +80,8 @@ def regions_apart(regions: Regions, size: tuple[int, int]) -> list[str]:
 
 
 def hidden_corners(view: TableView) -> list[str]:
-    """Live face-up upright cards whose index corner another card lies over (a fan must leave every corner readable).
+    """Live face-up upright cards with both index corners under other cards (a card shows its rank and suit at its
+    top-left and, turned, at its bottom-right: a fan or a tucked card must leave one of them readable).
 
     A dimmed card is not live (used armor, a secret of one's own under its spot): live cards may lie over it."""
     cards = [
@@ -86,10 +90,11 @@ def hidden_corners(view: TableView) -> list[str]:
     everything = [(p, card_rect(p)) for p in view.placements]
     problems = []
     for p, r in cards:
-        corner = pygame.Rect(r.x + 2, r.y + 2, max(1, round(r.w * INDEX_CORNER[0])), max(1, round(r.h * INDEX_CORNER[1])))
-        over = [q.key for q, rq in everything if q.z > p.z and q.key != p.key and rq.colliderect(corner)]
-        if over:
-            problems.append(f"{p.key}'s corner is under {over}")
+        cw, ch = max(1, round(r.w * INDEX_CORNER[0])), max(1, round(r.h * INDEX_CORNER[1]))
+        corners = (pygame.Rect(r.x + 2, r.y + 2, cw, ch), pygame.Rect(r.right - 2 - cw, r.bottom - 2 - ch, cw, ch))
+        over = [[q.key for q, rq in everything if q.z > p.z and q.key != p.key and rq.colliderect(c)] for c in corners]
+        if all(over):
+            problems.append(f"{p.key}'s corners are under {over[0]} and {over[1]}")
     return problems
 
 

@@ -9,7 +9,8 @@ import pygame
 
 from game.engine import State, new_game
 from game.ui import theme
-from game.ui.table.layout import TableView, default_regions
+from game.ui.table.layout import Mark, TableView, default_regions
+from game.ui.table.pieces import pile_depth
 from game.ui.table.sprites import CardSprite
 
 
@@ -41,9 +42,18 @@ def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
             )
         elif m.kind == "pip":
             out.append(("pip", pygame.Rect(m.rect)))
-        elif m.kind in ("plate", "health", "token", "pile"):
+        elif m.kind in ("plate", "health", "token"):
             out.append((f"{m.kind} {m.text!r}", pygame.Rect(m.rect)))
+        elif m.kind == "pile":
+            out.append((f"pile {m.text!r}", pile_rect(m)))
     return out
+
+
+def pile_rect(mark: Mark) -> pygame.Rect:
+    """Where a pile's edges and shadow are painted: its top card's rectangle and a few pixels below and right."""
+    depth = pile_depth(int(mark.text), mark.rect[2])
+    rect = pygame.Rect(mark.rect)
+    return rect.union(rect.move(depth + 2, depth + 2)) if depth else rect
 
 
 def off_the_table(view: TableView, size: tuple[int, int]) -> list[str]:
@@ -67,7 +77,8 @@ def words_running_into_things(view: TableView) -> list[str]:
 def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
     """A card lying in its own spot's box is meant to overlap it (give or take a pixel of rounding), and so is the
     pile under that card (it starts at the box's corner and shows its thickness past it)."""
-    piled = {a.split()[0], b.split()[0]} == {"box", "pile"} and ra.topleft == rb.topleft
+    corner = abs(ra.x - rb.x) <= 1 and abs(ra.y - rb.y) <= 1
+    piled = {a.split()[0], b.split()[0]} == {"box", "pile"} and corner
     return (
         piled
         or (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb))

@@ -8,12 +8,13 @@ import random
 
 import pygame
 import pytest
-from table_text import BANNER, drawn, off_the_table, words_running_into_things
+from table_text import drawn, off_the_table, words_running_into_things
 
 from game.engine import Action
 from game.engine.cards import card, full_deck
 from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
 from game.engine.games.el_royale.battle import start_battle
+from game.ui import theme
 from game.ui.settings import MIN_WINDOW
 from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class
@@ -163,9 +164,44 @@ def test_every_word_and_card_fits_the_window_clear_of_the_banner(size: tuple[int
 
 
 @pytest.mark.parametrize("size", [(1280, 720), MIN_WINDOW])
-def test_the_opponents_hand_across_the_table_keeps_a_gap_below_the_banner(size: tuple[int, int]) -> None:
+def test_the_opponents_hand_across_the_table_stays_in_the_play_region_under_the_bar(size: tuple[int, int]) -> None:
     pygame.font.init()
     st = arranged(["7C 2C 3C 4C 8C 9C", "5D 6D 8D 9D 10D JD"])
     view = ElRoyaleLayout(NAMES[:2]).build(size, st.observation(0))
     backs = [rect for what, rect in drawn(view) if what.startswith("card back:1:")]
-    assert backs and min(r.top for r in backs) >= BANNER + 6
+    play = ElRoyaleLayout(NAMES[:2]).regions(size).play
+    assert backs and min(r.top for r in backs) >= play[1]
+
+
+def test_each_signal_is_a_short_button_of_its_own_with_the_whole_request_as_its_tip() -> None:
+    pygame.font.init()
+    st = GAME.new(4, {"mode": "teams2"}, seed=0)
+    rng = random.Random(0)
+    while not any(a.kind == "signal" for a in st.legal_actions(st.to_act()[0])):
+        seat = st.to_act()[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    legal = st.legal_actions(st.to_act()[0])
+    signals = [b for b in ElRoyaleLayout().buttons(legal) if b.action.kind == "signal"]
+    assert len(signals) == sum(a.kind == "signal" for a in legal) >= 3
+    assert len({b.label for b in signals}) == len(signals), "every signal reads apart"
+    assert all(b.label.startswith("Ask: ") and b.tip == b.action.label for b in signals)
+    side = ElRoyaleLayout().regions(SIZE).choices[2]
+    assert all(theme.font(18).size(b.label)[0] + 28 <= side for b in signals), "each fits the side column at full size"
+
+
+def test_taking_the_pile_has_a_short_button_that_fits_the_side_column_at_the_smallest_window() -> None:
+    pygame.font.init()
+    seen = set()
+    for seed in range(6):
+        st, rng = GAME.new(2, {}, seed=seed), random.Random(seed)
+        while st.outcome is None and len(seen) < 2:
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            for b in ElRoyaleLayout().buttons(legal):
+                if b.action.kind in ("concede", "take"):
+                    seen.add(b.action.kind)
+                    assert b.action.label in b.tip and len(b.label) < len(b.action.label)
+                    side = ElRoyaleLayout().regions(MIN_WINDOW).choices[2]
+                    assert theme.font(18).size(b.label)[0] + 28 <= side
+            st.apply(seat, rng.choice(legal))
+    assert seen == {"concede", "take"}

@@ -238,3 +238,16 @@ def test_the_names_under_the_attack_keep_a_gap_at_four_knights(size: tuple[int, 
     line = sorted((r for r in line if abs(r.y - line[-1].y) < 4), key=lambda r: r.x)
     assert len(line) >= 4
     assert all(a.right + 4 <= b.left for a, b in itertools.pairwise(line)), line
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_in_a_two_knight_fight_the_opponent_sits_opposite(size: tuple[int, int]) -> None:
+    state = new_game("mortal-swords", 2, seed=4)
+    layout = MortalSwordsLayout()
+    view = layout.build(size, state.observation(0))
+    play = pygame.Rect(layout.regions(size).play)
+    theirs = [card_rect(p) for p in view.placements if p.key.startswith("back:1:")]
+    mine = [card_rect(p) for p in view.placements if p.draggable or (p.key.startswith("c:") and p.pos[1] > play.centery)]
+    block = theirs[0].unionall(theirs[1:])
+    assert abs(block.centerx - play.centerx) < play.w * 0.15, "across the table, not in a corner"
+    assert block.bottom < play.centery < min(r.top for r in mine)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from layout_checks import SIZES, example_states, layout_problems, regions_apart, seeded_positions
+from table_text import words_running_into_things
 
 from game.engine import GAMES
 from game.ui.table.layout import Mark
@@ -52,7 +53,7 @@ def test_seeded_play_stays_in_the_play_region_with_every_corner_readable(
     game_id: str, seats: int, options: dict[str, object], size: tuple[int, int]
 ) -> None:
     layout = layout_for(game_id, _names(seats))
-    every = 7 if game_id == "el-royale" else 3
+    every = 7 if game_id == "el-royale" else 1
     for state in seeded_positions(game_id, seats, options, seed=seats + 11, every=every):
         for viewer in {0, seats - 1}:
             obs = state.observation(viewer)
@@ -80,3 +81,25 @@ def test_every_table_shows_its_pieces_and_a_plate_for_every_seat(game_id: str) -
     kinds = {m.kind for m in marks}
     assert PIECES[game_id] <= kinds, f"missing {PIECES[game_id] - kinds}"
     assert len([m for m in marks if m.kind == "plate"]) == seats
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_storm_banner_covers_neither_the_stage_nor_a_battler(size: tuple[int, int]) -> None:
+    layout = layout_for("suits-duel", _names(2))
+    storms = 0
+    for state in seeded_positions("suits-duel", 2, {}, seed=0):
+        obs = state.observation(0)
+        if obs.info.get("storm"):
+            storms += 1
+            assert layout_problems(layout, size, obs) == []
+            view = layout.build(size, obs)
+            assert any(m.kind == "marker" and "storm" in m.text for m in view.marks)
+            assert words_running_into_things(view) == []
+    assert storms > 0
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_side_column_keeps_room_for_every_signal_and_still_a_recap_and_a_hint(size: tuple[int, int]) -> None:
+    regions = layout_for("el-royale").regions(size)
+    assert regions.choices[3] >= 11 * 26, "eleven rows of buttons (ten signals and Say nothing) at a readable height"
+    assert regions.recap[3] >= 80 and regions.hint[3] >= 60

@@ -33,7 +33,6 @@ class Phase(StrEnum):
 
     ENGARDE = "engarde"
     STANDOFF = "standoff"
-    STANDOFF_SECRET = "standoff-secret"
     RESPOND = "respond"
     EVENT = "event"
     TRICKERY = "trickery"
@@ -56,11 +55,6 @@ OPTIONS = (
         "Marcus King", rule="CB-R18", requires=("eventDeck",),
     ),
     OptionSpec(
-        "equalSpadeFirst", "choice", "nonDealer", "Who may drop first when both spades are equal.",
-        "Equal spades", choices=("nonDealer", "random", "simultaneous"), rule="CB-R03",
-        choice_labels=("Non-dealer first", "At random", "Both at once"),
-    ),
-    OptionSpec(
         "trickeryRandom", "bool", False, "Trickery takes random cards instead of letting the victim choose.",
         "Random trickery", rule="CB-R15",
     ),
@@ -72,6 +66,15 @@ OPTIONS = (
 )  # fmt: skip
 
 
+#: Options an older version offered and later withdrew: saves that name them still load, and they are ignored.
+WITHDRAWN_OPTIONS = ("equalSpadeFirst",)  # CB-T5: two equal spades never meet at En Garde
+
+
+def current_options(given: dict[str, Any] | None) -> dict[str, Any]:
+    """``given`` without the withdrawn options, ready for ``resolve``."""
+    return {k: v for k, v in (given or {}).items() if k not in WITHDRAWN_OPTIONS}
+
+
 _NAMES = ("Player 1", "Player 2")
 
 
@@ -81,11 +84,6 @@ def _name(seat: int) -> str:
 
 def _sum(cards: list[Card] | tuple[Card, ...]) -> int:
     return sum(c.rank for c in cards)
-
-
-def _usable(hand: list[Card], balance: list[Card]) -> bool:
-    """Whether a seat holds anything that can answer a threat (a ♦, a ♣ or a Balance card)."""
-    return bool(balance) or any(c.suit is D or c.suit is C for c in hand)
 
 
 # Actions are interned: legal-move lists are rebuilt often and equal actions compare by value anyway.

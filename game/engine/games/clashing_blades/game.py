@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import Card, card
+from ...cards import Card
 from ...deck import draw_pile
 from ...errors import SetupError
 from ...events import Event
 from ...observation import Observation
 from ...rng import Rng
 from ...state import Game, stacked_list
-from .definitions import _BY_CODE, GAME_ID, HEALTH_PAIRS, OPTIONS, H, Phase, duel_deck, event_deck
+from .definitions import _BY_CODE, GAME_ID, HEALTH_PAIRS, OPTIONS, H, Phase, current_options, duel_deck, event_deck
 from .state import ClashingBladesState
 
 
@@ -25,6 +25,10 @@ class ClashingBlades(Game):
     designer = "Lester Smith"
     source = "Clashing Blades! (Lester Smith Games, 2009)"
     summary = "Spades attack, diamonds parry, clubs parry and riposte: wear your foe's 15 health down to nothing."
+
+    def resolve_options(self, given: dict[str, Any] | None, seats: int) -> dict[str, Any]:
+        """As every game, after dropping withdrawn options that older saves may still name (CB-T5)."""
+        return super().resolve_options(current_options(given), seats)
 
     def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> ClashingBladesState:
         main = stacked_list(deck, "main")
@@ -74,12 +78,14 @@ class ClashingBlades(Game):
             pick = pool[0]
             unseen_duel.remove(pick)
             st.table[other].append(pick)
-        st.hands[other] = [unseen_duel.pop() for _ in range(n_hand)]
+        hand = [unseen_duel.pop() for _ in range(n_hand)]
+        if st.phase is Phase.ENGARDE and not st.chosen[other] and hand and all(c.suit is H for c in hand):
+            # A seat asked to go en garde holds a card it can play: it would have discarded a hand of hearts (CB-R19).
+            swap = next(i for i, c in enumerate(unseen_duel) if c.suit is not H)
+            unseen_duel[swap], hand[0] = hand[0], unseen_duel[swap]
+        st.hands[other] = hand
         st.deck = unseen_duel
         st.events = unseen_events
-        if st.phase is Phase.STANDOFF_SECRET and st.chosen[other]:
-            choice = rng.choice(st._legal(other))
-            st.secret[other] = () if choice.kind == "decline" else tuple(card(c) for c in choice.cards)
         return st
 
 

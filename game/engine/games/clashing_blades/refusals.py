@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import card
 from .definitions import C, H, Phase, S
 
@@ -18,8 +18,6 @@ def not_your_turn(state: ClashingBladesState, seat: int) -> str:
         if not state.hands[seat]:
             return "Your hand is empty: you play nothing at En Garde."
         return "You have played your En Garde card; waiting for your opponent."
-    if phase is Phase.STANDOFF_SECRET:
-        return "You have made your standoff choice; waiting for your opponent."
     if phase is Phase.RESPOND:
         return "Your opponent is threatened and answers now; each threat gets one response."
     if phase is Phase.STANDOFF:
@@ -29,13 +27,16 @@ def not_your_turn(state: ClashingBladesState, seat: int) -> str:
     if phase is Phase.TRICKERY:
         return "Your opponent is discarding for the trickery."
     if phase is Phase.HEART:
-        return "You have no heart to place now."
+        return "Waiting for your opponent to place a heart or let it be."
     if phase is Phase.PENALTY:
         return "You have no heart penalty to pay; your opponent is paying theirs."
     return "It is not your turn."
 
 
 def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
+    wrong = malformed(action)
+    if wrong is not None:
+        return wrong
     phase = state.phase
     hand = state.hands[seat]
     try:
@@ -49,7 +50,6 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
         Phase.ENGARDE: ("engarde", "Play one card face down for En Garde."),
         Phase.RESPOND: ("respond", "Answer the threat with a diamond, a club or a Balance card, or decline."),
         Phase.STANDOFF: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
-        Phase.STANDOFF_SECRET: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
         Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
         Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
         Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),

@@ -5,19 +5,21 @@ then the threatened duelist answers with one card at a time until nobody
 is threatened (back to En Garde), somebody takes damage (new hand) or both
 hands are empty (new hand).
 
-Forced steps are taken by the engine (a choice with one legal action):
-an empty-handed seat plays nothing at En Garde, a seat holding only hearts
-discards them when En Garde begins (CB-R19), a threatened seat with no
-usable card takes the damage (CB-R07), a trickery victim with too few
-cards loses them all, and a penalty the hand cannot cover takes the whole
-hand (CB-R20).
+Forced steps are taken by the engine only where the table already shows
+why (GEN-R07): an empty-handed seat plays nothing at En Garde, a seat
+holding only hearts discards them face up when En Garde begins (CB-R19), a
+trickery victim with too few cards loses them all, and a penalty the hand
+cannot cover takes the whole hand (CB-R20). A choice the rules leave free
+is always asked, whatever the seat holds (CB-R07): a threatened seat, the
+standoff option and the heart placement; with nothing usable the seat can
+only decline, keep its spade or place no heart.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import Card, card
 from ...errors import SetupError
 from ...events import Event
@@ -46,8 +48,8 @@ from .definitions import (
     _name,
     _sum,
     _sum_strength,
-    _usable,
     all_cards,
+    current_options,
 )
 
 
@@ -71,10 +73,8 @@ class ClashingBladesState(State):
         self.event_discard: list[Card] = []
         self.balance: list[list[Card]] = [[], []]
         self.phase = Phase.ENGARDE
-        #: En Garde / secret standoff: which seats have made their hidden choice.
+        #: En Garde: which seats have played their hidden card.
         self.chosen = [False, False]
-        #: Secret standoff choices, kept in hand until both reveal: None (not yet), () decline, or the drop's cards.
-        self.secret: list[tuple[Card, ...] | None] = [None, None]
         self.threat = 0
         #: The seat facing ``threat`` (RESPOND), the option holder (STANDOFF), the event turner (EVENT),
         #: the trickery victim (TRICKERY); -1 when none.
@@ -94,7 +94,7 @@ class ClashingBladesState(State):
 
     def to_act(self) -> list[int]:
         phase = self.phase
-        if phase is Phase.ENGARDE or phase is Phase.STANDOFF_SECRET:
+        if phase is Phase.ENGARDE:
             return list(_WAITING[not self.chosen[0], not self.chosen[1]])
         if phase is Phase.HEART:
             return list(_WAITING[self.heart_due[0], self.heart_due[1]])
@@ -106,7 +106,7 @@ class ClashingBladesState(State):
 
     def _may_act(self, seat: int) -> bool:
         phase = self.phase
-        if phase is Phase.ENGARDE or phase is Phase.STANDOFF_SECRET:
+        if phase is Phase.ENGARDE:
             return not self.chosen[seat]
         if phase is Phase.HEART:
             return self.heart_due[seat]
@@ -133,7 +133,7 @@ class ClashingBladesState(State):
             return [table[c.code] for c in hand if c.suit is not H]
         if phase is Phase.RESPOND:
             return [*self._answers(seat, "respond", clubs=True), _act("decline")]
-        if phase is Phase.STANDOFF or phase is Phase.STANDOFF_SECRET:
+        if phase is Phase.STANDOFF:
             return [*self._answers(seat, "drop", clubs=True), _act("decline")]
         if phase is Phase.EVENT:
             return [_act("turn-event"), _act("skip-event")]
@@ -148,13 +148,15 @@ class ClashingBladesState(State):
 
     def is_legal(self, seat: int, action: Action) -> bool:
         """The same answer as ``action in self._legal(seat)``, without building the list (a hot path)."""
+        if malformed(action) is not None:
+            return False
         phase = self.phase
         kind, cs, target = action.kind, action.cards, action.target
         hand = self.hands[seat]
         if phase is Phase.ENGARDE:
             c = _BY_CODE.get(cs[0]) if len(cs) == 1 else None
             return kind == "engarde" and target == _TABLE[seat] and c is not None and c.suit is not H and c in hand
-        if phase is Phase.RESPOND or phase is Phase.STANDOFF or phase is Phase.STANDOFF_SECRET:
+        if phase is Phase.RESPOND or phase is Phase.STANDOFF:
             if kind == "decline":
                 return not cs and target is None
             if kind != ("respond" if phase is Phase.RESPOND else "drop") or target != _TABLE[seat] or not 1 <= len(cs) <= 2:
@@ -227,15 +229,6 @@ class ClashingBladesState(State):
                 self._next_option(ev)
             else:
                 self._drop(ev, seat, self._take(seat, action.cards))
-        elif phase is Phase.STANDOFF_SECRET:
-            self.secret[seat] = () if action.kind == "decline" else tuple(card(c) for c in action.cards)
-            self.chosen[seat] = True
-            # No cards on this event: even a redacted count would tell whether the seat dropped.
-            choice = "drop " + " ".join(action.cards) if action.cards else "decline"
-            ev.append(Event("standoff-choice", seat, text=f"{_name(seat)} has decided.", detail=choice, rule="CB-R03",
-                            visible_to=(seat,)))  # fmt: skip
-            if self.chosen[0] and self.chosen[1]:
-                self._reveal_secret(ev)
         elif phase is Phase.EVENT:
             if action.kind == "turn-event":
                 event_cards.turn_event(self, ev, seat)
@@ -314,9 +307,6 @@ class ClashingBladesState(State):
         self.actor = seat
         self.phase = Phase.RESPOND
         ev.append(Event("threat", seat, amount=v, text=f"{v} point{'s' if v != 1 else ''} to {_name(seat)}.", rule=rule))
-        if not _usable(self.hands[seat], self.balance[seat]):
-            ev.append(Event("no-answer", seat, text=f"{_name(seat)} has nothing to answer with.", rule="CB-R07"))
-            self._damage(ev, {seat: v}, new_hand=True)
 
     def _exact(self, ev: list[Event], seat: int) -> None:
         self.threat = 0
@@ -364,31 +354,19 @@ class ClashingBladesState(State):
         self._exchange_over(ev)
 
     def _standoff(self, ev: list[Event], a: int, b: int) -> None:
-        """Spade against spade: seat 0 faces b, seat 1 faces a (CB-R02, CB-R03)."""
+        """Spade against spade: seat 0 faces b, seat 1 faces a; the larger threat has the first option (CB-R02).
+
+        The duel deck holds one spade of each rank, so the spades never tie (CB-T5 withdrawn);
+        the non-dealer would go first if they did (CB-R03).
+        """
         self.spades = [b, a]
         self.declined = 0
         self.phase = Phase.STANDOFF
         ev.append(Event("threat", 0, amount=b, text=f"{b} points to {_name(0)}.", rule="CB-R02"))
         ev.append(Event("threat", 1, amount=a, text=f"{a} points to {_name(1)}.", rule="CB-R02"))
-        if a != b:
-            first = 0 if b > a else 1
-        else:
-            mode = self.options["equalSpadeFirst"]
-            if mode == "simultaneous":
-                self.phase = Phase.STANDOFF_SECRET
-                self.secret = [None, None]
-                self.chosen = [not _usable(self.hands[s], self.balance[s]) for s in (0, 1)]
-                for s in (0, 1):
-                    if self.chosen[s]:
-                        self.secret[s] = ()
-                if self.chosen[0] and self.chosen[1]:
-                    self._reveal_secret(ev)
-                return
-            first = self.rng.below(2) if mode == "random" else 1 - self.dealer
+        first = 1 - self.dealer if a == b else (0 if b > a else 1)
         self.actor = first
-        ev.append(Event("option", first, text=f"{_name(first)} may drop the spade first.", rule="CB-R03" if a == b else "CB-R02"))
-        if not _usable(self.hands[first], self.balance[first]):
-            self._next_option(ev)
+        ev.append(Event("option", first, text=f"{_name(first)} may drop the spade first.", rule="CB-R02"))
 
     def _next_option(self, ev: list[Event]) -> None:
         self.declined += 1
@@ -397,9 +375,6 @@ class ClashingBladesState(State):
             return
         self.actor = 1 - self.actor
         ev.append(Event("option", self.actor, text=f"{_name(self.actor)} may drop the spade.", rule="CB-R02"))
-        if not _usable(self.hands[self.actor], self.balance[self.actor]):
-            self.declined += 1
-            self._both_hit(ev)
 
     def _both_hit(self, ev: list[Event]) -> None:
         ev.append(Event("standoff", text="Neither duelist drops the attack.", rule="CB-R05"))
@@ -414,30 +389,6 @@ class ClashingBladesState(State):
                         rule="CB-R04"))  # fmt: skip
         self._answer(ev, seat, cards, self.spades[seat])
 
-    def _reveal_secret(self, ev: list[Event]) -> None:
-        """Simultaneous standoff choices revealed together (CB-R03 option)."""
-        self.chosen = [False, False]
-        secret = [self.secret[0] or (), self.secret[1] or ()]
-        self.secret = [None, None]
-        shown = tuple(c.code for s in (0, 1) for c in secret[s])
-        ev.append(Event("reveal", None, shown, text="Standoff choices revealed.", rule="CB-R03"))
-        droppers = [s for s in (0, 1) if secret[s]]
-        if not droppers:
-            self._both_hit(ev)
-            return
-        if len(droppers) == 1:
-            s = droppers[0]
-            self._drop(ev, s, self._take(s, tuple(c.code for c in secret[s])))
-            return
-        for s in (0, 1):
-            spade = next(c for c in self.table[s] if c.suit is S)
-            self.table[s].remove(spade)
-            self.discard.append(spade)
-            self._take(s, tuple(c.code for c in secret[s]))
-            ev.append(Event("drop", s, (spade.code,), _TABLE[s], "discard", text=f"{_name(s)} drops {spade.short}.",
-                            rule="CB-R03"))  # fmt: skip
-        self._exchange_over(ev)
-
     # -- damage, events, the end of exchanges and hands ---------------------------------------------
 
     def _damage(self, ev: list[Event], hits: dict[int, int], new_hand: bool, rule: str = "CB-R10") -> None:
@@ -450,13 +401,10 @@ class ClashingBladesState(State):
             return
         self.after_heart_new_hand = new_hand
         if self.options["extraHearts"]:
-            due = [False, False]
-            for victim in hits:
-                due[1 - victim] = any(c.suit is H for c in self.hands[1 - victim])
-            if due[0] or due[1]:
-                self.heart_due = due
-                self.phase = Phase.HEART
-                return
+            # Every victim's opponent is asked, heart or not: skipping would tell (CB-R07, GEN-R07).
+            self.heart_due = [1 - s in hits for s in (0, 1)]
+            self.phase = Phase.HEART
+            return
         if new_hand:
             self._new_hand(ev)
         else:
@@ -625,7 +573,6 @@ class ClashingBladesState(State):
         o.balance = [self.balance[0][:], self.balance[1][:]]
         o.phase = self.phase
         o.chosen = self.chosen[:]
-        o.secret = self.secret[:]
         o.threat = self.threat
         o.actor = self.actor
         o.spades = self.spades[:]
@@ -657,7 +604,6 @@ class ClashingBladesState(State):
             "balance": [list(_codes(b)) for b in self.balance],
             "phase": str(self.phase),
             "chosen": list(self.chosen),
-            "secret": [None if x is None else list(_codes(x)) for x in self.secret],
             "threat": self.threat,
             "actor": self.actor,
             "spades": list(self.spades),
@@ -672,7 +618,7 @@ class ClashingBladesState(State):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ClashingBladesState:
         try:
-            st = cls(resolve(OPTIONS, data["options"], 2), Rng(int(data["rng"])))
+            st = cls(resolve(OPTIONS, current_options(data["options"]), 2), Rng(int(data["rng"])))
             st.health = [int(h) for h in data["health"]]
             st.dealer = int(data["dealer"])
             st.hand_no = int(data["hand_no"])
@@ -687,7 +633,6 @@ class ClashingBladesState(State):
             st.balance = [card_list(b) for b in data["balance"]]
             st.phase = Phase(data["phase"])
             st.chosen = [bool(x) for x in data["chosen"]]
-            st.secret = [None if x is None else tuple(card_list(x)) for x in data["secret"]]
             st.threat = int(data["threat"])
             st.actor = int(data["actor"])
             st.spades = [int(x) for x in data["spades"]]

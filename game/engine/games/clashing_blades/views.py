@@ -34,10 +34,9 @@ def observe(state: ClashingBladesState, seat: int) -> Observation:
     threat: dict[str, Any] | None = None
     if state.phase is Phase.RESPOND:
         threat = {"amount": state.threat, "to": state.actor}
-    threats = list(state.spades) if state.phase in (Phase.STANDOFF, Phase.STANDOFF_SECRET) else [0, 0]
+    threats = list(state.spades) if state.phase is Phase.STANDOFF else [0, 0]
     if threat is not None:
         threats[threat["to"]] = threat["amount"]
-    secret_mine = state.secret[seat]
     info: dict[str, Any] = {
         "phase": str(state.phase),
         "health": list(state.health),
@@ -55,7 +54,6 @@ def observe(state: ClashingBladesState, seat: int) -> Observation:
         "my_engarde": state.table[seat][-1].code
         if state.phase is Phase.ENGARDE and state.chosen[seat] and state.table[seat]
         else None,
-        "my_secret": None if secret_mine is None else list(_codes(secret_mine)),
         "balance": [list(_codes(state.balance[0])), list(_codes(state.balance[1]))],
         "penalty_hearts": [list(_codes(state.penalty[0])), list(_codes(state.penalty[1]))],
         "events_left": len(state.events),
@@ -85,5 +83,4 @@ def public_snapshot(state: ClashingBladesState, seat: int) -> dict[str, Any]:
     data["events"] = []
     if state.phase is Phase.ENGARDE and state.chosen[other] and state.table[other]:
         data["table"][other] = data["table"][other][:-1]
-    data["secret"][other] = None
     return data

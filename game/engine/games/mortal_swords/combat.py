@@ -39,6 +39,16 @@ def covers(d: Card, a: Card, strong: Suit) -> bool:
     return d.suit is a.suit or d.suit is strong
 
 
+def covering_suits(a: Card, strong: Suit) -> tuple[Suit, ...]:
+    """The suits of the cards that cover ``a`` (as a block or as armor, MS-R07), for refusals and hints.
+
+    >>> from game.engine.cards import card, Suit
+    >>> [s.symbol for s in covering_suits(card("5C"), Suit.SPADES)]
+    ['♣', '♠']
+    """
+    return tuple(s for s in Suit if covers(Card("", 1, s), a, strong))
+
+
 def judge(d: Card, a: Card, strong: Suit, dodge_numbers: Iterable[int]) -> Result:
     """Block, then parry, then dodge, then damage (MS-R08)."""
     value = defence_value(d)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import Card, card
-from .combat import covers, may_attack_with
+from .combat import covering_suits, covers, may_attack_with
 from .definitions import Phase, armor_zone, name, table_zone
 
 if TYPE_CHECKING:
@@ -47,7 +47,32 @@ def _parse(action: Action) -> list[Card] | str:
         return f"{', '.join(action.cards)} is not a card."
 
 
+def cover_words(a: Card, state: MortalSwordsState) -> str:
+    """Which armor (or block) covers the attacking card, in one phrase: "only ♠ armor", "♣ or ♠ armor"."""
+    suits = [s.symbol for s in covering_suits(a, state.strong)]
+    return ("only " if len(suits) == 1 else "") + " or ".join(suits) + " armor"
+
+
+def _damage_choices(state: MortalSwordsState, seat: int) -> str:
+    """The hit knight's choices, naming the steal only when this knight may steal (MS-R30)."""
+    kinds = {a.kind for a in state.legal_actions(seat)}
+    parts = []
+    if "armor" in kinds:
+        parts.append("lay a hand card as armor")
+    if "steal" in kinds:
+        parts.append("steal the attacking card")
+    if "turn-down" in kinds:
+        parts.append("turn down a matching armor")
+    if not parts:
+        return "You took damage."
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+    return f"You took damage: {listed}."
+
+
 def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
+    wrong = malformed(action)
+    if wrong is not None:
+        return wrong
     phase = state.phase
     played = _parse(action)
     if isinstance(played, str):
@@ -97,31 +122,34 @@ def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
             return "Answer with exactly one card."
         return f"Play your answer onto your own place at the table ({table_zone(seat)})."
     if phase is Phase.STEAL_CHOICE:
+        if state.commit_allowed():
+            return "You committed a card face down: steal the attacking card, and the attack stops."
         if kind == "steal-stop":
-            if state.committed not in (-1, seat):
-                return "Another knight has committed a card to steal this attack; you cannot take it."
             return "To steal and stop, drag the attacking card onto your own armor row."
         return "You failed to defend: steal the attacking card to stop the attack, or let it go on."
     if phase is Phase.DAMAGE:
         assert a is not None
         if kind not in ("armor", "steal", "turn-down"):
-            return "You took damage: lay a hand card as armor, steal the attacking card, or turn down a matching armor."
+            return _damage_choices(state, seat)
         if state.committed == seat and kind != "steal":
             return "You committed a card face down: you must take the attacking card as armor."
         if kind == "armor":
-            if len(played) != 1 or played[0] not in hand:
-                shown = played[0].short if played else "nothing"
-                if played and played[0] in state.armor[seat]:
-                    return "That card is already armor; lay a card from your hand."
-                return f"You do not hold {shown}: lay one of your hand cards as armor."
+            if not played:
+                return "Choose one of your hand cards to lay as armor."
+            if len(played) > 1:
+                return "Lay one card as armor, not several."
+            if played[0] in state.armor[seat]:
+                return "That card is already armor; lay a card from your hand."
+            if played[0] not in hand:
+                return f"You do not hold {played[0].short}: lay one of your hand cards as armor."
             return "Lay the hand card on your own armor row."
         if kind == "steal":
+            if state.commit_allowed():
+                return "With Stealing Costs, only a knight who committed a card face down when defending may steal."
             if played != [a]:
                 return "Only the attacking card can be stolen."
             if state.stolen_by != -1:
                 return f"{name(state.stolen_by)} has already taken the attacking card."
-            if state.commit_allowed():
-                return "With Stealing Costs, stealing needs a card committed face down when you defend."
             return "Drag the attacking card onto your own armor row to steal it."
         target = action.target or ""
         code = target.rsplit(":", 1)[1] if target.startswith(armor_zone(seat) + ":") else ""
@@ -134,9 +162,7 @@ def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
         if armor in state.used[seat]:
             return f"Your armor {armor.short} is already turned down; it cannot take another hit."
         if not covers(armor, a, state.strong):
-            return (
-                f"Your armor {armor.short} does not match {a.short}: it must be the same colour (the strong suit only by itself)."
-            )
+            return f"Your armor {armor.short} does not cover {a.short}: {cover_words(a, state)} covers it."
         return "Drag the attacking card onto the matching armor card."
     if phase is Phase.DISCARD:
         if kind != "discard":

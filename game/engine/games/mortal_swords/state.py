@@ -116,6 +116,10 @@ class MortalSwordsState(State):
     def commit_allowed(self) -> bool:
         return bool(self.options["stealingCosts"] or (self.options["hecticKnights"] and self.options["hecticFaceDownAlways"]))
 
+    def _may_steal_to_stop(self, seat: int) -> bool:
+        """Steal-To-Stop offers the steal to a hit defender; under Stealing Costs only to the one who committed (MS-R30)."""
+        return bool(self.options["stealToStop"]) and (not self.commit_allowed() or self.committed == seat)
+
     def gentleman_applies(self, seat: int) -> bool:
         return bool(self.options["gentlemanRule"]) and not self.attacked[seat]
 
@@ -158,10 +162,10 @@ class MortalSwordsState(State):
         a = self.attacking_card
         assert a is not None
         if phase is Phase.STEAL_CHOICE:
-            out = [act("play-on")]
-            if self.committed in (-1, seat) and self.stolen_by == -1:
-                out.insert(0, act("steal-stop", (a.code,), armor_zone(seat)))
-            return out
+            steal = act("steal-stop", (a.code,), armor_zone(seat))
+            if self.commit_allowed():  # only the knight who committed gets here, and the committed steal stops (MS-R30)
+                return [steal]
+            return [steal, act("play-on")] if self.stolen_by == -1 else [act("play-on")]
         if phase is Phase.DAMAGE:
             if self.committed == seat:
                 return [act("steal", (a.code,), armor_zone(seat))]
@@ -422,14 +426,14 @@ class MortalSwordsState(State):
                 )
             )
             if src != "deck":
-                delay = self.options["hecticKnights"] or (self.options["stealToStop"] and result is Result.DAMAGE)
+                delay = self.options["hecticKnights"] or (self._may_steal_to_stop(seat) and result is Result.DAMAGE)
                 if delay:
                     self.owed_draw[seat] = True
                 else:
                     self._draw(ev, seat)
         self.results[seat] = result
         if result is Result.DAMAGE:
-            if self.options["stealToStop"]:
+            if self._may_steal_to_stop(seat):
                 self.chooser = seat
                 self.phase = Phase.STEAL_CHOICE
                 return

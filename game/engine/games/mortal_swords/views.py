@@ -97,6 +97,8 @@ def observe(state: MortalSwordsState, seat: int) -> Observation:
         "damaged": list(state.damaged),
         "stolen_by": state.stolen_by,
         "committed": state.committed,
+        #: Stealing Costs (or Hectic Knights' face-down switch): a steal needs a face-down commitment (MS-R20, MS-R30).
+        "steal_needs_commit": state.commit_allowed(),
         "chooser": state.chooser,
         "stop_seat": state.stop_seat,
         "discard_due": state.discard_due,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ...actions import Action
+from ...actions import Action, keep_card_order
 from ...cards import Card, card, full_deck
 from ...options import OptionSpec
 
@@ -151,6 +151,9 @@ STACK = "stack"
 DISCARD = "discard"
 
 # Actions are interned: legal lists are rebuilt often and equal actions compare by value anyway.
+#: A summon names the new battler first, then the card of the same rank it costs (SD-R15): that order is the choice.
+keep_card_order("summon")
+
 _ACTION_CACHE: dict[tuple[str, tuple[str, ...], str | None], Action] = {}
 
 

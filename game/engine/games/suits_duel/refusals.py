@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import Card
 from .counters import COUNTER_SIZE
 from .definitions import ATTACK_REACH, DISCARD, HAND_LIMIT, HEAL_REACH, Phase, battlers_zone, cd, lookup
@@ -29,6 +29,9 @@ def not_your_turn(state: SuitsDuelState, seat: int) -> str:
 
 
 def why_illegal(state: SuitsDuelState, seat: int, action: Action) -> str:
+    wrong = malformed(action)
+    if wrong is not None:
+        return wrong
     phase, kind = state.phase, action.kind
     played: list[Card] = []
     for code in action.cards:
@@ -60,7 +63,7 @@ def why_illegal(state: SuitsDuelState, seat: int, action: Action) -> str:
     if kind == "let-resolve":
         return "There is no spell waiting to resolve."
     if kind == "summon":
-        return _summon(seat, played, action.target)
+        return _summon(state, seat, played, action.target)
     if kind == "attack":
         return _attack(state, seat, played, action.target)
     if kind == "heal":
@@ -85,10 +88,16 @@ def _counter(played: list[Card], target: str | None) -> str:
         return "A counter needs three cards of the same suit."
     if target != "stack":
         return "Play the counter onto the spell it cancels."
-    return "List the counter's cards from the lowest rank up, as the counter choices show them."
+    return "A counter takes three cards of one suit from your own hand."
 
 
-def _summon(seat: int, played: list[Card], target: str | None) -> str:
+def _summon(state: SuitsDuelState, seat: int, played: list[Card], target: str | None) -> str:
+    if (
+        len(played) == 1
+        and not played[0].is_joker
+        and not any(c.rank == played[0].rank for c in state.hands[seat] if c != played[0])
+    ):
+        return f"A summon takes two cards of the same rank: you hold no other card of {played[0].short}'s rank."
     if len(played) != 2:
         return "A summon takes exactly two cards of the same rank."
     if any(c.is_joker for c in played):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...actions import Action
+from ...actions import Action, malformed
 from ...cards import Card, card
 from ...errors import SetupError
 from ...events import Event
@@ -93,6 +93,8 @@ class SuitsDuelState(State):
 
     def is_legal(self, seat: int, action: Action) -> bool:
         """The same answer as ``action in self._legal(seat)``, without building the list (a hot path)."""
+        if malformed(action) is not None:
+            return False
         phase, kind, target = self.phase, action.kind, action.target
         cs = [lookup(c) for c in action.cards]
         if any(c is None for c in cs):

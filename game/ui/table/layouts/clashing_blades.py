@@ -26,6 +26,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit
@@ -82,6 +83,8 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
 
 class ClashingBladesLayout(Layout):
     game_id = "clashing-blades"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {"table:*": ("engarde", "respond", "drop"), "penalty:*": ("place-heart",), "discard": ("pay", "discard")}
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage in the middle band under the threat bar, between the exchange lines."""
@@ -111,9 +114,10 @@ class ClashingBladesLayout(Layout):
 
         # hands, between the left block (health, penalty spot) and the piles, fanned to fit
         hand = hidden_hand(obs, onlooker)
+        # the viewer's row runs on under the piles (they sit higher), so a long hand overlaps less
         left, right = g.left + f.px(12), g.right - f.px(12)
-        step = min(cw * 1.05, (right - left - cw) / max(1, len(hand) - 1))
-        x0 = (left + right) / 2 - step * (len(hand) - 1) / 2
+        step = min(cw * 1.05, (w - f.px(12) - left - cw) / max(1, len(hand) - 1))
+        x0 = max(left + cw / 2, (left + right) / 2 - step * (len(hand) - 1) / 2)
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             placements.append(
@@ -176,7 +180,7 @@ class ClashingBladesLayout(Layout):
 
         # the threat bar at the top of the middle band, the hand number above the opponent's line
         threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
-        bar_h = max(24, f.px(28))
+        bar_h = f.marker(18)
         threat_text = fit(threat_text, max(10, bar_h - 10), line_w - f.px(24), bold=True)
         marks.append(Mark("marker", (int(g.line_left), int(g.band_top), line_w, bar_h), threat_text, colour="gold"))
 
@@ -187,7 +191,7 @@ class ClashingBladesLayout(Layout):
         if deck_n:
             marks.append(pile_mark((deck_x, mid), cw, deck_n))
             placements.append(Placement("pile:deck", "??", (deck_x, mid), False, z=1, width=cw, tip="Draw pile"))
-        count_y = int(mid + ch / 2 + f.px(10))
+        count_y = int(mid + ch / 2 + pile_room(cw) + f.px(4))
         marks.append(Mark("text", (int(deck_x - cw / 2), count_y, cw, f.line(14)), fit(f"deck {deck_n}", label, cw), size=label))
         anchors["deck"] = (deck_x, mid)
         discard = obs.zones.get("discard", ())

@@ -30,6 +30,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -44,8 +45,12 @@ _PHASE_TEXT = {
 }
 
 
+#: Buttons for taking the pile, short enough for the side column at 960x600 (their tips say them whole).
+_SHORT_LABELS = {"concede": "Concede", "take": "Take the pile"}
 #: Degrees either side of straight down kept free of other seats (the viewer's hand lies there).
 _GAP = 72.0
+#: ...and at a table of eight, a little less, so that seven seats have room between them.
+_GAP_FULL = 68.0
 #: Seat labels are given at this size (at 1280x720; the frame scales it).
 _LABEL = 14
 
@@ -72,18 +77,20 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
     cw = hand_width(size)
     ch = card_height(cw)
     pile_w = round(cw * 0.8)
-    small_w = round(cw * (0.62 if seats <= 6 else 0.52))
+    small_w = round(cw * (0.62 if seats <= 6 else 0.52 if seats == 7 else 0.46))
     hand_y = f.h - m - ch / 2
-    stage_h = round(f.h * 0.17)
+    stage_h = round(f.h * 0.15)
     stage_top = hand_y - ch / 2 - m - stage_h
-    pile_y = stage_top - f.line(14) - f.px(12) - card_height(pile_w) / 2
+    pile_y = stage_top - f.line(14) - max(f.px(8), pile_room(pile_w)) - f.px(8) - card_height(pile_w) / 2
     radius = (f.w * 0.39, pile_y - (m + card_height(small_w) / 2))
     stage = (round(f.w * 0.35), round(stage_top), round(f.w * 0.3), stage_h)
-    return _Geometry(cw, pile_w, small_w, hand_y, f.w * 0.24, f.w * 0.80, (f.w / 2, pile_y), radius, stage)
+    return _Geometry(cw, pile_w, small_w, hand_y, f.w * 0.24, f.w * 0.76, (f.w / 2, pile_y), radius, stage)
 
 
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {"pile": ("beat", "attack", "throw"), "hand:*": ("take", "concede", "take-spread"), "show": ("show",)}
     #: A partner's signals are one button each: up to eleven.
     choice_rows = 11
 
@@ -110,9 +117,14 @@ class ElRoyaleLayout(Layout):
         if k == 0:
             return cx, g.hand_y
         others = obs.seats - 1
-        start, sweep = (270.0, 0.0) if others == 1 else (90 + _GAP, 360 - 2 * _GAP)
+        gap = _GAP if obs.seats < 8 else _GAP_FULL
+        start, sweep = (270.0, 0.0) if others == 1 else (90 + gap, 360 - 2 * gap)
         theta = math.radians(start + (k - 1) * sweep / max(1, others - 1))
-        return cx + rx * math.cos(theta), cy + ry * math.sin(theta)
+        # up to six seats, the upper half is squared off a little so the seats there clear the piles on the middle row
+        # (at a fuller table they would crowd each other; their smaller cards clear the piles anyway)
+        sin = math.sin(theta)
+        lift = sin if sin >= 0 or obs.seats > 6 else -(abs(sin) ** 0.6)
+        return cx + rx * math.cos(theta), cy + ry * lift
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
@@ -164,22 +176,17 @@ class ElRoyaleLayout(Layout):
             known = list(obs.known.get(seat, ()))
             backs = max(0, count - len(known))
             shown = known + ["??"] * backs
-            # known cards keep their corners readable; the backs after them close up to fit the seat's room
-            room = w * (0.45 if obs.seats == 2 else 0.16 if obs.seats <= 6 else 0.1)
-            known_step = small * (0.32 if len(known) * small * 0.32 <= room else 0.27)
-            back_step = min(small * 0.35, max(small * 0.08, (room - small - known_step * len(known)) / max(1, backs)))
-            steps = [known_step if i < len(known) else back_step for i in range(len(shown) - 1)]
-            edge = f.px(6) + small / 2
-            sx = min(max(cx - sum(steps) / 2, edge), w - edge - sum(steps))
-            for i, code in enumerate(shown):
-                key = f"c:{code}" if code != "??" else f"back:{seat}:{i}"
-                tip = f"{self.name(seat)} is known to hold this card" if code != "??" else ""
-                placements.append(Placement(key, code, (sx, cy), code != "??", z=100 + i, width=small, tip=tip))
-                sx += steps[i] if i < len(steps) else 0
-            seat_room = w * (0.2 if obs.seats <= 6 else 0.17)
-            self._seat_marks(
-                seat, obs, f, (cx, cy + card_height(small) / 2 + f.px(4)), seat_room, marks, onlooker, (f.px(4), w - f.px(4))
-            )
+            # many known cards lie in two rows, the second a little lower so the first row's corners show (backs close up)
+            half = (len(shown) + 1) // 2
+            rows = [shown] if small * (1 + 0.27 * len(known)) <= w * 0.22 else [shown[:half], shown[half:]]
+            drop = card_height(small) * 0.36
+            z = 100
+            for r, row in enumerate(rows):
+                known_here = sum(1 for c in row if c != "??")
+                z = self._fan(seat, row, (cx, cy + r * drop), (small, known_here, z), f, obs.seats, placements)
+            seat_room = w * 0.21
+            below = cy + card_height(small) / 2 + (len(rows) - 1) * drop + f.px(4)
+            self._seat_marks(seat, obs, f, (cx, below), seat_room, marks, onlooker, (f.px(4), w - f.px(4)))
 
         # the battle pile: fanned left to right, top card last, every corner readable
         pile = list(obs.zones.get("pile", ()))
@@ -203,7 +210,7 @@ class ElRoyaleLayout(Layout):
         pile_rect = (int(px - box_w / 2 - f.px(8)), int(py - ph / 2 - f.px(8)), int(box_w + f.px(16)), ph + f.px(16))
         zones.append(DropZone("pile", pile_rect, "Battle pile"))
         marks.append(Mark("box", pile_rect))
-        count_y = int(py + ph / 2 + f.px(12))
+        count_y = int(py + ph / 2 + max(f.px(8), pile_room(pw)) + f.px(4))
         if pile:
             text = f"battle pile {len(pile)}"
             marks.append(Mark("text", (int(px - width_of(text, label) / 2), count_y, int(box_w), f.line(14)), text, size=label))
@@ -238,10 +245,43 @@ class ElRoyaleLayout(Layout):
 
         # the show spot while the viewer is saying something, right of the hand
         if acting and any(a.kind == "show" for a in self._legal_hint(obs)):
-            show_rect = (int(g.hand_right + f.px(12)), int(hy - ch / 2), int(w - g.hand_right - f.px(20)), ch - f.px(24))
+            show_top = hy - ch / 2 + f.px(30)  # under the lowest seat's words, with its own label under it
+            show_rect = (
+                int(g.hand_right + f.px(12)), int(show_top), int(w - g.hand_right - f.px(20)), ch - f.px(36) - f.line(14)
+            )  # fmt: skip
             zones.append(DropZone("show", show_rect, "Show to everyone"))
             marks.append(Mark("box", show_rect, "show a card", size=label))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
+
+    def _fan(
+        self,
+        seat: int,
+        row: list[str],
+        at: tuple[float, float],
+        cards: tuple[int, int, int],
+        f: Frame,
+        seats: int,
+        placements: list[Placement],
+    ) -> int:
+        """One row of a seat's hand: known cards first with readable corners, then backs closed up to fit; the next z."""
+        (cx, cy), (small, known, z) = at, cards
+        w = f.w
+        backs = len(row) - known
+        room = w * (0.45 if seats == 2 else 0.16 if seats <= 6 else 0.1)
+        known_step = small * (0.32 if known * small * 0.32 <= room else 0.27)
+        back_step = min(small * 0.35, max(small * 0.08, (room - small - known_step * known) / max(1, backs)))
+        steps = [known_step if i < known else back_step for i in range(len(row) - 1)]
+        # a long fan grows away from the middle of the table, never in over the piles
+        total, edge = sum(steps), f.px(6) + small / 2
+        sx = cx - total / 2 if abs(cx - w / 2) < w * 0.1 else cx + small * 0.7 - total if cx < w / 2 else cx - small * 0.7
+        sx = min(max(sx, edge), w - edge - total)
+        for i, code in enumerate(row):
+            key = f"c:{code}" if code != "??" else f"back:{seat}:{z - 100}"
+            tip = f"{self.name(seat)} is known to hold this card" if code != "??" else ""
+            placements.append(Placement(key, code, (sx, cy), code != "??", z=z, width=small, tip=tip))
+            sx += steps[i] if i < len(steps) else 0
+            z += 1
+        return z
 
     def _legal_hint(self, obs: Observation) -> list[Action]:
         """The layout never sees legal actions in ``build``; while talking, the show spot is offered."""
@@ -294,18 +334,23 @@ class ElRoyaleLayout(Layout):
         elif seat == info.get("defender") and obs.outcome is None:
             stand_in = info.get("stand_in_for", -1)
             marker = ("Defender", "red") if stand_in is None or stand_in < 0 else ("Stand-in", "red")
-        marker_h = max(24, f.px(24))
+        marker_h = f.marker(14)
         marker_w = width_of(marker[0], max(10, marker_h - 10), True) + f.px(16) if marker else 0
         beside = marker is not None and width_of(count_text, label) + f.px(8) + marker_w <= room
         signal = info.get("signals", [None] * obs.seats)[seat]
         said = ""
         if signal and info.get("signal_battle", [0] * obs.seats)[seat] >= info.get("battle", 0) - 1:
-            said = fit("said: " + _signal_words(signal), small, room)
-        rows = [plate_w + badge_w, width_of(count_text, label) + (f.px(8) + marker_w if beside else 0), width_of(said, small)]
+            said = fit("“" + _signal_words(signal) + "”", small, room)
+        count_w = width_of(count_text, label)
+        # what the seat said goes beside its card count when that line has room, else on a line of its own
+        said_beside = bool(said) and not beside and count_w + f.px(8) + width_of(said, small) <= room
+        rows = [plate_w + badge_w, count_w + (f.px(8) + marker_w if beside else 0), width_of(said, small)]
+        if said_beside:
+            rows[1] += f.px(8) + rows.pop()
         block = max([*rows, 0 if beside else marker_w])
         line = f.line(_LABEL)
         height = plate_h + f.px(4) + max(line, marker_h if beside else 0) + (0 if beside or not marker else marker_h + 2)
-        height += f.line(13) + 2 if said else 0
+        height += f.line(13) + 2 if said and not said_beside else 0
         x = at[0] if bounds[0] == 0 else at[0] - block / 2
         x = int(min(max(x, bounds[0]), bounds[1] - block))
         y = int(at[1] - height - f.px(6)) if bounds[0] == 0 else int(at[1])
@@ -315,8 +360,14 @@ class ElRoyaleLayout(Layout):
             marks.append(Mark("badge", (x + plate_w + 2, y, badge_w, badge_w), "AB"[team], colour=f"team{team}", size=label))
         y += plate_h + f.px(4)
         marks.append(Mark("text", (x, y, room, line), count_text, colour="dim", size=label))
+        if said_beside:
+            sx = x + count_w + f.px(8)
+            marks.append(
+                Mark("text", (sx, y + (line - f.line(13)) // 2, room - (sx - x), f.line(13)), said, colour="dim", size=small)
+            )
+            said = ""
         if marker:
-            mx = x + width_of(count_text, label) + f.px(8) if beside else x
+            mx = x + count_w + f.px(8) if beside else x
             my = y + (line - marker_h) // 2 if beside else y + line + 2
             marks.append(Mark("marker", (mx, my, marker_w, marker_h), marker[0], colour=marker[1]))
             y = max(y + line, my + marker_h) if beside else my + marker_h
@@ -329,9 +380,21 @@ class ElRoyaleLayout(Layout):
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""
-        out = [ButtonSpec(a.label or a.kind.capitalize(), a) for a in legal if not a.cards]
-        out += [ButtonSpec(a.label, a, "Or drag the battle pile to your hand") for a in legal if a.kind in ("concede", "take")]
+        out = [self._button(a) for a in legal if not a.cards]
+        out += [
+            ButtonSpec(_SHORT_LABELS[a.kind], a, f"{a.label} (or drag the battle pile to your hand)")
+            for a in legal
+            if a.kind in ("concede", "take")
+        ]
         return tuple(out)
+
+    @staticmethod
+    def _button(action: Action) -> ButtonSpec:
+        """A choice's button; a signal's says only what it asks for ("Ask: attack 8s"), so eleven of them fit the
+        side column and read apart, and its tip says it whole."""
+        if action.kind == "signal" and action.target:
+            return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label)
+        return ButtonSpec(action.label or action.kind.capitalize(), action)
 
     def banner(self, obs: Observation, acting: bool) -> str:
         if obs.outcome is not None:

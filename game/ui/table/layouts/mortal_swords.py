@@ -35,6 +35,7 @@ from ..layout import (
     hand_width,
     hidden_hand,
     pile_mark,
+    pile_room,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -77,14 +78,14 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
     armor_step = aw * 0.62
     armor_x = f.w - f.px(16) - aw / 2 - armor_step * 5
     span = f.w / max(1, seats - 1)
-    small_w = int(min(cw * 0.62, (span - f.px(40)) / (2 + 0.28 * 5 + 0.62 * 5)))
+    small_w = int(min(cw * 0.72, (span - f.px(40)) / (2 + 0.28 * 5 + 0.62 * 5)))
     hand_y = f.h - f.px(8) - ch / 2
     # the rows below the others are placed for the largest of their cards, so the stage is the same at every seat count
-    top_h = f.px(6) + card_height(cw * 0.62) + f.px(6) + max(24, f.line(14) + f.px(4))
+    top_h = f.px(6) + card_height(cw * 0.72) + f.px(6) + max(24, f.line(14) + f.px(4))
     bottom = hand_y - ch / 2 - max(24, f.line(14) + f.px(4)) - f.px(12)
-    mid_w = int(min(cw * 0.85, (bottom - top_h - f.px(40) - 2 * f.line(13)) / 2.6 * 5 / 7))
+    mid_w = int(min(cw, (bottom - top_h - f.px(40) - 2 * f.line(13)) / 2.2 * 5 / 7))
     mh = card_height(mid_w)
-    mid = top_h + f.px(34) + max(24, f.px(24)) + mh / 2
+    mid = top_h + f.px(34) + f.marker(14) + mh / 2
     stage_top = mid + mh / 2 + f.px(14) + 2 * f.line(13)
     stage = (round(f.w * 0.3), round(stage_top), round(f.w * 0.4), max(0, round(bottom - f.px(6) - stage_top)))
     return _Geometry(cw, aw, armor_step, armor_x, small_w, small_w * 0.62, mid_w, hand_y, mid, stage)
@@ -92,6 +93,14 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
 
 class MortalSwordsLayout(Layout):
     game_id = "mortal-swords"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {
+        "table:*": ("attack", "defend"),
+        "armor:*": ("vow", "armor", "steal", "steal-stop"),
+        "armor:*:*": ("turn-down",),
+        "facedown:*": ("commit",),
+        "discard": ("discard",),
+    }
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Knight {seat + 1}"
@@ -162,6 +171,8 @@ class MortalSwordsLayout(Layout):
             bstep = sw * 0.28
             block = sw + bstep * 5 + f.px(16) + sw + g.small_step * 5
             start = span * k + max(f.px(8), (span - block) / 2)
+            if len(others) == 1:  # a lone opponent's hand sits straight across from the viewer's, armor to its right
+                start = w / 2 - (sw + bstep * max(0, count - 1)) / 2
             top = f.px(6) + sh / 2
             bx = start + sw / 2
             for i in range(count):
@@ -192,10 +203,10 @@ class MortalSwordsLayout(Layout):
             marks.append(pile_mark((dx, mid), mw, deck_n))
             placements.append(Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=mw, tip="Draw pile"))
         anchors["deck"] = (dx, mid)
-        count_y = int(mid + mh / 2 + f.px(8))
+        count_y = int(mid + mh / 2 + pile_room(mw) + f.px(4))
         marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {deck_n}", size=label))
         strong = Suit(info["strong_suit"])
-        marker_h = max(24, f.px(24))
+        marker_h = f.marker(14)
         marks.append(
             Mark("marker", (int(dx - mw / 2), int(mid - mh / 2 - marker_h - f.px(8)), int(mw * 2.9), marker_h),
                  f"Strong suit {strong.symbol}", colour="gold")
@@ -334,9 +345,18 @@ class MortalSwordsLayout(Layout):
             "attack": "Your attack: drag a card onto the attack line, or play the deck's top card.",
             "defend": "Answer: drag a card onto the attack line, or play the deck's top card.",
             "steal-choice": "You are hit: drag the attacking card onto your armor to stop the attack, or let it go on.",
-            "damage": "Hit: drag a hand card or the attacking card to your armor row, or onto a matching armor.",
+            "damage": self._damage_banner(obs),
             "discard": "You stole the attacking card: drag one hand card to the discard pile.",
         }.get(phase, "Your turn.")
+
+    def _damage_banner(self, obs: Observation) -> str:
+        """What a hit knight may do, naming the steal only to a knight who may steal (MS-R30)."""
+        info = obs.info
+        if info["committed"] == obs.seat:
+            return "You committed a card face down: drag the attacking card onto your armor row."
+        if info["steal_needs_commit"] or info["stolen_by"] != -1:
+            return "Hit: drag a hand card to your armor row, or the attacking card onto a matching armor."
+        return "Hit: drag a hand card or the attacking card to your armor row, or onto a matching armor."
 
     def pop_text(self, event: Event) -> str | None:
         if event.kind == "defend" and event.detail:

@@ -11,8 +11,27 @@ discards at the hand limit, and onto the spell in the middle counters it
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from ....engine import Action, Event, Observation, card
-from ..layout import ButtonSpec, DropZone, Layout, Mark, Placement, TableView, hidden_hand
+from ..layout import (
+    ButtonSpec,
+    DropZone,
+    Frame,
+    Layout,
+    Mark,
+    Placement,
+    Regions,
+    TableView,
+    card_height,
+    default_regions,
+    hand_width,
+    hidden_hand,
+    pile_mark,
+    pile_room,
+    shifted,
+)
+from ..text_fit import fit, width_of
 
 #: How far a wound card peeks out from under its battler, as a share of the card height.
 TUCK = 0.28
@@ -24,30 +43,101 @@ def _short(code: str) -> str:
     return card(code).short
 
 
+def _bare(name: str) -> str:
+    """A name without its bracketed level: "Computer (Normal)" is "Computer"."""
+    return name.split(" (")[0] if name.endswith(")") else name
+
+
+@dataclass(frozen=True)
+class _Geometry:
+    """Card sizes and rows in the play region's own coordinates."""
+
+    hand_w: int
+    small_w: int
+    battler_w: int
+    their_hand: float
+    their_row: float
+    mid: float
+    my_row: float
+    my_hand: float
+    hand_right: float
+    battlers: tuple[float, float]
+    stage: tuple[int, int, int, int]
+
+
+def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
+    """Top to bottom: the opponent's backs, their shields and battlers, the middle row (deck, discard, the spell, the
+    stage), the viewer's shields and battlers, the viewer's hand. Battler cards take the height that is left."""
+    m = f.px(8)
+    cw = hand_width(size)
+    sw = round(cw * 0.6)
+    ch, sh = card_height(cw), card_height(sw)
+    label = f.line(14) + f.px(8)
+    room = f.h - ch - sh - 4 * m - 4 * label
+    bh = room / (2 * (1 + TUCK) + 1.6)
+    bw = int(min(cw * 0.85, bh * 5 / 7))
+    bh = card_height(bw)
+    their_hand = m + sh / 2
+    their_row = their_hand + sh / 2 + m + TUCK * bh + bh / 2 + label
+    my_hand = f.h - m - ch / 2
+    my_row = my_hand - ch / 2 - m - TUCK * bh - bh / 2 - label
+    mid = (their_row + my_row) / 2
+    hand_right = f.w * 0.78
+    battlers = (f.px(12) + bw * 3.5, f.w * 0.8)
+    stage_left = f.w * 0.66
+    # the storm banner's line on top of the middle row's right part, the stage under it
+    stage_top = mid - bh * 0.8 + f.marker(15) + f.px(6)
+    stage = (round(stage_left), round(stage_top), round(f.w - f.px(10) - stage_left), round(mid + bh * 0.8 - stage_top))
+    return _Geometry(cw, sw, bw, their_hand, their_row, mid, my_row, my_hand, hand_right, battlers, stage)
+
+
 class SuitsDuelLayout(Layout):
     game_id = "suits-duel"
+    #: What a drop on each zone means, for refusals that explain the play the player meant.
+    zone_kinds = {
+        "battlers:*": ("summon",),
+        "battler:*": ("attack",),
+        "wound:*": ("heal",),
+        "stack": ("counter",),
+        "discard": ("study", "discard"),
+    }
+
+    def regions(self, size: tuple[int, int]) -> Regions:
+        """The default frame, with the stage on the middle row right of the spell."""
+        regions = default_regions(size, self.choice_rows)
+        x, y, w, h = _geometry(size, Frame.of(size, regions)).stage
+        return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
-        w, h = size
+        f = self.frame(size)
+        return shifted(self._build(_geometry(size, f), f, obs, onlooker), f.play[0], f.play[1])
+
+    def _build(self, g: _Geometry, f: Frame, obs: Observation, onlooker: bool) -> TableView:
+        w = f.w
         info = obs.info
         me, them = obs.seat, 1 - obs.seat
-        cw = int(min(w / 16, (h - 110) / 5.8 / 1.4))
-        ch = round(cw * 7 / 5)
+        cw, sw, bw = g.hand_w, g.small_w, g.battler_w
+        bh = card_height(bw)
         acting = me in obs.to_act and not onlooker and obs.outcome is None
         phase = info["phase"]
         placements: list[Placement] = []
         marks: list[Mark] = []
         zones: list[DropZone] = []
         anchors: dict[str, tuple[float, float]] = {}
-        hand_y = {them: 46 + ch / 2, me: h - ch / 2 - 8}
-        row_y = {them: hand_y[them] + ch / 2 + 12 + TUCK * ch + ch / 2, me: hand_y[me] - ch / 2 - 12 - TUCK * ch - ch / 2}
-        tuck = {them: -TUCK * ch, me: TUCK * ch}
-        mid_y = (row_y[them] + row_y[me]) / 2
+        hand_y = {them: g.their_hand, me: g.my_hand}
+        row_y = {them: g.their_row, me: g.my_row}
+        tuck = {them: -TUCK * bh, me: TUCK * bh}
+        mid_y = g.mid
+        label = f.text(14)
 
-        # the viewer's hand, the opponent's backs
+        # the viewer's hand, the opponent's backs, each with a name plate on its right
+        plate_x = int(g.hand_right + f.px(16))
+        plate_w = int(w - plate_x - f.px(10))
+        plate_h = max(24, f.line(15) + f.px(4))
         hand = hidden_hand(obs, onlooker)
-        step = min(cw * 1.05, (w * 0.55) / max(1, len(hand)))
-        x0 = w / 2 - step * (len(hand) - 1) / 2
+        left = f.px(12)
+        step = min(cw * 1.05, (g.hand_right - left - cw) / max(1, len(hand) - 1))
+        x0 = (left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             placements.append(
@@ -64,58 +154,70 @@ class SuitsDuelLayout(Layout):
                 )
             )
         n = obs.counts.get(f"hand:{them}", 0)
-        step = min(cw * 0.5, (w * 0.45) / max(1, n))
-        x0 = w / 2 - step * (n - 1) / 2
+        step = min(sw * 0.5, (g.hand_right - left - sw) / max(1, n - 1))
+        x0 = (left + g.hand_right) / 2 - step * (n - 1) / 2
         for i in range(n):
-            placements.append(Placement(f"back:{them}:{i}", "??", (x0 + i * step, hand_y[them]), False, z=300 + i, width=cw))
+            placements.append(Placement(f"back:{them}:{i}", "??", (x0 + i * step, hand_y[them]), False, z=300 + i, width=sw))
         for seat in (them, me):
-            label_y = hand_y[seat] - 10
+            name = fit(self.name(seat), f.text(15), plate_w - f.px(16))
+            top = int(hand_y[seat] - plate_h - f.px(2))
+            marks.append(Mark("plate", (plate_x, top, plate_w, plate_h), name, filled=seat in obs.to_act, size=f.text(15)))
+            count = obs.counts.get(f"hand:{seat}", 0)
             marks.append(
-                Mark(
-                    "text",
-                    (int(w * 0.8), int(label_y), 240, 20),
-                    f"{self.name(seat)}: {obs.counts.get(f'hand:{seat}', 0)} in hand",
-                    size=15,
-                )
-            )
+                Mark("text", (plate_x, top + plate_h + f.px(4), plate_w, f.line(14)), fit(f"{count} in hand", label, plate_w),
+                     colour="dim", size=label)
+            )  # fmt: skip
 
         for seat in (me, them):
-            self._shields(seat, obs, onlooker, acting and phase == "flip", (cw, ch), row_y[seat], placements, marks)
-            self._battlers(seat, obs, (cw, ch), (w, row_y[seat], tuck[seat]), placements, zones, marks)
-            anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - ch * 0.7 if seat == me else row_y[seat] + ch * 0.7)
+            self._shields(seat, obs, onlooker, acting and phase == "flip", (bw, f), row_y[seat], placements, marks)
+            self._battlers(seat, obs, (bw, f), (g.battlers, row_y[seat], tuck[seat]), placements, zones, marks)
+            anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - bh * 0.7 if seat == me else row_y[seat] + bh * 0.7)
 
         # the deck and the discard pile on the left of the middle row
         deck_n = obs.counts.get("deck", 0)
-        dx, px = 30 + cw / 2, 30 + cw * 1.75
+        dx, px = f.px(12) + bw / 2, f.px(12) + bw * 1.75
         if deck_n:
-            placements.append(Placement("pile:deck", "??", (dx, mid_y), False, z=1, width=cw, tip=f"Deck: {deck_n} cards"))
-        marks.append(Mark("box", (int(dx - cw / 2), int(mid_y - ch / 2), cw, ch), f"deck {deck_n}"))
+            marks.append(pile_mark((dx, mid_y), bw, deck_n))
+            placements.append(Placement("pile:deck", "??", (dx, mid_y), False, z=1, width=bw, tip=f"Deck: {deck_n} cards"))
+        count_y = int(mid_y + bh / 2 + pile_room(bw) + f.px(2))
+        deck_text = fit(f"deck {deck_n}", label, int(bw * 1.7))
+        marks.append(Mark("text", (int(dx - bw / 2), count_y, int(bw * 1.7), f.line(14)), deck_text, size=label))
         anchors["deck"] = (dx, mid_y)
         discard = obs.zones.get("discard", ())
-        d_rect = (int(px - cw / 2), int(mid_y - ch / 2), cw, ch)
+        d_rect = (int(px - bw / 2), int(mid_y - bh / 2), bw, bh)
         if discard:
             pile = " ".join(_short(c) for c in reversed(discard[-16:]))
             more = "" if obs.options.get("browseDiscard", True) else " (only the top card may be looked at)"
+            marks.append(pile_mark((px, mid_y), bw, obs.counts.get("discard", 0)))
             placements.append(
                 Placement(
                     f"c:{discard[-1]}",
                     discard[-1],
                     (px, mid_y),
                     z=2,
-                    width=cw,
+                    width=bw,
                     title="Discard pile",
                     tip=f"Newest first: {pile}{more}",
                 )
             )
-        marks.append(Mark("box", d_rect, f"discard {obs.counts.get('discard', 0)}"))
+        marks.append(Mark("box", d_rect))
+        # the discard count goes over its pile (the deck's is under its own), so both read in full
+        discard_text = f"discard {obs.counts.get('discard', 0)}"
+        marks.append(
+            Mark("text", (d_rect[0], int(mid_y - bh / 2 - f.px(6) - f.line(14)), width_of(discard_text, label), f.line(14)),
+                 discard_text, size=label)
+        )  # fmt: skip
         zones.append(DropZone("discard", d_rect, "Discard pile"))
 
-        # the spell stack in the middle
-        self._stack(obs, (cw, ch), (30 + cw * 2.6, w * 0.62, row_y[them] + ch / 2 + 26), placements, zones, marks)
+        # the spell stack in the middle; the storm banner on the right, over the stage
+        stack_left = max(px + bw / 2, d_rect[0] + width_of(discard_text, label)) + f.px(16)
+        self._stack(obs, f, (bw, bh), (stack_left, g.stage[0] - f.px(12), mid_y), placements, zones, marks)
         if info.get("storm"):
+            bar_h = f.marker(15)
             marks.append(
-                Mark("marker", (int(w * 0.3), int(mid_y - ch / 2 - 34), int(w * 0.4), 26), "The storm strikes!", colour="red")
-            )
+                Mark("marker", (int(g.stage[0]), int(mid_y - bh * 0.8), int(g.stage[2]), bar_h), "The storm strikes!",
+                     colour="red")
+            )  # fmt: skip
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     # -- parts of the table ---------------------------------------------------------------------------
@@ -126,18 +228,19 @@ class SuitsDuelLayout(Layout):
         obs: Observation,
         onlooker: bool,
         choosing: bool,
-        size: tuple[int, int],
+        size: tuple[int, Frame],
         y: float,
         placements: list[Placement],
         marks: list[Mark],
     ) -> None:
         """Three slots, face down while standing; the owner sees them only with the option (and never as onlooker)."""
-        cw, ch = size
+        cw, f = size
+        ch = card_height(cw)
         slots = obs.info["shield_slots"][seat]
         mine = obs.info.get("my_shields") if seat == obs.seat and not onlooker else None
         left = obs.info["shields_left"][seat]
         for i, standing in enumerate(slots):
-            x = 30 + cw / 2 + i * cw * 1.1
+            x = f.px(12) + cw / 2 + i * cw * 1.1
             rect = (int(x - cw / 2), int(y - ch / 2), cw, ch)
             if not standing:
                 marks.append(Mark("box", rect))
@@ -164,26 +267,28 @@ class SuitsDuelLayout(Layout):
                     dim=bool(shown),
                 )
             )
-        label_y = y + ch / 2 + 4 if seat == obs.seat else y - ch / 2 - 22
+        label_y = y + ch / 2 + f.px(4) if seat == obs.seat else y - ch / 2 - f.line(14) - f.px(4)
+        room = int(cw * 3.2)
+        text = fit(f"shields left: {left}", f.text(14), room)
         marks.append(
-            Mark("text", (30, int(label_y), 200, 18), f"shields left: {left}", colour="gold" if left > 1 else "red", size=14)
+            Mark("text", (f.px(12), int(label_y), room, f.line(14)), text, colour="gold" if left > 1 else "red", size=f.text(14))
         )
 
     def _battlers(
         self,
         seat: int,
         obs: Observation,
-        size: tuple[int, int],
-        where: tuple[int, float, float],
+        size: tuple[int, Frame],
+        where: tuple[tuple[float, float], float, float],
         placements: list[Placement],
         zones: list[DropZone],
         marks: list[Mark],
     ) -> None:
         """A side's battlers in a row, each with its wound card tucked under it; the drop zones that go with them."""
-        cw, ch = size
-        w, y, tuck = where
+        cw, f = size
+        ch = card_height(cw)
+        (left_x, right_x), y, tuck = where
         row = obs.info["battlers"][seat]
-        left_x, right_x = 30 + cw * 3.6, w * 0.78
         step = min(cw * 1.15, (right_x - left_x - cw) / max(1, len(row)))
         x0 = (left_x + right_x) / 2 - step * (len(row) - 1) / 2
         name = self.name(seat)
@@ -233,13 +338,16 @@ class SuitsDuelLayout(Layout):
                     "Your battler row",
                 )
             )
-        label_y = y - ch / 2 - 22 if seat == obs.seat else y + ch / 2 + 4
-        owner = "Your" if seat == obs.seat else f"{name}'s"
-        marks.append(Mark("text", (int(left_x + 10), int(label_y), 300, 18), f"{owner} battlers", colour="dim", size=14))
+        label_y = y - ch / 2 - f.line(14) - f.px(8) if seat == obs.seat else y + ch / 2 + f.px(8)
+        owner = "Your" if seat == obs.seat else f"{_bare(name)}'s"
+        room = int(right_x - left_x - f.px(10))
+        text = fit(f"{owner} battlers", f.text(14), room)
+        marks.append(Mark("text", (int(left_x + f.px(10)), int(label_y), room, f.line(14)), text, colour="dim", size=f.text(14)))
 
     def _stack(
         self,
         obs: Observation,
+        f: Frame,
         size: tuple[int, int],
         band: tuple[float, float, float],
         placements: list[Placement],
@@ -247,20 +355,27 @@ class SuitsDuelLayout(Layout):
         marks: list[Mark],
     ) -> None:
         """The spell being cast and the counters on it, left to right, under a line saying what happens if nobody counters."""
-        cw, _ = size
-        left, right, top = band
-        sw = int(cw * 0.72)
-        sh = round(sw * 7 / 5)
+        cw, ch = size
+        left, right, mid = band
         stack = obs.info["stack"]
         if not stack:
             return
-        rect = (int(left), int(top + 24), int(right - left), sh + 10)
-        marks.append(
-            Mark("marker", (int(left), int(top), int(right - left), 20), self._stack_text(stack, obs.seat), colour="gold")
-        )
+        bar_h = f.marker(14)
+        # the middle row is 1.6 battler heights tall: the line of words, then the spell's cards under it, smaller when
+        # a long counter chain needs it so that every card's corner still shows
+        cards = sum(len(spell["cards"]) for spell in stack)
+        fits = (right - left - f.px(20)) / (1 + 0.3 * cards + 0.1 * len(stack))
+        sw = int(min(cw, (ch * 1.6 - bar_h - f.px(14)) * 5 / 7, fits))
+        sh = card_height(sw)
+        top = mid - (bar_h + f.px(14) + sh) / 2
+        rect = (int(left), int(top + bar_h + f.px(4)), int(right - left), sh + f.px(10))
+        text = fit(self._stack_text(stack, obs.seat), max(10, bar_h - 10), int(right - left) - f.px(16), bold=True)
+        marks.append(Mark("marker", (int(left), int(top), int(right - left), bar_h), text, colour="gold"))
         zones.append(DropZone("stack", rect, "Counter the spell"))
         marks.append(Mark("box", rect))
-        x, y = left + sw / 2 + 10, top + 29 + sh / 2
+        room = right - left - sw - f.px(20)
+        spread = min(1.0, room / max(1.0, sw * (0.5 * cards + 0.2 * len(stack))))
+        x, y = left + sw / 2 + f.px(10), rect[1] + f.px(5) + sh / 2
         for depth, spell in enumerate(stack):
             for code in spell["cards"]:
                 placements.append(
@@ -275,8 +390,8 @@ class SuitsDuelLayout(Layout):
                         source=tuple(f"back:{spell['seat']}:{k}" for k in range(30, -1, -1)),
                     )
                 )
-                x += sw * 0.5
-            x += sw * 0.7
+                x += sw * max(0.3, 0.5 * spread)
+            x += sw * max(0.1, 0.2 * spread)
 
     def _stack_text(self, stack: list[dict[str, object]], viewer: int) -> str:
         first = stack[0]
