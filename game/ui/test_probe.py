@@ -15,6 +15,8 @@ from __future__ import annotations
 import functools
 import json
 import os
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -26,6 +28,63 @@ ENV = "CARD_DUELS_TEST_PROBE"
 SceneClass = TypeVar("SceneClass", bound=type[Scene])
 
 _last: dict[Path, str] = {}
+
+
+@dataclass
+class Faces:
+    """When each card was seen face up, where, and for how long; and when each move showed which cards.
+
+    A card counts as seen while it is face up, still (its rect unchanged) and its index corner is not
+    under a card drawn above it. Times are ``time.monotonic()`` seconds of the draws that showed it.
+    """
+
+    open: dict[tuple[str, str], tuple[list[int], float]] = field(default_factory=dict)
+    closed: list[dict[str, Any]] = field(default_factory=list)
+    plays: list[dict[str, Any]] = field(default_factory=list)
+    moves_seen: int = 0
+
+    def update(self, scene: Any, now: float, covered: bool) -> None:
+        shown = {} if covered else _faces_shown(scene)
+        for key, (rect, start) in list(self.open.items()):
+            if shown.get(key) != rect:
+                self.closed.append({"key": key[0], "code": key[1], "rect": rect, "start": start, "end": now})
+                del self.open[key]
+        for key, rect in shown.items():
+            if key not in self.open:
+                self.open[key] = (rect, now)
+        for seat, cards in scene.moves_shown[self.moves_seen :]:
+            self.plays.append({"t": now, "seat": seat, "computer": seat in scene.agents, "cards": list(cards)})
+        self.moves_seen = len(scene.moves_shown)
+
+    def close(self, now: float) -> None:
+        """The table is left: every card still shown stops being shown now."""
+        for (key, code), (rect, start) in self.open.items():
+            self.closed.append({"key": key, "code": code, "rect": rect, "start": start, "end": now})
+        self.open.clear()
+
+    def report(self) -> dict[str, Any]:
+        still = [{"key": k, "code": c, "rect": r, "start": t, "end": None} for (k, c), (r, t) in self.open.items()]
+        return {"faces": self.closed + still, "plays": self.plays}
+
+
+_faces: dict[Path, Faces] = {}
+
+
+def _faces_shown(scene: Any) -> dict[tuple[str, str], list[int]]:
+    """Face-up cards whose index corner no card above them hides: (key, code) → rect."""
+    order = sorted(scene.sprites.values(), key=lambda s: s.z)
+    rects = [s.rect() for s in order]
+    out: dict[tuple[str, str], list[int]] = {}
+    for n, sprite in enumerate(order):
+        code = sprite.shown_code()
+        if code == "??":
+            continue
+        r = rects[n]
+        corner = (r.x + max(2, r.w // 8), r.y + max(2, r.h // 10))
+        if any(above.collidepoint(corner) for above in rects[n + 1 :]):
+            continue
+        out[(sprite.key, code)] = [r.x, r.y, r.w, r.h]
+    return out
 
 
 def probed(cls: SceneClass) -> SceneClass:
@@ -43,12 +102,16 @@ def probed(cls: SceneClass) -> SceneClass:
     @functools.wraps(draw)
     def draw_and_report(scene: Any, *args: Any, **kwargs: Any) -> None:
         draw(scene, *args, **kwargs)
-        write(path, snapshot(scene))
+        faces = _faces.setdefault(path, Faces())
+        faces.update(scene, time.monotonic(), bool(scene.curtain.down))
+        write(path, {**snapshot(scene), **faces.report()})
 
     @functools.wraps(leave)
     def leave_and_report(scene: Any) -> None:
         leave(scene)
-        write(path, {**snapshot(scene), "left": True})
+        faces = _faces.setdefault(path, Faces())
+        faces.close(time.monotonic())
+        write(path, {**snapshot(scene), **faces.report(), "left": True})
 
     setattr(cls, "draw", draw_and_report)  # noqa: B010 - replacing a method, on purpose and only under test
     setattr(cls, "leave", leave_and_report)  # noqa: B010
@@ -91,6 +154,7 @@ def snapshot(scene: Any) -> dict[str, Any]:
         "busy": busy,
         "thinking": scene.thinking is not None,
         "over": over,
+        "finished": bool(scene.finished),
         "log": len(scene.log),
         "message": scene.message,
         "cards": cards,

@@ -145,7 +145,7 @@ def test_play_advances_on_the_clock_and_stops_at_the_end(duel: GameRecord) -> No
     scene.update(scene.beat / 2)
     assert scene.position == 0, "nothing before the beat"
     seen = []
-    for _ in range(100):
+    for _ in range(200):  # each move is staged and held as at the table, then the beat
         scene.update(0.1)
         seen.append(scene.position)
     assert seen == sorted(seen) and seen[-1] >= 5, "one move after another, by itself"

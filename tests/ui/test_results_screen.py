@@ -174,7 +174,8 @@ def test_games_without_matches_show_no_next_game_and_no_match_score(app: App) ->
     app.finish_game(YOU_AND_COMPUTER, record.state, record)
     scene = app.scene
     assert isinstance(scene, ResultsScene)
-    assert "Next game of the match" not in labels(app) and {"Rematch", "Menu"} <= set(labels(app))
+    assert "Next game of the match" not in labels(app)
+    assert {"Rematch", "Replay this game", "New game", "Title"} <= set(labels(app))
     assert scene.match is None and scene.next_record is None
 
 
@@ -199,3 +200,78 @@ def test_without_a_settings_file_nothing_is_written(tmp_path: Path, monkeypatch:
     app.finish_game(YOU_AND_COMPUTER, record.state, record)
     assert isinstance(app.scene, ResultsScene)
     assert not (tmp_path / "history").exists()
+
+
+# -- what the screen tells: won or lost, the story, the final table, no accidental new game ------------------
+
+
+def finished_with(game_id: str, seats: tuple[SeatSetup, ...], want: str, options: dict[str, object] | None = None) -> GameRecord:
+    """The first seeded random game that ends as ``want`` says for seat 0: won, lost, drawn, or won by a team."""
+    for seed in range(300):
+        record = finished_record(game_id, seats, seed, options)
+        outcome = record.state.outcome
+        assert outcome is not None
+        ended = "drawn" if outcome.draw else "won" if 0 in outcome.winners else "lost"
+        if (want == "team" and len(outcome.winners) >= 2) or ended == want:
+            return record
+    raise AssertionError(f"no {want} game in 300 seeds")
+
+
+def shown(app: App, record: GameRecord) -> ResultsScene:
+    app.finish_game(setup_for(record), record.state, record)
+    scene = app.scene
+    assert isinstance(scene, ResultsScene)
+    app.step(wait=False)
+    return scene
+
+
+def test_a_win_and_a_loss_look_different(app: App) -> None:
+    won = shown(app, finished_with(DOS, YOU_AND_COMPUTER.seats, "won", {"hitsToWin": 2}))
+    assert won.title == "Victory" and won.headline == "You win!"
+    gold = app.screen.get_at((2, 360))[:3]
+    lost = shown(app, finished_with(DOS, YOU_AND_COMPUTER.seats, "lost", {"hitsToWin": 2}))
+    assert lost.title == "Defeat" and "wins" in lost.headline
+    assert app.screen.get_at((2, 360))[:3] != gold  # the frame round the screen is another colour
+
+
+def test_a_draw_and_a_team_win_say_so(app: App) -> None:
+    drawn = shown(app, finished_with(DOS, YOU_AND_COMPUTER.seats, "drawn", {"hitsToWin": 2}))
+    assert drawn.title == "Game over" and drawn.headline == "A draw"
+    seats = tuple(SeatSetup(n, n == "You", "easy") for n in ("You", "Computer 2", "Computer 3", "Computer 4"))
+    team = shown(app, finished_with(ER, seats, "team", {"mode": "teams2"}))
+    outcome = team.outcome
+    assert outcome is not None and len(outcome.winners) == 2
+    assert " and " in team.headline and team.headline.endswith("win!")
+    assert team.title == ("Victory" if 0 in outcome.winners else "Defeat")
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "title"),
+    [
+        (DOS, 2, "The score, round by round"),
+        ("clashing-blades", 2, "Health, hand by hand"),
+        ("suits-duel", 2, "Shields and battlers"),
+        ("mortal-swords", 3, "Who fell when"),
+        (ER, 3, "Who fell when"),
+    ],
+)
+def test_the_story_of_each_game_and_the_final_table_are_shown(app: App, game_id: str, seats: int, title: str) -> None:
+    players = tuple(SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "easy") for i in range(seats))
+    scene = shown(app, finished_record(game_id, players, 4))
+    names = {e.name: e for e in scene.elements()}
+    assert scene.story.title == title and scene.story.lines
+    assert "final-table" in names and "story-title" in names and names["story-title"].text == title
+    text = " ".join(e.text for e in scene.elements())
+    assert "Player 1" not in text and "Knight 1" not in text and "You wins" not in text
+    w, h = app.size
+    for e in scene.elements():
+        x, y, ew, eh = e.rect
+        assert x >= 0 and y >= 0 and x + ew <= w and y + eh <= h, e
+
+
+def test_no_single_key_press_starts_a_new_game(app: App) -> None:
+    scene = shown(app, finished_record(DOS, YOU_AND_COMPUTER.seats, 3, {"hitsToWin": 1}))
+    for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r, pygame.K_n):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        app.step(wait=False)
+        assert app.scene is scene, key

@@ -191,7 +191,7 @@ def test_results_name_the_winner_and_offer_a_rematch_with_a_new_seed(app: App) -
     assert isinstance(app.scene, TableScene)
     assert app.scene.setup.options == setup.options
     app.finish_game(setup, state)
-    click_on(app, "Menu")
+    click_on(app, "Title")
     assert isinstance(app.scene, TitleScene)
 
 

@@ -1,4 +1,11 @@
-"""The end of a game: who won and why, the scores, and a rematch, the next game of a match, or back to the menu.
+"""The end of a game: who won and how, the final table, the story of the game, this player's record, and what next.
+
+A win and a loss look different (a gold frame and "Victory", a muted one
+and "Defeat"); a draw and a game among others (pass-and-play, watched)
+say "Game over". The story is told per game from the record's events
+(:mod:`game.ui.story`), and the record and streak against this level come
+from the history's figures. No control has the keyboard focus at first,
+so no single key press starts a new game by accident.
 
 A game the engine plays in matches (``Game.match_deal``; El Royale) offers
 "Next game of the match": the same seats, dealt as the engine says, with a
@@ -18,12 +25,18 @@ from ...engine import Outcome, get_game
 from ...persistence import GameRecord
 from ...persistence.match import MatchScore, next_record
 from .. import theme
+from ..elements import Element
 from ..scene import AppContext
 from ..setup_model import GameSetup
+from ..story import Story, story_of
 from ..table.seat_names import SeatNames
+from ..table.text_fit import fit
 from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
+from .results_parts import draw_chart, final_table, record_line
 from .setup import RANDOM_SEED_LIMIT
+
+Colour = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -83,7 +96,23 @@ class ResultsScene(MenuScene):
         self.match: MatchScore | None = None
         if self.outcome is not None and (before is not None or self.next_record is not None):
             self.match = (before or MatchScore.start(len(setup.seats))).after(self.outcome)
+        humans = setup.humans
+        #: Whose eyes the story and the final table are seen with: the lone human's, else the public view.
+        self.viewer = humans[0] if len(humans) == 1 else None
+        #: "won", "lost", or "" (a draw, or no single player to win or lose).
+        self.mood = self._mood()
+        self.title = {"won": "Victory", "lost": "Defeat"}.get(self.mood, "Game over")
+        self.story: Story = story_of(self.record, self.viewer) if self.record is not None else Story()
+        self.record_text = record_line(app, self.record) if self.viewer is not None else ""
+        self._picture: pygame.Surface | None = None
+        self._laid_out: list[Element] = []
         super().__init__(app)
+        self.group.focus = -1  # nothing is chosen by a key press until the player moves to a control
+
+    def _mood(self) -> str:
+        if self.outcome is None or self.outcome.draw or self.viewer is None:
+            return ""
+        return "won" if self.viewer in self.outcome.winners else "lost"
 
     @property
     def headline(self) -> str:
@@ -102,6 +131,19 @@ class ResultsScene(MenuScene):
     def rematch(self) -> None:
         self.app.start_game(self.rematch_setup())
 
+    def replay(self) -> None:
+        """Watch this game again from the deal, as this player saw it; closing the replay comes back here."""
+        from .replay import ReplayScene
+
+        if self.record is not None:
+            self.app.switch(ReplayScene(self.app, self.record, self.viewer, on_close=lambda: self.app.switch(self)))
+
+    def new_game(self) -> None:
+        """The setup screen of this game, to choose other players or options."""
+        from .setup import SetupScene
+
+        self.app.switch(SetupScene(self.app, self.setup.game_id))
+
     def next_game(self) -> None:
         """The next game of the match at the same table, the score carried on."""
         from ..table.scene import TableScene
@@ -112,8 +154,29 @@ class ResultsScene(MenuScene):
         setup = MatchSetup(self.setup.game_id, self.setup.seats, dict(record.options), record.seed, self.match)
         self.app.switch(TableScene(self.app, setup, record))
 
-    def build(self, size: tuple[int, int]) -> list[Widget]:
+    # -- layout -------------------------------------------------------------------------------------------
+
+    def _frame(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The final table's box, the story's box and the buttons' row."""
         w, h = size
+        unit = max(0.75, min(w / 1280, h / 720))
+        top = self._header()[-1] + round(12 * unit)
+        row = pygame.Rect(round(20 * unit), h - round(130 * unit), w - round(40 * unit), round(52 * unit))
+        body = pygame.Rect(round(20 * unit), top, w - round(40 * unit), row.y - top - round(12 * unit))
+        pic_w = min(round(body.w * 0.46), round(body.h * 16 / 9))
+        picture = pygame.Rect(body.x, body.y, pic_w, round(pic_w * 9 / 16))
+        story = pygame.Rect(picture.right + round(20 * unit), body.y, body.right - picture.right - round(20 * unit), body.h)
+        return picture, story, row
+
+    @staticmethod
+    def _header() -> tuple[int, int, int, int]:
+        """Where the game's name, the headline and the reason go under the title, and where the header ends."""
+        name = 70
+        head = name + theme.font(theme.BODY_SIZE).get_linesize()
+        reason = head + theme.font(theme.HEADING_SIZE + 4, True).get_linesize()
+        return name, head, reason, reason + theme.font(theme.SMALL_SIZE + 2).get_linesize()
+
+    def build(self, size: tuple[int, int]) -> list[Widget]:
         buttons: list[Widget] = []
         if self.next_record is not None:
             buttons.append(
@@ -123,49 +186,123 @@ class ResultsScene(MenuScene):
                     help="The same players again, dealt as the rules say for the next game of a match.",
                 )
             )
+        buttons.append(Button("Rematch", self.rematch, help="The same players and options, a new deal."))
+        if self.record is not None:
+            buttons.append(Button("Replay this game", self.replay, help="Watch this game again from the deal."))
         buttons += [
-            Button("Rematch", self.rematch, help="The same players and options, a new deal."),
-            Button("Menu", self.app.to_menu, help="Back to the title screen."),
+            Button("New game", self.new_game, help="Choose the players and options for a new game of this one."),
+            Button("Title", self.app.to_menu, help="Back to the title screen."),
         ]
-        widths = [300 if b.text.startswith("Next") else 200 for b in buttons]
-        x = (w - sum(widths) - 2 * theme.GAP * (len(buttons) - 1)) // 2
-        y = min(h - 130, 460)
+        _, _, row = self._frame(size)
+        gap = theme.GAP
+        widths = [max(140, theme.font(theme.BODY_SIZE, True).size(b.text)[0] + 40) for b in buttons]
+        scale = min(1.0, (row.w - gap * (len(buttons) - 1)) / sum(widths))
+        widths = [int(bw * scale) for bw in widths]
+        x = row.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
         for button, bw in zip(buttons, widths, strict=True):
-            button.rect = pygame.Rect(x, y, bw, 52)
-            x += bw + 2 * theme.GAP
-        if self.group.focus < 0:
-            self.group.focus = 0
+            button.rect = pygame.Rect(x, row.y, bw, row.h)
+            x += bw + gap
         return buttons
 
+    # -- drawing ------------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._laid_out = []
+        super().draw(surface)
+
     def draw_extra(self, surface: pygame.Surface) -> None:
-        w, _ = surface.get_size()
-        try:
-            game_name = get_game(self.setup.game_id).name
-        except Exception:
-            game_name = self.setup.game_id
-        draw_text(surface, game_name, (w // 2, 80), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop")
-        draw_text(surface, self.headline, (w // 2, 120), theme.TITLE_SIZE - 8, theme.TEXT, bold=True, anchor="midtop")
-        y = 200
+        w, h = surface.get_size()
+        frame = {"won": theme.ACCENT, "lost": theme.WARNING}.get(self.mood, theme.PANEL_EDGE)
+        if self.mood:
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            shade.fill((60, 48, 10, 60) if self.mood == "won" else (0, 0, 0, 90))
+            surface.blit(shade, (0, 0))
+            pygame.draw.rect(surface, frame, surface.get_rect(), 6)
+        game_name = get_game(self.setup.game_id).name
+        name_y, head_y, reason_y, _ = self._header()
+        self._text(surface, "game", game_name, (w // 2, name_y), theme.BODY_SIZE, theme.TEXT_DIM, w - 40)
+        colour = theme.ACCENT if self.mood == "won" else theme.TEXT_DIM if self.mood == "lost" else theme.TEXT
+        self._text(surface, "headline", self.headline, (w // 2, head_y), theme.HEADING_SIZE + 4, colour, w - 40, bold=True)
         reason = reason_line(self.setup, self.outcome)
         if reason:
-            f = theme.font(theme.BODY_SIZE)
-            for line in wrap(reason, f, min(660, w - 80)):
-                draw_text(surface, line, (w // 2, y), theme.BODY_SIZE, theme.TEXT_DIM, anchor="midtop")
-                y += f.get_linesize()
-            y += 20
+            self._text(surface, "reason", reason, (w // 2, reason_y), theme.SMALL_SIZE + 2, theme.TEXT, w - 40)
+        box, story, _ = self._frame((w, h))
+        self._draw_picture(surface, box, frame)
+        self._draw_story(surface, story)
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        text: str,
+        at: tuple[int, int],
+        size: int,
+        colour: Colour,
+        room: int,
+        bold: bool = False,
+    ) -> pygame.Rect:
+        shown = fit(text, size, room, bold)
+        rect = draw_text(surface, shown, at, size, colour, bold=bold, anchor="midtop")
+        self._laid_out.append(Element(name, (rect.x, rect.y, rect.w, rect.h), "text", text, shown == text))
+        return rect
+
+    def _draw_picture(self, surface: pygame.Surface, box: pygame.Rect, frame: tuple[int, int, int]) -> None:
+        """The final table, as this player saw it, shrunk into ``box``."""
+        if self.record is None:
+            return
+        if self._picture is None or self._picture.get_size() != box.size:
+            self._picture = final_table(self.record, self.viewer, self.app, box.size)
+        surface.blit(self._picture, box.topleft)
+        pygame.draw.rect(surface, frame, box.inflate(4, 4), 2, border_radius=4)
+        self._laid_out.append(Element("final-table", (box.x, box.y, box.w, box.h), "picture", "The final table"))
+
+    def _draw_story(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The story of the game, a chart of its figure over time, the match score and this player's record."""
+        names = seat_names(self.setup)
+        y = box.y
         scores = self.outcome.scores if self.outcome is not None else None
         if scores:
-            for seat, score in enumerate(scores):
-                name = self.setup.seats[seat].name if seat < len(self.setup.seats) else f"P{seat + 1}"
-                won = self.outcome is not None and seat in self.outcome.winners
-                colour = theme.ACCENT if won else theme.TEXT
-                draw_text(surface, name, (w // 2 - 20, y), theme.HEADING_SIZE - 4, colour, anchor="topright")
-                draw_text(surface, str(score), (w // 2 + 20, y), theme.HEADING_SIZE - 4, colour, bold=True, anchor="topleft")
-                y += 40
+            said = " · ".join(f"{s.name} {score}" for s, score in zip(self.setup.seats, scores, strict=False))
+            y = self._lines(surface, "scores", f"Score: {said}", box, y, theme.TEXT, bold=True)
+        if self.record_text:
+            y = self._lines(surface, "record", self.record_text, box, y, theme.ACCENT, bold=True)
         if self.match is not None:
-            line = self.match.text([s.name for s in self.setup.seats])
-            f = theme.font(theme.BODY_SIZE, True)
-            for part in wrap(line, f, min(860, w - 80)):
-                draw_text(surface, part, (w // 2, y), theme.BODY_SIZE, theme.ACCENT, bold=True, anchor="midtop")
-                y += f.get_linesize()
-        draw_text(surface, f"Seed {self.setup.seed}", (w // 2, y + 8), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="midtop")
+            y = self._lines(
+                surface, "match", self.match.text([s.name for s in self.setup.seats]), box, y, theme.ACCENT, bold=True
+            )
+        if self.story.title:
+            y = self._lines(surface, "story-title", self.story.title, box, y + 6, theme.TEXT, bold=True)
+        chart_h = min(140, box.h // 3) if self.story.series else 0
+        bottom = box.bottom - chart_h - (8 if chart_h else 0)
+        lines = [names(line) for line in self.story.lines]
+        f = theme.font(theme.SMALL_SIZE)
+        for n, line in enumerate(lines[-12:]):
+            parts = wrap(line, f, box.w)
+            if y + len(parts) * f.get_linesize() > bottom:
+                break
+            y = self._lines(surface, f"story:{n}", line, box, y, theme.TEXT_DIM)
+        if chart_h:
+            chart = pygame.Rect(box.x, box.bottom - chart_h, box.w, chart_h)
+            who = [s.name for s in self.setup.seats]
+            draw_chart(surface, chart, self.story, who)
+            self._laid_out.append(Element("story-chart", (chart.x, chart.y, chart.w, chart.h), "picture", self.story.chart))
+
+    def _lines(
+        self, surface: pygame.Surface, name: str, text: str, box: pygame.Rect, y: int, colour: Colour, bold: bool = False
+    ) -> int:
+        """``text`` wrapped to ``box``'s width from ``y``; the y under it."""
+        size = theme.SMALL_SIZE
+        f = theme.font(size, bold)
+        top = y
+        for part in wrap(text, f, box.w):
+            draw_text(surface, part, (box.x, y), size, colour, bold=bold, anchor="topleft")
+            y += f.get_linesize()
+        self._laid_out.append(Element(name, (box.x, top, box.w, y - top), "text", text, True))
+        return y + 4
+
+    def elements(self) -> list[Element]:
+        """What the last draw laid out: the words, the final table, the chart and the buttons."""
+        buttons = [
+            Element(f"button:{w.text}", (w.rect.x, w.rect.y, w.rect.w, w.rect.h), "button", w.text) for w in self.group.widgets
+        ]
+        return self._laid_out + buttons

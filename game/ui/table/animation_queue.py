@@ -76,13 +76,15 @@ class Step:
     """Tweens that play together; ``label`` says which event made them (for tests and the log).
 
     ``hold`` keeps the step on screen at least that long (a staged play held so it can be read),
-    and ``caption`` is the line the table shows while it plays.
+    ``caption`` is the line the table shows while it plays, and ``done`` is called once it has
+    played out or been skipped (the staged copies it swept away are then dropped).
     """
 
     tweens: tuple[Tween, ...]
     label: str = ""
     hold: float = 0.0
     caption: str = ""
+    done: Callable[[], None] | None = None
 
     @property
     def duration(self) -> float:
@@ -133,6 +135,8 @@ class AnimationQueue:
         for t in step.tweens:
             self._setter(t.key, t.prop, t.start if t.shake else t.end)
         self.played.append(step.label)
+        if step.done is not None:
+            step.done()
 
     def update(self, dt: float) -> bool:
         """Advance by ``dt`` seconds; True while anything is still playing."""

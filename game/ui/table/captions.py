@@ -24,8 +24,12 @@ _MANY = re.compile(r"^((?:(?:" + "|".join(SEAT_WORDS) + r") \d+, )*(?:" + "|".jo
 
 def caption(events: list[Event]) -> str:
     """The story of one move as the viewer saw it: the texts of the events that are not bookkeeping, in one line."""
-    texts = [e.text.strip() for e in events if e.text and e.kind not in QUIET_KINDS]
-    return " ".join(t if t.endswith((".", "!", "?")) else t + "." for t in texts)
+    texts: list[str] = []
+    for e in events:
+        text = e.text.strip().rstrip(".")
+        if text and e.kind not in QUIET_KINDS and not any(text in said for said in texts):  # said once is enough
+            texts.append(text)
+    return " ".join(t if t.endswith(("!", "?")) else t + "." for t in texts)
 
 
 def merged(earlier: str, later: str) -> str | None:

@@ -18,6 +18,7 @@ from ...engine import Action, Observation
 from .. import theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
+from .presenter import FINAL_SHARE
 from .text_cache import text as rendered
 from .text_fit import fit, width_of
 from .text_fit import wrap as wrap_to
@@ -225,19 +226,21 @@ class Overlays:
         title = scene.seat_names(title)
         reason = scene.seat_names(outcome.reason) if outcome is not None else ""
         box = region.inflate(-region.w // 8, 0)
-        box.h = min(region.h, 110)
-        box.center = region.center
+        box.h = max(80, round(region.h * (1 - FINAL_SHARE)))
+        box.bottom = region.bottom  # under the deciding cards, which keep the top of the stage
         won = title.startswith("You win")
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.ACCENT if won else theme.PANEL_EDGE, box, 3, border_radius=12)
-        head = fit(title, 30, box.w - 20, bold=True)
-        picture = rendered(head, 30, theme.ACCENT if won else theme.TEXT, True)
-        surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 10)))
-        lines = [*wrap_to(reason, 16, box.w - 20)[:2], "Click or press Enter for the results."]
-        for n, line in enumerate(lines):
-            text = rendered(line, 16, theme.TEXT_DIM)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 50 + n * 19)))
-        self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", True, covers=("card:*",)))
+        title_size = max(18, min(30, (box.h - 44) * 3 // 4))
+        head = fit(title, title_size, box.w - 20, bold=True)
+        picture = rendered(head, title_size, theme.ACCENT if won else theme.TEXT, True)
+        top = surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 6))).bottom + 2
+        said = fit(reason, 15, box.w - 20)
+        for n, line in enumerate([said, "Click or press Enter for the results."]):
+            text = rendered(line, 15, theme.TEXT_DIM)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, top + n * 18)))
+        fits = head == title and said == reason and top + 36 <= box.bottom
+        self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", fits, covers=("card:*",)))
         return box
 
     # -- the log ----------------------------------------------------------------------------------------

@@ -42,6 +42,8 @@ HOLD_QUIET = 0.0
 STAGED = "staged:"
 #: Staged cards lie above everything on the table.
 STAGED_Z = 5000
+#: The share of the stage's height the deciding cards keep on the final table (the result banner has the rest).
+FINAL_SHARE = 0.56
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class Move:
     own: bool
     caption: str
     hand: tuple[str, ...] = ()
+    #: The move ended the game: its cards stay in the stage (over the result banner) instead of sweeping.
+    final: bool = False
 
 
 def played_cards(events: tuple[Event, ...]) -> list[str]:
@@ -90,6 +94,8 @@ class Presenter:
         self._staged = 0
         #: The caption of the last move staged; the table keeps showing it until the next one.
         self.caption = ""
+        #: The cards the last change turned face up (a reveal, a card played from a hidden hand).
+        self.turned_up: list[str] = []
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -158,6 +164,7 @@ class Presenter:
         for copy in staged:
             self.sprites[copy.sprite.key] = copy.sprite
             tweens += self._travel(copy)
+        self.turned_up = [self.sprites[t.key].code for t in tweens if t.prop == "flip" and self.sprites[t.key].face_up]
         if animate and tweens:
             label = "+".join(e.kind for e in events or []) or "move"
             self.queue.push(Step(tuple(tweens), label))
@@ -165,8 +172,10 @@ class Presenter:
             self._queue_event(view, event)
         if move is not None and animate:
             self._hold(move, view, bool(staged))
-            if staged:
-                self.queue.push(Step(tuple(t for copy in staged for t in self._sweep(copy)), "sweep"))
+            if staged and not move.final:
+                keys = [copy.sprite.key for copy in staged]
+                sweep = tuple(t for copy in staged for t in self._sweep(copy))
+                self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys)))
         if move is not None and move.caption:
             self.caption = move.caption
 
@@ -183,6 +192,8 @@ class Presenter:
             return []
         width = max((p.width for p in view.placements), default=80)
         x, y, w, h = stage
+        if move.final:  # the deciding cards keep the top of the stage, the result banner its bottom
+            h = round(h * FINAL_SHARE)
         width = int(min(width, h / 1.5, w / (len(codes) * 1.08)))
         gap = width * 1.08
         left = x + w / 2 - gap * (len(codes) - 1) / 2
@@ -190,7 +201,8 @@ class Presenter:
         for n, code in enumerate(codes):
             self._staged += 1
             was = next((s for s in vanished.values() if s.code == code), None)
-            event = next((e for e in move.events if code in e.cards), None)
+            event = next((e for e in move.events if code in e.cards), None)  # who showed it
+            went = next((e for e in reversed(move.events) if code in e.cards), None)  # where it went last
             seat_at = view.anchors.get(f"seat:{event.seat}") if event is not None and event.seat is not None else None
             start = (was.x, was.y) if was is not None else seat_at or (x + w / 2, y + h / 2)
             at = (left + n * gap, y + h / 2)
@@ -199,7 +211,7 @@ class Presenter:
             )
             sprite.prev_code, sprite.prev_face_up = (was.code, True) if was is not None else (HIDDEN, False)
             sprite.flip = 1.0 if was is not None else 0.0
-            out.append(Staged(sprite, at, self._destination(view, event, *at)))
+            out.append(Staged(sprite, at, self._destination(view, went, *at)))
         return out
 
     @staticmethod
@@ -259,8 +271,11 @@ class Presenter:
         )
         self.queue.push(Step(tweens, "spring-back"))
 
+    def _drop(self, keys: list[str]) -> None:
+        """Staged copies that have gone where their cards went leave the table."""
+        for key in keys:
+            self.sprites.pop(key, None)
+
     def at_rest(self) -> None:
-        """The queue has played out: the pops have faded and the staged copies have gone where their cards went."""
+        """The queue has played out: the pops have faded (staged copies left with their sweep, or stay on the final table)."""
         self.pops.clear()
-        for key in [k for k in self.sprites if k.startswith(STAGED)]:
-            del self.sprites[key]

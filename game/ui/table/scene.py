@@ -39,7 +39,7 @@ from .layouts import layout_for
 from .overlays import Overlays, banner_text
 from .painter import TablePainter
 from .pops import Pop
-from .presenter import STAGED, Move, Presenter, played_cards
+from .presenter import Move, Presenter, played_cards
 from .recap import Recap
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
@@ -107,6 +107,8 @@ class TableScene(Scene):
         self.finished = False
         self._last_words = ""
         self.recap = Recap()
+        #: Each move played at this table: who made it and the cards it showed the viewer (for the test probe).
+        self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
         self._plays = 0
         self._clock = 0.0
         self.refresh(animate=False)
@@ -285,10 +287,13 @@ class TableScene(Scene):
         seen = [e.seen_by(self.viewer) for e in events]
         self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
-        hand = self._obs.hand if self._obs is not None else ()
-        move = Move(tuple(seen), seat, seat == self.viewer, self._caption(seat, action, seen), hand)
+        hand = self._obs.hand if self._obs is not None and self.viewer is not None else ()  # an onlooker holds no hand
+        words = self._caption(seat, action, seen)
+        move = Move(tuple(seen), seat, seat == self.viewer, words, hand, final=self.state.is_over)
         self.computers.played(seat, action)
         self.refresh(animate=True, events=seen, move=move)
+        shown = dict.fromkeys([*played_cards(move.events), *self.presenter.turned_up])
+        self.moves_shown.append((seat, tuple(c for c in shown if c != HIDDEN)))
         sound = getattr(self.app, "sound", None)
         if sound is not None:
             with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game
@@ -468,7 +473,7 @@ class TableScene(Scene):
             if self.queue.busy:
                 return True
         self.input.calm()
-        if self.pops or any(k.startswith(STAGED) for k in self.sprites):
+        if self.pops:
             self.presenter.at_rest()
             self.app.invalidate()
         if self.state.is_over:

@@ -125,6 +125,10 @@ class RealWindow:
             if write_end >= 0:
                 os.close(write_end)
 
+    def command(self) -> list[str]:
+        """What the app is started with (a subclass may open a table: ``play GAME …``)."""
+        return [sys.executable, "-m", "game", "--no-save"]
+
     def _start_app(self) -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         home = self.workdir / "home"
@@ -143,7 +147,7 @@ class RealWindow:
         env[PROBE_ENV] = str(self.probe_path)
         with open(self.app_log, "wb") as log:
             self.app = subprocess.Popen(
-                [sys.executable, "-m", "game", "--no-save"],
+                self.command(),
                 cwd=REPO,
                 env=env,
                 stdin=subprocess.DEVNULL,

@@ -73,3 +73,17 @@ def test_after_a_computers_card_the_next_computer_is_asked_only_once_the_card_wa
     scene.leave()
     assert len(gaps) >= 8
     assert min(gaps) >= HOLD_PLAY, gaps  # every Mortal Swords move plays a card: each is held before the next is asked
+
+
+def test_a_watched_card_that_stays_on_the_table_is_not_staged_twice() -> None:
+    scene = watched("mortal-swords", 4, seed=5)
+    doubled: list[str] = []
+
+    def on_move(table: TableScene) -> None:
+        staged = {s.code for k, s in table.sprites.items() if k.startswith("staged:")}
+        lying = {s.code for k, s in table.sprites.items() if not k.startswith("staged:") and s.face_up}
+        doubled.extend(staged & lying)
+
+    watch(scene, 20, on_move)
+    scene.leave()
+    assert not doubled  # a card held where it landed is not also held in the stage

@@ -1,0 +1,91 @@
+"""The results screen's pictures and figures: the final table, a chart of the story's figure, the record line.
+
+Kept apart from the screen's layout so each can be drawn and tested on its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from ...persistence import GameRecord
+from ...persistence.history import History
+from ...persistence.statistics import kind_of, statistics
+from .. import theme
+from ..scene import AppContext
+from ..story import Story
+from ..table.sprites import make_art
+from ..widgets import draw_text
+from .load import saves_enabled
+from .replay_board import ReplayBoard
+
+#: The size the final table is laid out at before it is shrunk into its box (the layouts' reference size).
+TABLE_SIZE = (1280, 720)
+#: One colour per seat in the chart (more seats reuse them).
+SEAT_COLOURS = ((232, 196, 92), (120, 190, 240), (240, 150, 120), (150, 220, 150), (210, 160, 230), (240, 240, 240))
+
+
+def final_table(record: GameRecord, viewer: int | None, app: AppContext, size: tuple[int, int]) -> pygame.Surface:
+    """The last position of ``record`` as ``viewer`` saw it (None: the public view), laid out and shrunk to ``size``."""
+    board = ReplayBoard(record.game_id, record.names, make_art(app), 0.0)
+    board.show(TABLE_SIZE, record.state.observation(viewer if viewer is not None else 0), viewer is None)
+    picture = pygame.Surface(TABLE_SIZE)
+    board.draw(picture, [])
+    return pygame.transform.smoothscale(picture, size)
+
+
+def record_line(app: AppContext, record: GameRecord | None) -> str:
+    """This player's games of this game against this level: played, won, lost, and the streak ("" without a history)."""
+    if record is None or not saves_enabled(app):
+        return ""
+    reading = None
+    with contextlib.suppress(OSError):
+        reading = History().read()
+    if reading is None:
+        return ""
+    kind = kind_of(record.seats)
+    games = [g for g in statistics(reading).games if g.game_id == record.game_id and g.kind == kind]
+    if not games:
+        return ""
+    from ...persistence.statistics import Figures
+
+    f = Figures.of(games)
+    streak = f"a streak of {f.streak} win{'s' if f.streak != 1 else ''}" if f.streak else "no winning streak now"
+    return f"Against {kind.capitalize()}: {f.played} played, {f.won} won, {f.lost} lost — {streak} (best {f.best_streak})."
+
+
+def draw_chart(surface: pygame.Surface, box: pygame.Rect, story: Story, names: list[str]) -> None:
+    """Each seat's figure (health, hits, shields) after every change, as a line; names in the seats' colours."""
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    values = [v for s in story.series for v in s.points]
+    if not values:
+        return
+    low, high = min(0, *values), max(1, *values)
+    label_w = 0
+    y = box.y + 6
+    for s in story.series:
+        colour = SEAT_COLOURS[s.seat % len(SEAT_COLOURS)]
+        name = names[s.seat] if s.seat < len(names) else f"Player {s.seat + 1}"
+        rect = draw_text(surface, f"{name}: {s.points[-1]}", (box.x + 8, y), theme.SMALL_SIZE, colour, anchor="topleft")
+        label_w = max(label_w, rect.w)
+        y += rect.h + 2
+    draw_text(surface, story.chart, (box.x + 8, box.bottom - 6), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="bottomleft")
+    plot = pygame.Rect(box.x + label_w + 20, box.y + 8, box.w - label_w - 28, box.h - 16)
+    if plot.w < 20:
+        return
+
+    def at(n: int, count: int, v: int) -> tuple[int, int]:
+        x = plot.x + (plot.w * n // max(1, count - 1))
+        return x, plot.bottom - round((v - low) * plot.h / (high - low))
+
+    if low < 0:
+        zero = at(0, 2, 0)[1]
+        pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, zero), (plot.right, zero))
+    for s in story.series:
+        colour = SEAT_COLOURS[s.seat % len(SEAT_COLOURS)]
+        points = [at(n, len(s.points), v) for n, v in enumerate(s.points)]
+        if len(points) >= 2:
+            pygame.draw.lines(surface, colour, False, points, 3)
+        for p in points[-1:]:
+            pygame.draw.circle(surface, colour, p, 4)

@@ -1,0 +1,61 @@
+"""Captions say what a move did in a player's words: joined passes, "You attack", no rule ids, no private bookkeeping."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from table_helpers import FakeApp
+
+from game.engine import GAMES, Event
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.captions import caption, merged
+from game.ui.table.scene import TableScene
+from game.ui.table.seat_names import SeatNames
+
+RULE_ID = re.compile(r"\b(?:GEN|CB|MS|ER|SD|DS)-R\d+|RULINGS")
+BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:attacks|wins|has|is|takes|parries|draws|goes|answers|plays|loses|concedes)\b")
+
+
+def test_a_run_of_seats_doing_the_same_thing_is_one_line_with_a_plural_verb() -> None:
+    two = merged("Player 2 leaves the pile.", "Player 3 leaves the pile.")
+    assert two == "Player 2 and Player 3 leave the pile."
+    three = merged(two or "", "Player 4 leaves the pile.")
+    assert three == "Player 2, Player 3 and Player 4 leave the pile."
+    assert merged(three or "", "Player 5 attacks with 5♠.") is None  # something else happened: a line of its own
+    assert merged("Player 2 leaves the pile.", "Player 2 leaves the pile.") is None
+    assert SeatNames(["Ann", "You", "Cy", "Dee"])(three or "") == "You, Cy and Dee leave the pile."
+
+
+def test_a_caption_leaves_draws_and_deals_to_the_log() -> None:
+    events = [
+        Event("attack", 0, ("QS",), "hand:0", "table:0", text="Knight 1 attacks with Q♠."),
+        Event("draw", 0, ("6S",), "deck", "hand:0", text="Knight 1 draws a card.", visible_to=(0,)),
+        Event("threat", 1, amount=3, text="3 points to Knight 2"),
+    ]
+    assert caption(events) == "Knight 1 attacks with Q♠. 3 points to Knight 2."
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_caption_and_log_line_of_a_game_reads_well_with_you(game_id: str) -> None:
+    seats = tuple(
+        SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "random")
+        for i in range(3 if game_id in ("mortal-swords", "el-royale") else 2)
+    )
+    scene = TableScene(FakeApp(scale=0.0), GameSetup(game_id, seats, {}, 11))
+    rng = random.Random(11)
+    lines: list[str] = []
+    for _ in range(150):
+        if scene.state.is_over:
+            break
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        lines += [e.caption for e in scene.recap.entries[:1]]
+    scene.leave()
+    lines += scene.log
+    assert lines
+    for line in lines:
+        assert not RULE_ID.search(line), line
+        assert not BAD_YOU.search(line), line
+        assert "Player 1" not in line and "Knight 1" not in line, line

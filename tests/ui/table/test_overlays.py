@@ -1,0 +1,94 @@
+"""The table's overlays keep to their regions: caption, thinking sign, choices, messages, recap and the log panel."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from table_helpers import FakeApp, mouse, settle
+
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.scene import TableScene
+
+
+def played(game_id: str, seats: int, moves: int, size: tuple[int, int] = (1280, 720)) -> TableScene:
+    players = tuple(SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "random") for i in range(seats))
+    scene = TableScene(FakeApp(size, scale=1.0), GameSetup(game_id, players, {}, 5))
+    rng = random.Random(5)
+    for _ in range(moves):
+        if scene.state.is_over:
+            break
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    return scene
+
+
+def inside(rect: tuple[int, int, int, int], region: tuple[int, int, int, int]) -> bool:
+    x, y, w, h = rect
+    rx, ry, rw, rh = region
+    return rx <= x and ry <= y and x + w <= rx + rw and y + h <= ry + rh
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("game_id", "seats"), [("mortal-swords", 4), ("el-royale", 8), ("clashing-blades", 2)])
+def test_each_overlay_draws_inside_its_own_region(game_id: str, seats: int, size: tuple[int, int]) -> None:
+    scene = played(game_id, seats, 12, size)
+    scene.message = "That card cannot be played now: it is not your turn to attack."
+    scene.draw(pygame.Surface(size))
+    regions = scene.layout.regions(size)
+    homes = {"caption": regions.caption, "thinking": regions.thinking, "message": regions.hint, "recap": regions.recap}
+    found = {e.name: e for e in scene.elements()}
+    assert "caption" in found and "recap" in found and "message" in found
+    for name, region in homes.items():
+        if name in found:
+            assert inside(found[name].rect, region), (name, found[name].rect, region)
+    for e in scene.elements():
+        if e.name.startswith("recap:"):
+            assert inside(e.rect, regions.recap), e
+        if e.name.startswith("choice:"):
+            assert inside(e.rect, regions.choices), e
+    scene.leave()
+
+
+def test_the_recap_shows_the_newest_move_first_with_the_cards_it_played() -> None:
+    scene = played("mortal-swords", 3, 0)
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(30):
+        seat = scene.state.to_act()[0]
+        action = rng.choice(scene.state.legal_actions(seat))
+        before = len(scene.recap.entries)
+        scene.play(seat, action)
+        newest = scene.recap.entries[0]
+        assert len(scene.recap.entries) == min(before + 1, 8)
+        if action.kind in ("attack", "defend"):  # a card played face up from the hand
+            assert set(action.cards) <= set(newest.cards), (action, newest)
+            checked += 1
+    assert checked >= 5
+    scene.leave()
+
+
+def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> None:
+    scene = played("el-royale", 4, 60)
+    settle(scene)
+    assert len(scene.log) > 40
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
+    assert scene.log_open
+    size = scene.app.size
+    scene.draw(pygame.Surface(size))
+    log = next(e for e in scene.elements() if e.name == "log")
+    assert log.rect == scene.layout.regions(size).log
+    assert not any(e.name.startswith("recap") for e in scene.elements())  # the log lies where the recap was
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert scene.overlays.log_scroll == 6
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+    assert scene.overlays.log_scroll == 5
+    x, y, w, _ = log.rect
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, (x + w // 2, y + 100)))
+    scene.handle(mouse(pygame.MOUSEMOTION, (x + w // 2, y + 100 + 19 * 3)))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, (x + w // 2, y + 100 + 19 * 3)))
+    assert scene.overlays.log_scroll == 8  # dragged down three lines: further back in the game
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    assert scene.overlays.log_scroll == 0
+    scene.leave()
