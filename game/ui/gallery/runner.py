@@ -32,6 +32,8 @@ class Shot:
     size: tuple[int, int]
     path: str | None
     problems: tuple[Problem, ...]
+    #: The registry's screen this is a view of (``rules/suits-duel`` for ``rules/suits-duel/page-2``).
+    screen: str = ""
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -111,9 +113,9 @@ def _shots(studio: Studio, screen: Screen, size: tuple[int, int], out: Path | No
         except Exception as exc:  # a screen that cannot be shown is reported, and the gallery goes on
             where = traceback.extract_tb(exc.__traceback__)[-1]
             line = f"{type(exc).__name__}: {exc} ({Path(where.filename).name}:{where.lineno})"
-            yield Shot(name, size, None, (Problem(Rule.FAILED, (), f"the screen could not be shown: {line}"),))
+            yield Shot(name, size, None, (Problem(Rule.FAILED, (), f"the screen could not be shown: {line}"),), screen.name)
             break
-        yield Shot(name, size, path, problems)
+        yield Shot(name, size, path, problems, screen.name)
     _leave(app)
 
 

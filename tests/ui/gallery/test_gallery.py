@@ -41,7 +41,7 @@ def test_every_screen_is_drawn_at_every_size(shots: list[Shot]) -> None:
     failed = [f"{line(s, p)}: {p.message}" for s in shots for p in s.problems if p.rule is Rule.FAILED]
     assert not failed, "\n".join(failed)
     for size in DEFAULT_SIZES:
-        drawn = {s.name.split("/page-")[0] for s in shots if s.size == size}
+        drawn = {s.screen for s in shots if s.size == size}
         assert drawn == {s.name for s in SCREENS}, f"screens missing at {size}"
 
 
