@@ -21,6 +21,8 @@ from .checks import Problem, Rule, check
 from .screens import SCREENS, Screen, Studio, fill
 
 #: The environment that moves every file the app keeps (CARD_DUELS_DATA_DIR for saves, XDG for the rest).
+#: Most frames a screen is given to finish what it makes after its first (pictures made one per frame).
+SETTLE_FRAMES = 30
 DATA_VARIABLES = ("CARD_DUELS_DATA_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
 
@@ -103,6 +105,11 @@ def _shots(studio: Studio, screen: Screen, size: tuple[int, int], out: Path | No
             if app.scene is not scene:
                 app.switch(scene)
             scene.draw(app.screen)
+            if screen.settle and scene.update(0.0):  # a first frame may start work the next frames finish
+                for _ in range(SETTLE_FRAMES):
+                    if not scene.update(0.0):
+                        break
+                scene.draw(app.screen)
             problems = tuple(check(scene.elements(), app.screen.get_size()))
             if app.screen.get_size() != size:
                 got = app.screen.get_size()

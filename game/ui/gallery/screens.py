@@ -57,6 +57,9 @@ class Screen:
 
     name: str
     views: Callable[[Studio], Iterator[View]]
+    #: Let the scene finish what it makes over its first frames (the title's pictures) before it is drawn.
+    #: Off for tables: a table's frames ask its computers to move, and the picture must stay as dealt.
+    settle: bool = True
 
 
 #: Positions already reached, by name: seeded play is the same at every size, so it runs once.
@@ -273,8 +276,8 @@ def _screens() -> list[Screen]:
     screens += [Screen(f"rules/{game_id}", _rules(game_id)) for game_id in GAMES]
     screens += [Screen(f"results/{ending}", one(_results(ending))) for ending in ENDINGS]
     screens.append(Screen("replay", _replay))
-    screens += [Screen(f"table/{p.name}", one(_table(p))) for p in table_positions()]
-    screens += [Screen(f"example/{path.stem}", one(_example(path))) for path in sorted(EXAMPLES.glob("*.json"))]
+    screens += [Screen(f"table/{p.name}", one(_table(p)), settle=False) for p in table_positions()]
+    screens += [Screen(f"example/{path.stem}", one(_example(path)), settle=False) for path in sorted(EXAMPLES.glob("*.json"))]
     return screens
 
 
