@@ -34,6 +34,9 @@ class OptionSpec:
     seats: tuple[int, ...] | None = None
     #: What a player reads for each of ``choices``, in the same order (empty: the choice itself, tidied).
     choice_labels: tuple[str, ...] = ()
+    #: A quick option (GEN-R07): switched on, it skips a seat that cannot act, which tells the table so.
+    #: Its description must say what it reveals; the flow-leak tests leave such options off.
+    reveals: bool = False
 
     @property
     def label(self) -> str:

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from .actions import Action
+from .actions import Action, malformed
 from .cards import Card
 from .errors import IllegalAction, SetupError
 from .events import Event
@@ -24,6 +24,19 @@ from .rng import Rng
 
 #: Highest seed accepted (seeds are stored in saves as JSON integers).
 MAX_SEED = (1 << 63) - 1
+
+
+def check_input(seats: int, seat: object, action: object) -> None:
+    """Refuse what cannot be a move at all (not a seat of this table, not a well-formed ``Action``) before any game reads it.
+
+    Every game's ``apply`` passes through here first, so no game's rules ever meet ``None``, text, a number or an
+    action whose fields are of the wrong type: whatever the input, the answer is ``IllegalAction`` and nothing changes.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise IllegalAction(f"There is no seat {seat!r} at this table.")
+    wrong = malformed(action)
+    if wrong is not None:
+        raise IllegalAction(wrong)
 
 
 class State(ABC):
@@ -78,8 +91,7 @@ class State(ABC):
         """Take an action for a seat; the events say what happened, unredacted."""
         if self.outcome is not None:
             raise IllegalAction("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+        check_input(self.seats, seat, action)
         if seat not in self.to_act():
             raise IllegalAction(self.not_your_turn(seat))
         if not self.is_legal(seat, action):
@@ -167,6 +179,10 @@ class Game(ABC):
 
     def resolve_options(self, given: dict[str, Any] | None, seats: int) -> dict[str, Any]:
         return resolve(self.options, given, seats)
+
+    def saved_options(self, saved: dict[str, Any]) -> dict[str, Any]:
+        """The options a save names, in today's terms (a game whose flow changed says how older saves were played)."""
+        return saved
 
     def presets(self, seats: int) -> dict[str, dict[str, Any]]:
         """Named option sets for the setup screen (RULINGS GEN-R05)."""

@@ -219,6 +219,7 @@ def from_data(data: Any) -> GameRecord:
     options, seed, deck, snapshot = data.get("options"), data.get("seed"), data.get("deck"), data.get("snapshot")
     if not isinstance(options, dict):
         raise _damaged("the options are not a table of settings")
+    options = GAMES[top.game_id].saved_options(options)
     if not _whole(seed):
         raise _damaged("the seed is not a whole number")
     if not isinstance(snapshot, dict):

@@ -42,8 +42,12 @@ class Faces:
     closed: list[dict[str, Any]] = field(default_factory=list)
     plays: list[dict[str, Any]] = field(default_factory=list)
     moves_seen: int = 0
+    #: The table was left: nothing is shown any more.
+    left: bool = False
 
     def update(self, scene: Any, now: float, covered: bool) -> None:
+        if self.left:
+            return
         shown = {} if covered else _faces_shown(scene)
         for key, (rect, start) in list(self.open.items()):
             if shown.get(key) != rect:
@@ -58,6 +62,7 @@ class Faces:
 
     def close(self, now: float) -> None:
         """The table is left: every card still shown stops being shown now."""
+        self.left = True
         for (key, code), (rect, start) in self.open.items():
             self.closed.append({"key": key, "code": code, "rect": rect, "start": start, "end": now})
         self.open.clear()
@@ -67,7 +72,8 @@ class Faces:
         return {"faces": self.closed + still, "plays": self.plays}
 
 
-_faces: dict[Path, Faces] = {}
+#: Each probed table's record of faces shown, by the table's id.
+_faces: dict[int, Faces] = {}
 
 
 def _faces_shown(scene: Any) -> dict[tuple[str, str], list[int]]:
@@ -102,16 +108,15 @@ def probed(cls: SceneClass) -> SceneClass:
     @functools.wraps(draw)
     def draw_and_report(scene: Any, *args: Any, **kwargs: Any) -> None:
         draw(scene, *args, **kwargs)
-        faces = _faces.setdefault(path, Faces())
-        faces.update(scene, time.monotonic(), bool(scene.curtain.down))
-        write(path, {**snapshot(scene), **faces.report()})
+        write(path, snapshot(scene))
 
     @functools.wraps(leave)
     def leave_and_report(scene: Any) -> None:
         leave(scene)
-        faces = _faces.setdefault(path, Faces())
-        faces.close(time.monotonic())
-        write(path, {**snapshot(scene), **faces.report(), "left": True})
+        faces = _faces.get(id(scene))
+        if faces is not None:
+            faces.close(time.monotonic())
+        write(path, {**snapshot(scene), "left": True})
 
     setattr(cls, "draw", draw_and_report)  # noqa: B010 - replacing a method, on purpose and only under test
     setattr(cls, "leave", leave_and_report)  # noqa: B010
@@ -141,11 +146,14 @@ def snapshot(scene: Any) -> dict[str, Any]:
     ]
     buttons = [
         {"label": what if isinstance(what, str) else (what.label or what.kind), "rect": list(rect), "menu": isinstance(what, str)}
-        for rect, what in (() if covered else scene._button_rects)
+        for rect, what in (() if covered else scene.overlays.button_rects)
     ]
     over = bool(scene.state.is_over)
     busy = bool(scene.queue.busy)
+    faces = _faces.setdefault(id(scene), Faces())
+    faces.update(scene, time.monotonic(), covered)
     return {
+        **faces.report(),
         "game": scene.setup.game_id,
         "viewer": scene.viewer,
         "curtain": covered,

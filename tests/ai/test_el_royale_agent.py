@@ -85,7 +85,9 @@ def test_a_defender_who_cannot_beat_asks_its_partner_for_another_suit() -> None:
     signal = agent.choose(st.observation(P2), st.legal_actions(P2), random.Random(0))
     assert signal.target == "signal:other-suit"
     st.apply(P2, signal)
-    assert st.actor == 3  # the table pauses for the partner
+    assert st.actor == 2  # the throw-ins open again from the defender's left: the attacker's partner first
+    st.apply(2, agent.choose(st.observation(2), st.legal_actions(2), random.Random(0)))
+    assert st.actor == 3  # then the defender's partner
     helped = agent.choose(st.observation(3), st.legal_actions(3), random.Random(0))
     assert helped.kind == "throw" and helped.cards[0] in ("7S", "7D")
 

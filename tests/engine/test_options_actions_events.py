@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import HIDDEN, Action, Event, SetupError, find_action
+from game.engine import GAMES, HIDDEN, Action, Event, SetupError, find_action
 from game.engine.options import OptionSpec, all_combinations, resolve, unavailable_reason
 
 SPECS = (
@@ -86,3 +86,15 @@ def test_an_event_hides_its_cards_and_detail_from_those_who_may_not_see():
     assert e.seen_by(None).cards == (HIDDEN,)
     public = Event("reveal", cards=("10S", "4D"))
     assert public.seen_by(1) is public
+
+
+def test_the_quick_options_are_the_ones_marked_as_revealing_and_say_what_they_reveal() -> None:
+    revealing = {(game_id, o.name): o.description for game_id, g in GAMES.items() for o in g.options if o.reveals}
+    assert set(revealing) == {
+        ("el-royale", "quickThrowIns"),
+        ("suits-duel", "quickCounters"),
+        ("clashing-blades", "quickAnswers"),
+    }
+    for description in revealing.values():
+        assert "tells" in description, description
+    assert all(not o.default for g in GAMES.values() for o in g.options if o.reveals), "a revealing option is never on by default"

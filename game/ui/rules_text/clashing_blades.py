@@ -150,6 +150,9 @@ CLASHING_BLADES = GameRules(
                 "A diamond or club at en garde that exactly matches the other spade counts as an exact counter.",
                 "A punch hurts but does not end the hand; the Marcus King does.",
                 "The first dealer is drawn at random; after that the deal alternates.",
+                "Quick answers, an option: a question you cannot answer is skipped (no diamond, club or Balance "
+                "against a threat, nothing to drop your spade for, no heart to place). Faster, but your foe then "
+                "learns what you do not hold.",
             ),
         ),
     ),

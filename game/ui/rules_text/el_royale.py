@@ -43,6 +43,10 @@ EL_ROYALE = GameRules(
                 "After a beat, anyone except the defender may add cards of the new top rank, again round from the "
                 "defender's left. The defender may join in only once somebody else has added something since the "
                 "defender last played. Rounds continue until a whole round passes with nothing added.",
+                "Everyone who may add a card is asked in turn, whether or not they hold one, and after placing a card "
+                "you say when you are done, whether or not you hold another: so nobody learns from the turn order "
+                "who has a card of the rank. Only an empty hand, or all four cards of the rank already on the pile, "
+                "skips the question.",
             ),
         ),
         Section(
@@ -100,6 +104,8 @@ EL_ROYALE = GameRules(
                 "Teams: two sides of equal size in alternate seats, for four, six or eight players.",
                 "Throw-in rounds: keep going round until nobody adds a card (the default), or allow a single pass.",
                 "Taking the pile above sixteen: not allowed (the default), or allowed at the price of being eliminated.",
+                "Quick throw-ins: skip players who hold no card of the rank. Faster, but everyone then learns who "
+                "holds none of that rank.",
             ),
         ),
         Section(

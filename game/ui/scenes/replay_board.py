@@ -14,7 +14,7 @@ import pygame
 
 from ...engine import Event, Observation
 from ..table.animation_queue import AnimationQueue
-from ..table.captions import caption
+from ..table.captions import caption_for
 from ..table.layout import TableView
 from ..table.layouts import layout_for
 from ..table.painter import TablePainter
@@ -27,6 +27,7 @@ class ReplayBoard:
     """The table's presenter without a table: a change between two views is staged as it was in play."""
 
     def __init__(self, game_id: str, names: list[str], art: Any, scale: float) -> None:
+        self.game_id = game_id
         self.layout = layout_for(game_id, names)
         self.painter = TablePainter(Pictures(art))
         self.presenter = Presenter(self.layout, scale)
@@ -58,7 +59,8 @@ class ReplayBoard:
         view = self.view = self.layout.build(size, obs, onlooker=onlooker)
         origin = view.anchors.get("deck", (size[0] / 2, size[1] / 2))
         seat = next((e.seat for e in events or [] if e.seat is not None), None)
-        move = Move(tuple(events), seat, False, caption(events), self._hand) if events is not None else None
+        said = caption_for(self.game_id, events, None) if events is not None else ""
+        move = Move(tuple(events), seat, False, said, self._hand) if events is not None else None
         self.presenter.show(view, origin, animate, events, None, move, self.layout.regions(size).stage)
         self._hand = obs.hand
 

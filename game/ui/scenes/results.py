@@ -187,8 +187,9 @@ class ResultsScene(MenuScene):
                 )
             )
         buttons.append(Button("Rematch", self.rematch, help="The same players and options, a new deal."))
-        if self.record is not None:
-            buttons.append(Button("Replay this game", self.replay, help="Watch this game again from the deal."))
+        buttons.append(  # always there, so the row is the same for every game; a game without its record has no replay
+            Button("Replay this game", self.replay, help="Watch this game again from the deal.", enabled=self.record is not None)
+        )
         buttons += [
             Button("New game", self.new_game, help="Choose the players and options for a new game of this one."),
             Button("Title", self.app.to_menu, help="Back to the title screen."),

@@ -14,7 +14,7 @@ import pygame
 
 from ...engine import Action
 from .layout import Layout, Placement, TableView
-from .sprites import CardSprite
+from .sprites import CardSprite, drag_lift, hover_lift
 
 #: A press that moves less than this many pixels is a click, not a drag.
 CLICK_SLOP = 6
@@ -55,6 +55,8 @@ class DragDrop:
         self.moved = False
         self.selected: str | None = None
         self.glow: set[str] = set()
+        #: The playable card under the pointer, lifted a little so the player sees it can be taken.
+        self.hovered: str | None = None
 
     def set_view(self, view: TableView, legal: list[Action]) -> str:
         """New position (a move landed, perhaps a computer's while a card is in hand): keep what still can be played.
@@ -125,9 +127,10 @@ class DragDrop:
         if key is None:
             return
         sprite = sprites[key]
-        self.held, self.origin = key, (sprite.x, sprite.y)
+        self.held, self.origin, self.hovered = key, (sprite.x, sprite.y), None
         self.grab = (pos[0] - sprite.x, pos[1] - sprite.y)
         sprite.z = HELD_Z
+        sprite.lift = drag_lift(sprite.width)
         self._update_glow()
 
     def motion(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> None:
@@ -142,6 +145,8 @@ class DragDrop:
     def release(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> Result | None:
         """End a press: a drop, a click on a card (select or play), or a click on a zone with a selection."""
         key, self.held = self.held, None
+        if key is not None and key in sprites:
+            sprites[key].lift = 0.0  # set down: it lands, springs back or stays selected in the hand
         if key is not None and self.moved:
             self._update_glow()
             return self.attempt(key, self.zone_at(pos))
@@ -156,6 +161,20 @@ class DragDrop:
         if zone is not None and self.selected is not None:
             return self.attempt(self.selected, zone)
         return None
+
+    def hover(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> bool:
+        """Lift the playable card under the pointer a little and set down the one it left; True if either changed."""
+        # Hit-test where the cards rest, not where a lift shows them, so a lifted card never slips from under the pointer.
+        resting = [s for s in sprites.values() if self._draggable(s.key) and s.rect().move(0, round(s.lift)).collidepoint(pos)]
+        key = max(resting, key=lambda s: s.z).key if resting and self.held is None else None
+        if key == self.hovered:
+            return False
+        if self.hovered in sprites:
+            sprites[self.hovered].lift = 0.0
+        self.hovered = key
+        if key is not None:
+            sprites[key].lift = hover_lift(sprites[key].width)
+        return True
 
     def tip_at(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> str:
         """What a card or move under the pointer does (right-click or hover)."""

@@ -45,11 +45,13 @@ class Overlays:
         #: The log panel's first line shown, counted back from the newest (0: the newest lines).
         self.log_scroll = 0
         self._log_drag: int | None = None
+        self.unit = 1.0
 
     def draw(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         """The bar, caption, thinking sign, choices, hint or message, recap and log; their rects go in ``drawn``."""
         scene = self.scene
         regions = scene.layout.regions(surface.get_size())
+        self.unit = regions.bar[3] / 40  # the layout's scale: every overlay's words and buttons grow with it
         self.button_rects = []
         self.laid_out = []
         self._bar(surface, pygame.Rect(regions.bar), drawn)
@@ -68,7 +70,7 @@ class Overlays:
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
         else:
-            drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures))
+            drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
         if scene.finished and not scene.queue.busy:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.stage)))
@@ -94,28 +96,33 @@ class Overlays:
             banner = onlooker_banner(obs, scene.names)
         drawn.append(surface.fill(theme.PANEL, bar))
         self.laid_out.append(Element("bar", _rect(bar), "panel"))
+        unit = bar.h / 40  # the bar grows with the window; its buttons and words with it
+        button, gap, edge = round(BAR_BUTTON * unit), round(BAR_GAP * unit), round(BAR_EDGE * unit)
+        banner_left = round(BANNER_LEFT * unit)
         right = self._bar_buttons_right()
-        right_edge = w - BAR_EDGE - len(right) * (BAR_BUTTON + BAR_GAP) if right else w
+        right_edge = w - edge - len(right) * (button + gap) if right else w
         words = scene.seat_names(banner)
-        text = banner_text(words, w, w - right_edge)
+        text = banner_text(words, w, w - right_edge, banner_left, round(unit * 100))
         centre = text.get_rect(center=bar.center)
         if centre.right > right_edge - 4:  # too wide to centre beside the Hint, Undo and Redo buttons
             centre.right = right_edge - 4
-        if centre.left < BANNER_LEFT:  # ...or without running under the Menu, Log and Save buttons
-            centre.left = BANNER_LEFT
+        if centre.left < banner_left:  # ...or without running under the Menu, Log and Save buttons
+            centre.left = banner_left
         surface.blit(text, centre)
-        fits = width_of(words, 16, True) <= 2 * (right_edge - BANNER_LEFT - 12)
+        fits = width_of(words, 16, True) <= 2 * (right_edge - banner_left - 12)
         self.laid_out.append(Element("banner", _rect(centre), "text", words, fits, "bar"))
-        x = BAR_EDGE
-        top = bar.y + (bar.h - 28) // 2
+        x = edge
+        height = round(28 * unit)
+        top = bar.y + (bar.h - height) // 2
         left: list[tuple[str, str, bool]] = [("Menu", "menu", True), ("Log" + (" ▾" if scene.log_open else " ▸"), "log", True)]
         if saves_enabled(scene.app):
             left.append(("Save", "save", True))
         for label, what, enabled in [*left, ("", "", True), *right]:
             if not what:  # the gap where the banner is
-                x = right_edge + BAR_GAP
+                x = right_edge + gap
                 continue
-            x = self._button(surface, pygame.Rect(x, top, BAR_BUTTON, 28), label, what, enabled, 18, "bar").right + BAR_GAP
+            rect = pygame.Rect(x, top, button, height)
+            x = self._button(surface, rect, label, what, enabled, round(18 * unit), "bar").right + gap
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
         """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
@@ -143,7 +150,7 @@ class Overlays:
         self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int]
     ) -> pygame.Rect:
         """One line centred in ``region``, in the biggest size that fits its height and width (cut only below 14 px)."""
-        size = max(14, min(22, region.h - 8))
+        size = max(14, min(round(22 * self.unit), region.h - 8))
         while size > 14 and width_of(words, size, True) > region.w - 16:
             size -= 1
         shown = fit(words, size, region.w - 16, bold=True)
@@ -158,7 +165,7 @@ class Overlays:
         if not specs:
             return
         gap = 8
-        for size in range(20, 13, -1):
+        for size in range(round(20 * self.unit), 13, -1):
             widths = [min(region.w - 2 * gap, width_of(spec.label, size) + 24) for spec in specs]
             rows: list[list[int]] = [[]]
             used = gap
@@ -168,7 +175,7 @@ class Overlays:
                     used = gap
                 rows[-1].append(n)
                 used += width + gap
-            row_h = min(36, (region.h - gap) // len(rows) - gap)
+            row_h = min(round(36 * self.unit), (region.h - gap) // len(rows) - gap)
             if row_h >= size + 8:
                 break
         y = region.bottom - gap - len(rows) * (row_h + gap) + gap
@@ -196,7 +203,7 @@ class Overlays:
     ) -> pygame.Rect:
         """Words wrapped inside ``region`` on a panel, in the biggest size whose lines all fit."""
         pad = 8
-        for size in range(19, 13, -1):
+        for size in range(round(19 * self.unit), 13, -1):
             lines = wrap_to(words, size, region.w - 2 * pad)
             if len(lines) * (size + 5) <= region.h - 2 * pad:
                 break
@@ -235,11 +242,12 @@ class Overlays:
         head = fit(title, title_size, box.w - 20, bold=True)
         picture = rendered(head, title_size, theme.ACCENT if won else theme.TEXT, True)
         top = surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 6))).bottom + 2
-        said = fit(reason, 15, box.w - 20)
-        for n, line in enumerate([said, "Click or press Enter for the results."]):
+        lines = [reason] if width_of(reason, 15) <= box.w - 20 else []  # the bar says it in full when it is long
+        lines.append("Click or press Enter for the results.")
+        for n, line in enumerate(lines):
             text = rendered(line, 15, theme.TEXT_DIM)
             surface.blit(text, text.get_rect(midtop=(box.centerx, top + n * 18)))
-        fits = head == title and said == reason and top + 36 <= box.bottom
+        fits = head == title and top + 18 * len(lines) <= box.bottom
         self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", fits, covers=("card:*",)))
         return box
 
@@ -248,7 +256,7 @@ class Overlays:
     def _log(self, surface: pygame.Surface, region: pygame.Rect) -> pygame.Rect:
         """The whole game's log on a solid panel in the ``log`` region, scrolled by ``log_scroll`` lines from the newest."""
         scene = self.scene
-        pad, size = 8, 15
+        pad, size = 8, max(14, round(15 * self.unit))
         lines = [part for line in scene.log for part in wrap_to(line, size, region.w - 2 * pad - 10)]
         room = max(1, (region.h - 2 * pad - 24) // (size + 4))
         self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
@@ -256,7 +264,7 @@ class Overlays:
         shown = lines[max(0, end - room) : end]
         pygame.draw.rect(surface, theme.PANEL, region)
         pygame.draw.rect(surface, theme.PANEL_EDGE, region, 1)
-        title = rendered(f"Log — {len(scene.log)} lines (wheel, arrows, drag)", size, theme.ACCENT, True)
+        title = rendered(fit(f"Log · {len(scene.log)} lines", size, region.w - 2 * pad, True), size, theme.ACCENT, True)
         surface.blit(title, (region.x + pad, region.y + pad))
         for n, line in enumerate(shown):
             surface.blit(rendered(line, size, theme.TEXT), (region.x + pad, region.y + pad + 24 + n * (size + 4)))
@@ -334,19 +342,24 @@ def _rect(rect: pygame.Rect) -> Rect:
 
 
 @functools.lru_cache(maxsize=16)
-def banner_text(banner: str, w: int, right: int = 0) -> pygame.Surface:
-    """The banner in the biggest size that fits between the buttons; else two smaller lines, shortened as a last resort."""
-    room = w - BANNER_LEFT - right - 12
-    for size in (24, 22, 20, 18):
+def banner_text(banner: str, w: int, right: int = 0, left: int = BANNER_LEFT, percent: int = 100) -> pygame.Surface:
+    """The banner in the biggest size that fits between the buttons; else two smaller lines, shortened as a last resort.
+
+    ``percent`` is the bar's scale (its height against 40 px): the sizes grow with it.
+    """
+    room = w - left - right - 12
+    for size in (round(s * percent / 100) for s in (24, 22, 20, 18)):
         if width_of(banner, size, True) <= room:
             return rendered(banner, size, theme.TEXT, True)
-    lines = wrap_to(banner, 16, room, bold=True)
+    small = max(14, round(16 * percent / 100))
+    lines = wrap_to(banner, small, room, bold=True)
     if len(lines) > 2:
-        lines = [lines[0], fit(" ".join(lines[1:]), 16, room, bold=True)]
-    pictures = [rendered(line, 16, theme.TEXT, True) for line in lines]
-    block = pygame.Surface((max(p.get_width() for p in pictures), 38), pygame.SRCALPHA)
+        lines = [lines[0], fit(" ".join(lines[1:]), small, room, bold=True)]
+    pictures = [rendered(line, small, theme.TEXT, True) for line in lines]
+    step = small + 3
+    block = pygame.Surface((max(p.get_width() for p in pictures), 2 * step + 1), pygame.SRCALPHA)
     for n, picture in enumerate(pictures):
-        block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * 19)))
+        block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * step)))
     return block
 
 

@@ -20,6 +20,8 @@ from .text_fit import wrap
 
 #: How many moves the recap keeps.
 KEEP = 8
+#: Lines a move's caption may take in the recap.
+LINES = 4
 #: Type size of a recap line.
 SIZE = 15
 
@@ -52,21 +54,22 @@ class Recap:
     def clear(self) -> None:
         self.entries.clear()
 
-    def draw(self, surface: pygame.Surface, region: Rect, pictures: Pictures) -> pygame.Rect:
-        """Draw inside ``region`` as many of the newest moves as fit whole; what was drawn is in :meth:`elements`."""
+    def draw(self, surface: pygame.Surface, region: Rect, pictures: Pictures, unit: float = 1.0) -> pygame.Rect:
+        """Draw inside ``region`` as many of the newest moves as fit whole (``unit``: the table's scale)."""
+        size = max(SIZE, round(SIZE * unit))
         box = pygame.Rect(region)
         self._elements = [Element("recap", region, "panel", "What just happened")]
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
         pad = 8
-        title = rendered("What just happened", SIZE, theme.ACCENT, True)
+        title = rendered("What just happened", size, theme.ACCENT, True)
         surface.blit(title, (box.x + pad, box.y + pad))
         y = box.y + pad + title.get_height() + 6
-        card_w = max(16, min(30, (box.w - 2 * pad) // 8))
+        card_w = max(16, min(round(30 * unit), (box.w - 2 * pad) // 8))
         card_h = round(card_w * 7 / 5)
         for n, entry in enumerate(self.entries):
-            lines = wrap(entry.caption, SIZE, box.w - 2 * pad)[:3]
-            need = len(lines) * (SIZE + 4) + (card_h + 4 if entry.cards else 0) + 6
+            lines = wrap(entry.caption, size, box.w - 2 * pad)[:LINES]
+            need = len(lines) * (size + 4) + (card_h + 4 if entry.cards else 0) + 6
             if y + need > box.bottom - pad:
                 break
             top = y
@@ -78,8 +81,8 @@ class Recap:
                 y += card_h + 4
             colour = theme.TEXT if n == 0 else theme.TEXT_DISABLED
             for line in lines:
-                surface.blit(rendered(line, SIZE, colour), (box.x + pad, y))
-                y += SIZE + 4
+                surface.blit(rendered(line, size, colour), (box.x + pad, y))
+                y += size + 4
             cut = " ".join(lines) != entry.caption
             self._elements.append(
                 Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.caption, not cut, "recap")

@@ -10,6 +10,14 @@ The table's own controls sit in the top bar: Menu, Log and Save on the
 left; Hint, and against the computer Undo and Redo, on the right. Undo
 rebuilds the game by replaying the record's log (:mod:`.undo`); a hint
 is Normal's choice for the viewer's own observation (:mod:`.hint`).
+
+The scene holds the game and what is known of it, and hands each job to
+its part: :mod:`.presenter` stages a move (travel, pops, hold with a
+caption, sweep) at the chosen pace; :mod:`.overlays` draws what lies over
+the cards, each in its layout region; :mod:`.table_input` turns pointer and
+keys into moves; :mod:`.computer_seats` asks the computers and holds their
+answers to the beat. When the game is over the table stays, with its
+result, until the player asks for the results.
 """
 
 from __future__ import annotations
@@ -29,14 +37,14 @@ from ..setup_model import GameSetup
 from . import thumbnail
 from .ai_worker import AiWorker
 from .animation_queue import AnimationQueue
-from .captions import caption, merged
+from .captions import caption_for, merged
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_targets
 from .layout import TableView
 from .layouts import layout_for
-from .overlays import Overlays, banner_text
+from .overlays import Overlays
 from .painter import TablePainter
 from .pops import Pop
 from .presenter import Move, Presenter, played_cards
@@ -151,15 +159,6 @@ class TableScene(Scene):
     @property
     def thinking(self) -> int | None:
         return self.computers.thinking
-
-    @property
-    def _button_rects(self) -> list[tuple[pygame.Rect, Action | str]]:
-        return self.overlays.button_rects
-
-    def _hold_for(self, agent: Agent) -> float:
-        return self.computers.hold_for(agent)
-
-    _banner_text = staticmethod(banner_text)
 
     def _resume_log(self) -> None:
         """A resumed game's log as it was: its moves replayed from the set-up, each event as this viewer may see it."""
@@ -302,7 +301,7 @@ class TableScene(Scene):
 
     def _caption(self, seat: int, action: Action, seen: list[Event]) -> str:
         """The move's line for the caption strip and the recap; a computer's pass right after another's joins its line."""
-        words = caption(seen) or self.seat_names(action.label or "")
+        words = caption_for(self.setup.game_id, seen, self._obs) or self.seat_names(action.label or "")
         joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
         self._last_words = joined or words
         line = self.seat_names(self._last_words)

@@ -89,6 +89,7 @@ class TableInput:
             if scene.drag.held is not None:
                 scene.drag.motion(event.pos, scene.sprites)
             else:
+                scene.drag.hover(event.pos, scene.sprites)
                 scene.tip = scene.drag.tip_at(event.pos, scene.sprites)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             scene.drop_result(scene.drag.release(event.pos, scene.sprites))

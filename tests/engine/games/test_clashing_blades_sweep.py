@@ -75,7 +75,8 @@ def play_random(
 
 
 def test_every_option_combination_is_valid_and_counted():
-    assert len(COMBOS) == 36  # 2 × 2 × 2 × 3 with Marcus King only alongside the event deck (equal spades withdrawn)
+    # 2 × 2 × 2 × 3 × 2 (quick answers), Marcus King only alongside the event deck (equal spades withdrawn)
+    assert len(COMBOS) == 72
     assert all(not c["marcusKing"] or c["eventDeck"] for c in COMBOS)
 
 

@@ -3,7 +3,24 @@
 from __future__ import annotations
 
 import pytest
-from test_el_royale_helpers import P1, P2, P3, P4, P5, arranged, attack, beat, concede, decline, hand, pass_, pile, take, throw
+from test_el_royale_helpers import (
+    P1,
+    P2,
+    P3,
+    P4,
+    P5,
+    arranged,
+    attack,
+    beat,
+    concede,
+    decline,
+    hand,
+    pass_,
+    passes_until,
+    pile,
+    take,
+    throw,
+)
 
 from game.engine import Action, IllegalAction, Rng
 from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
@@ -26,8 +43,9 @@ def refused(st: ElRoyaleState, seat: int, action: Action) -> str:
 def _t1(p2: str) -> ElRoyaleState:
     st = arranged(["7C 10H 2C 3C", p2, "7D 10S 2D 3D", "2H 3H 4H 5H"])
     attack(st, P1, "7C")
-    assert st.actor == P3  # throw-ins start at the defender's left; P4 and P1 hold no 7s and are not asked
+    assert st.actor == P3  # throw-ins start at the defender's left
     throw(st, P3, "7D")
+    assert passes_until(st) == [P4, P1, P3]  # P4 and P1 hold no 7s but are asked all the same (GEN-R07)
     assert st.phase is Phase.DEFEND and st.pile[-1].code == "7D"
     return st
 
@@ -56,12 +74,13 @@ def test_t1_branch_a_after_a_ten_everyone_may_add_tens_and_the_defender_only_aft
     assert st.phase is Phase.THROW_AFTER and st.actor == P3
     assert "after another player" in refused(st, P2, Action("throw", ("10C",), "pile"))
     throw(st, P3, "10S")
-    assert st.actor == P1  # P4 has no 10s
+    assert st.actor == P4  # P4 holds no 10s and is asked all the same: it can only pass
+    assert [a for a in st.legal_actions(P4) if a.kind != "talk"] == [Action("pass")]
+    pass_(st, P4)
     pass_(st, P1)
     assert st.actor == P2 and Action("throw", ("10C",), "pile") in st.legal_actions(P2)
     throw(st, P2, "10C")
-    assert st.actor == P1  # the defender added, so the others get another chance
-    pass_(st, P1)
+    assert passes_until(st) == [P3, P4, P1]  # the defender added, so the others get another chance
     assert st.phase is Phase.OFFER and st.actor == P1
 
 
@@ -70,7 +89,8 @@ def test_t1_branch_b_after_a_seven_only_the_last_seven_can_follow() -> None:
     st.apply(P2, Action("defend"))
     st.apply(P2, Action("beat", ("7H",), "pile"))
     st.apply(P2, Action("done"))
-    # Nobody else holds a 7 and the defender may not follow itself: straight to the offer of the pile.
+    # Nobody else holds a 7, and each says so by passing; the defender may not follow itself.
+    assert passes_until(st) == [P3, P4, P1]
     assert st.phase is Phase.OFFER and st.actor == P1
     assert "last card" in refused(st, P2, Action("take", tuple(pile(st)), "hand:1"))
 
@@ -147,6 +167,7 @@ def test_t4_the_defender_wins_with_four_queens(top: str) -> None:
 def test_t5_the_attacker_finishes_the_jacks() -> None:
     st = arranged(["5C 5D JH JS", "JD 2D 3D 4D", "JC 2C 3C 4C", "2H 3H 4H 6H"], options=TEAMS)
     attack(st, P1, "5C", "5D")
+    assert passes_until(st) == [P3, P4, P1]
     assert st.phase is Phase.DEFEND and st.pile[-1].code == "5D"
     beat(st, P2, "JD")
     throw(st, P3, "JC")
@@ -198,6 +219,7 @@ def test_t8_variant_with_no_cards_left_to_draw_the_same_beat_wins() -> None:
 def test_t9_a_king_is_beaten_only_by_kings_and_three_kings_are_no_win() -> None:
     st = arranged(["KD 2C 3C 4C", "KC KH KS 5D", "2H 3H 4H 6H"])
     attack(st, P1, "KD")
+    passes_until(st)
     assert Action("concede", ("KD",), "hand:1") in st.legal_actions(P2)
     st.apply(P2, Action("defend"))
     assert {a.cards[0] for a in st.legal_actions(P2)} == {"KC", "KH", "KS"}
@@ -224,20 +246,21 @@ def _t10_line_b(options: dict[str, str]) -> ElRoyaleState:
     assert st.outcome is None and st.pile[-1].code == "JD"
     beat(st, P2, "QD")
     pass_(st, P3)
-    assert st.actor == P5
+    assert passes_until(st, P5) == [P4]
     throw(st, P5, "QC")
     return st
 
 
 def test_t10_line_b_the_kind_missing_queen_lets_the_waiting_player_win() -> None:
     st = _t10_line_b({})
-    assert st.actor == P3  # a second round: P3 may act again
+    assert passes_until(st, P3) == [P1, P2]  # a second round: P3 may act again
     throw(st, P3, "QH", "QS")
     assert st.outcome is not None and st.outcome.winners == (P3,)
 
 
 def test_t10_line_b_with_a_single_pass_the_round_is_over() -> None:
     st = _t10_line_b({"throwInRounds": "single"})
+    assert passes_until(st) == [P1, P2]  # the end of the one pass: P3 is not asked again
     assert st.phase is Phase.OFFER and st.outcome is None
 
 
@@ -268,8 +291,9 @@ def test_t12_the_attacker_is_offered_the_pile_first_and_the_taker_does_not_attac
     attack(st2, P1, "7C")
     beat(st2, P2, "9C")
     throw(st2, P3, "9H")
-    assert st2.actor == P2  # another player added, so the defender may follow
+    assert passes_until(st2, P2) == [P4, P1]  # another player added, so the defender may follow
     pass_(st2, P2)
+    passes_until(st2)
     assert st2.phase is Phase.OFFER and st2.order == [P1, P2, P4]
     decline(st2, P1)
     take(st2, P2)
@@ -284,6 +308,7 @@ def test_t12_a_player_the_pile_would_take_above_sixteen_is_not_asked() -> None:
     beat(st, P2, "9C")
     throw(st, P3, "9H")
     pass_(st, P2)
+    passes_until(st)
     assert P1 not in st.order and st.actor == P2
     assert "above 16" in refused(st, P1, Action("take", tuple(pile(st)), "hand:0"))
 
@@ -349,13 +374,14 @@ def test_showing_a_card_makes_it_public_and_does_not_end_the_turn() -> None:
 def test_a_defender_asking_a_partner_for_help_reopens_the_throw_ins() -> None:
     st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "7S 10S JS QS"], options=TEAMS)
     attack(st, P1, "7C")
-    pass_(st, P4)
+    assert passes_until(st) == [P3, P4, P1]
     assert st.phase is Phase.DEFEND
     st.apply(P2, Action("talk"))
     st.apply(P2, Action("signal", (), "signal:other-suit"))
-    assert st.phase is Phase.THROW_BEFORE and st.actor == P4
+    assert st.phase is Phase.THROW_BEFORE and st.actor == P3
     assert st.observation(P1).info["signals"][P2] == "signal:other-suit"
     throw(st, P4, "7S")
+    passes_until(st)
     assert st.phase is Phase.DEFEND and st.pile[-1].code == "7S"
 
 

@@ -1,4 +1,8 @@
-"""Shared set-ups for the El Royale scenarios: arranged hands, and plays made one card at a time."""
+"""Shared set-ups for the El Royale scenarios: arranged hands, and plays made one card at a time.
+
+Every player who may throw in is asked (GEN-R07), so the helpers let the seats asked before the one
+that plays pass, and close the throw-ins before a defence or an offer.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from typing import Any
 
 from game.engine import Action
 from game.engine.cards import card, full_deck
-from game.engine.games.el_royale import GAME, ElRoyaleState
+from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
 from game.engine.games.el_royale.battle import start_battle
 
 P1, P2, P3, P4, P5, P6, P7, P8 = range(8)
@@ -45,33 +49,51 @@ def _step(st: ElRoyaleState, seat: int, kind: str, codes: tuple[str, ...]) -> No
         st.apply(seat, Action("done"))
 
 
+_THROWING = (Phase.THROW_BEFORE, Phase.THROW_AFTER)
+
+
+def passes_until(st: ElRoyaleState, seat: int | None = None) -> list[int]:
+    """Every seat asked to throw in before ``seat`` (all of them, for None) passes; the seats that passed, in order."""
+    passed = []
+    while st.outcome is None and st.phase in _THROWING and st.actor != seat:
+        passed.append(st.actor)
+        st.apply(st.actor, Action("pass"))
+    return passed
+
+
 def attack(st: ElRoyaleState, seat: int, *codes: str) -> None:
     _step(st, seat, "attack", codes)
 
 
 def throw(st: ElRoyaleState, seat: int, *codes: str) -> None:
+    passes_until(st, seat)
     _step(st, seat, "throw", codes)
 
 
 def beat(st: ElRoyaleState, seat: int, *codes: str) -> None:
+    passes_until(st)
     st.apply(seat, Action("defend"))
     _step(st, seat, "beat", codes)
 
 
 def pass_(st: ElRoyaleState, seat: int) -> None:
+    passes_until(st, seat)
     st.apply(seat, Action("pass"))
 
 
 def concede(st: ElRoyaleState) -> None:
+    passes_until(st)
     seat = st.defender
     st.apply(seat, Action("concede", tuple(c.code for c in st.pile), f"hand:{seat}"))
 
 
 def take(st: ElRoyaleState, seat: int) -> None:
+    passes_until(st)
     st.apply(seat, Action("take", tuple(c.code for c in st.pile), f"hand:{seat}"))
 
 
 def decline(st: ElRoyaleState, seat: int) -> None:
+    passes_until(st)
     st.apply(seat, Action("decline"))
 
 

@@ -21,7 +21,7 @@ from game.engine.options import all_combinations
 
 GAMES_HERE = ("mortal-swords", "suits-duel", "clashing-blades")
 #: Quick options that skip a seat who cannot act, and say on the setup screen that this reveals it (GEN-R07).
-REVEALING = {"quickCounters"}
+REVEALING = frozenset(o.name for g in GAMES.values() for o in g.options if o.reveals)
 
 
 def _shown(events: list[Event], seat: int) -> list[tuple[object, ...]]:

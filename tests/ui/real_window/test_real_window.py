@@ -260,11 +260,10 @@ def test_a_full_game_against_the_computer_by_dragging_cards(window: RealWindow, 
 
     rest(window)
     shots.take(f"results-{game_id}", "results" if not first else f"results-{game_id}")
-    # Escape: the results screen's buttons depend on the game's record (a replay, a match), which a headless twin lacks
-    window.key("Escape")
+    window.click(spot(menus.results(game_id, window.size), "Title"))  # the row is the same for every game (no match here)
     rest(window)
     back = shots.take("title-again")
-    assert same_picture(title, back), "leaving the results screen should lead back to the same title screen"
+    assert same_picture(title, back), "the results screen's Title should lead back to the same title screen"
 
 
 def curtain_for(seat: int) -> Callable[[Probe], bool]:

@@ -9,8 +9,9 @@ import pytest
 from table_helpers import FakeApp
 
 from game.engine import GAMES, Event
+from game.engine.cards import card
 from game.ui.setup_model import GameSetup, SeatSetup
-from game.ui.table.captions import caption, merged
+from game.ui.table.captions import caption, caption_for, merged
 from game.ui.table.scene import TableScene
 from game.ui.table.seat_names import SeatNames
 
@@ -59,3 +60,22 @@ def test_every_caption_and_log_line_of_a_game_reads_well_with_you(game_id: str) 
         assert not RULE_ID.search(line), line
         assert not BAD_YOU.search(line), line
         assert "Player 1" not in line and "Knight 1" not in line, line
+
+
+def test_each_game_may_say_an_event_in_its_own_words() -> None:
+    reveal = Event("reveal", text="Round 5: Slash against Thrust — Player 2 scores a hit.")
+    said = SeatNames(["You", "Computer"])(caption_for("duel-of-swords", [reveal], None))
+    assert said == "Round 5, both reveal your Slash against Computer's Thrust — Computer scores a hit."
+    scene = TableScene(
+        FakeApp(scale=0.0), GameSetup("mortal-swords", tuple(SeatSetup(n, n == "You") for n in ("You", "Ann", "Bob")), {}, 3)
+    )
+    attack = next(a for a in scene.state.legal_actions(scene.state.to_act()[0]) if a.cards)
+    attacker = scene.state.to_act()[0]
+    scene.play(attacker, attack)
+    defender = scene.state.to_act()[0]
+    defence = next(a for a in scene.state.legal_actions(defender) if a.cards)
+    scene.play(defender, defence)
+    line = scene.recap.entries[0].caption
+    shown = card(attack.cards[0]).short
+    assert shown in line and card(defence.cards[0]).short in line, line  # the defence names the attack it met
+    scene.leave()

@@ -170,10 +170,10 @@ def test_a_searching_computer_is_held_past_its_whole_think_budget_and_nothing_is
     hard = make_agent("suits-duel", "hard")
     budget = hard.budget.seconds  # type: ignore[attr-defined]
     assert budget is not None and budget > scene.beat
-    assert scene._hold_for(hard) == pytest.approx(budget + SEARCH_MARGIN)
-    assert scene._hold_for(make_agent("suits-duel", "normal")) == 0.5
+    assert scene.computers.hold_for(hard) == pytest.approx(budget + SEARCH_MARGIN)
+    assert scene.computers.hold_for(make_agent("suits-duel", "normal")) == 0.5
     scene.beat = 0.0
-    assert scene._hold_for(hard) == 0.0
+    assert scene.computers.hold_for(hard) == 0.0
 
 
 @pytest.mark.parametrize(("speed", "think", "beat"), [(1.0, 0.8, 0.8), (0.5, 2.0, 2.0), (0.0, 0.8, 0.0)])

@@ -181,3 +181,21 @@ def test_a_card_in_hand_that_can_no_longer_be_played_is_let_go_with_a_reason() -
     before = scene.state.to_dict()
     scene.handle(mouse(pygame.MOUSEBUTTONUP, (home[0], home[1] - 200)))  # the button comes up later: nothing happens
     assert scene.state.to_dict() == before
+
+
+def test_a_playable_card_under_the_pointer_lifts_a_little_and_rises_further_when_taken() -> None:
+    scene = table("duel-of-swords", humans=1)
+    settle(scene)
+    thrust = scene.sprites["move:thrust"]
+    centre = (round(thrust.x), round(thrust.y))
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    hovered = thrust.lift
+    assert hovered > 0, "the card under the pointer rises a little"
+    low = (centre[0], thrust.rect().bottom + round(hovered) - 2)
+    assert not scene.drag.hover(low, scene.sprites), "it stays up while the pointer rests where the card lay"
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, centre))
+    assert thrust.lift > hovered, "a taken card rises higher, casting its shadow"
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, centre))
+    assert thrust.lift == 0, "set down again"
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    assert all(s.lift == 0 for s in scene.sprites.values()), "nothing stays lifted once the pointer leaves"

@@ -33,6 +33,12 @@ def arranged(hands: list[str], options: dict[str, str] | None = None) -> ElRoyal
     return st
 
 
+def everyone_passes(st: ElRoyaleState) -> None:
+    """Everyone asked to throw in adds nothing (all are asked, GEN-R07)."""
+    while st.phase in (Phase.THROW_BEFORE, Phase.THROW_AFTER):
+        st.apply(st.actor, Action("pass"))
+
+
 def view_of(state: ElRoyaleState, seat: int = 0) -> TableView:
     return ElRoyaleLayout().build(SIZE, state.observation(seat))
 
@@ -92,8 +98,11 @@ def test_a_busy_battle_pile_keeps_every_corner_readable_with_the_top_card_last()
     st = arranged(["5C 5D JH JS", "JD 2D 3D 4D", "JC 2C 3C 4C", "2H 3H 4H 6H"], {"mode": "teams2"})
     for code in ("5C", "5D"):
         st.apply(0, Action("attack", (code,), "pile"))
+    st.apply(0, Action("done"))
+    everyone_passes(st)
     st.apply(1, Action("defend"))
     st.apply(1, Action("beat", ("JD",), "pile"))
+    st.apply(1, Action("done"))
     st.apply(2, Action("throw", ("JC",), "pile"))
     view = view_of(st, 3)
     cards = [view.placement(f"c:{c}") for c in ("5C", "5D", "JD", "JC")]
@@ -115,6 +124,8 @@ def test_deck_and_discard_show_their_counts_and_attacker_and_defender_are_marked
 def test_the_defender_concedes_by_dragging_the_pile_to_its_hand() -> None:
     st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])
     st.apply(0, Action("attack", ("7C",), "pile"))
+    st.apply(0, Action("done"))
+    everyone_passes(st)
     layout = ElRoyaleLayout()
     view = layout.build(SIZE, st.observation(1))
     top = view.placement("c:7C")
@@ -134,8 +145,12 @@ def test_a_player_offered_the_pile_takes_it_by_dragging_and_a_hand_card_drops_on
     attack = layout.accepts(seven, "pile", st.legal_actions(0))
     assert attack == Action("attack", ("7C",), "pile")
     st.apply(0, attack)
+    st.apply(0, Action("done"))
+    everyone_passes(st)
     st.apply(1, Action("defend"))
     st.apply(1, Action("beat", ("7H",), "pile"))
+    st.apply(1, Action("done"))
+    everyone_passes(st)
     assert st.phase is Phase.OFFER and st.actor == 0
     view = layout.build(SIZE, st.observation(0))
     pile_card = view.placement("c:7H")

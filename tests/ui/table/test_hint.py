@@ -86,7 +86,7 @@ def test_the_h_key_and_the_button_give_the_hint_and_it_lights_up_the_card() -> N
         assert scene._hint_button
     scene.clear_hint()
     scene.draw(surface)
-    rect = next(r for r, what in scene._button_rects if what == "hint")
+    rect = next(r for r, what in scene.overlays.button_rects if what == "hint")
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert scene.hint is not None
 

@@ -45,7 +45,7 @@ def test_save_asks_a_name_and_writes_a_loadable_save_with_its_picture(app: FakeA
     play_some(scene, 6)
     screen = pygame.Surface(app.size)
     scene.draw(screen)
-    save = next(r for r, what in scene._button_rects if what == "save")
+    save = next(r for r, what in scene.overlays.button_rects if what == "save")
     assert save.bottom <= 40
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=save.center, button=1))
     assert scene.prompt is not None
@@ -93,7 +93,7 @@ def test_the_picture_shows_no_card_the_player_may_not_see(app: FakeApp) -> None:
 def test_without_saves_there_is_no_save_button() -> None:
     scene = table("suits-duel", humans=1)
     scene.draw(pygame.Surface((1280, 720)))
-    assert "save" not in [what for _, what in scene._button_rects]
+    assert "save" not in [what for _, what in scene.overlays.button_rects]
 
 
 @pytest.mark.parametrize("game_id", ["clashing-blades", "el-royale", "duel-of-swords"])

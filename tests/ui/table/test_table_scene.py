@@ -171,11 +171,11 @@ def test_when_the_computer_chose_first_its_face_down_card_turns_over_out_of_its_
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 def test_the_banner_never_runs_under_the_menu_and_log_buttons(size) -> None:
-    scene = table("duel-of-swords", humans=1)
+    table("duel-of-swords", humans=1)  # fonts ready, as at a table
     long = "Round 13: choose your move — Sir Reginald Fortescue-Smythe of the Longest Name in All the Land (Normal) has chosen."
-    picture = scene._banner_text(long, size[0])
+    picture = overlays_module.banner_text(long, size[0])
     assert picture.get_width() <= size[0] - overlays_module.BANNER_LEFT - 12
     assert picture.get_height() <= 40
-    short = scene._banner_text("Round 1.", size[0])
+    short = overlays_module.banner_text("Round 1.", size[0])
     assert short.get_height() < picture.get_height()  # a banner that fits keeps one line
     assert short.get_height() >= overlays_module.theme.font(24, True).get_height()  # …at the big size

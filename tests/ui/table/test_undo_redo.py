@@ -126,7 +126,7 @@ def test_the_undo_and_redo_buttons_sit_in_the_bar_and_answer_clicks() -> None:
     moves = len(scene.record.log)
     surface = pygame.Surface((960, 600))
     scene.draw(surface)
-    rects = {what: rect for rect, what in scene._button_rects if isinstance(what, str)}
+    rects = {what: rect for rect, what in scene.overlays.button_rects if isinstance(what, str)}
     assert {"menu", "log", "hint", "undo", "redo"} <= set(rects)
     assert all(r.bottom <= 40 for r in rects.values())  # all in the top bar
     scene.handle(mouse(pygame.MOUSEBUTTONDOWN, rects["undo"].center))
@@ -147,7 +147,7 @@ def test_pass_and_play_has_no_undo_at_all() -> None:
     scene.play(seat, scene.state.legal_actions(seat)[0])
     scene.queue.finish()
     scene.draw(pygame.Surface((1280, 720)))
-    whats = [what for _, what in scene._button_rects if isinstance(what, str)]
+    whats = [what for _, what in scene.overlays.button_rects if isinstance(what, str)]
     assert "undo" not in whats and "redo" not in whats and "hint" in whats
     before = scene.state.to_dict()
     scene.handle(key(pygame.K_z, pygame.KMOD_CTRL))

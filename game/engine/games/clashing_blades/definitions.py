@@ -63,6 +63,12 @@ OPTIONS = (
         "First dealer", choices=("random", "1", "2"), rule="CB-R11",
         choice_labels=("At random", "Player 1", "Player 2"),
     ),
+    OptionSpec(
+        "quickAnswers", "bool", False,
+        "Skip questions a player cannot answer (a threat with no diamond, club or Balance to meet it, the standoff "
+        "option, a heart to place). Faster, but it tells your opponent what you do not hold.",
+        "Quick answers", rule="GEN-R07", reveals=True,
+    ),
 )  # fmt: skip
 
 
@@ -75,6 +81,15 @@ def current_options(given: dict[str, Any] | None) -> dict[str, Any]:
     return {k: v for k, v in (given or {}).items() if k not in WITHDRAWN_OPTIONS}
 
 
+def saved_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Options as a save names them, in today's terms.
+
+    Saves from before ``quickAnswers`` existed were played with the engine skipping the questions a seat
+    could not answer (the flow GEN-R07 withdrew), which is what the option now does: their moves replay under it.
+    """
+    return options if "quickAnswers" in options else {**options, "quickAnswers": True}
+
+
 _NAMES = ("Player 1", "Player 2")
 
 
@@ -84,6 +99,11 @@ def _name(seat: int) -> str:
 
 def _sum(cards: list[Card] | tuple[Card, ...]) -> int:
     return sum(c.rank for c in cards)
+
+
+def _usable(hand: list[Card], balance: list[Card]) -> bool:
+    """Whether a seat holds anything that can answer a threat or stand in for a dropped spade (a ♦, a ♣ or a Balance card)."""
+    return bool(balance) or any(c.suit is D or c.suit is C for c in hand)
 
 
 # Actions are interned: legal-move lists are rebuilt often and equal actions compare by value anyway.

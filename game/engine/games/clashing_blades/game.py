@@ -11,7 +11,7 @@ from ...events import Event
 from ...observation import Observation
 from ...rng import Rng
 from ...state import Game, stacked_list
-from .definitions import _BY_CODE, GAME_ID, HEALTH_PAIRS, OPTIONS, H, Phase, current_options, duel_deck, event_deck
+from .definitions import _BY_CODE, GAME_ID, HEALTH_PAIRS, OPTIONS, H, Phase, current_options, duel_deck, event_deck, saved_options
 from .state import ClashingBladesState
 
 
@@ -29,6 +29,10 @@ class ClashingBlades(Game):
     def resolve_options(self, given: dict[str, Any] | None, seats: int) -> dict[str, Any]:
         """As every game, after dropping withdrawn options that older saves may still name (CB-T5)."""
         return super().resolve_options(current_options(given), seats)
+
+    def saved_options(self, saved: dict[str, Any]) -> dict[str, Any]:
+        """Saves from before quick answers existed replay under them (see ``definitions.saved_options``)."""
+        return saved_options(saved)
 
     def _new(self, seats: int, options: dict[str, Any], rng: Rng, deck: Any) -> ClashingBladesState:
         main = stacked_list(deck, "main")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, malformed
+from ...actions import Action
 from ...cards import card
 from .definitions import C, H, Phase, S
 
@@ -34,9 +34,6 @@ def not_your_turn(state: ClashingBladesState, seat: int) -> str:
 
 
 def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
-    wrong = malformed(action)
-    if wrong is not None:
-        return wrong
     phase = state.phase
     hand = state.hands[seat]
     try:

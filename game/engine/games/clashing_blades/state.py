@@ -12,7 +12,8 @@ trickery victim with too few cards loses them all, and a penalty the hand
 cannot cover takes the whole hand (CB-R20). A choice the rules leave free
 is always asked, whatever the seat holds (CB-R07): a threatened seat, the
 standoff option and the heart placement; with nothing usable the seat can
-only decline, keep its spade or place no heart.
+only decline, keep its spade or place no heart. The ``quickAnswers`` option
+brings back the old skipping of those questions, and says what it reveals.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ...events import Event
 from ...observation import Observation, Outcome
 from ...options import resolve
 from ...rng import Rng
-from ...state import State, card_list
+from ...state import State, card_list, check_input
 from . import event_cards, refusals, views
 from .definitions import (
     _BY_CODE,
@@ -48,8 +49,10 @@ from .definitions import (
     _name,
     _sum,
     _sum_strength,
+    _usable,
     all_cards,
     current_options,
+    saved_options,
 )
 
 
@@ -121,6 +124,7 @@ class ClashingBladesState(State):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """As the base class (refuse before changing anything), with the turn check done once."""
+        check_input(self.seats, seat, action)
         if self._outcome is not None or seat not in (0, 1) or not self._may_act(seat) or not self.is_legal(seat, action):
             return super().apply(seat, action)  # raises IllegalAction with the player's reason
         return self._apply(seat, action)
@@ -307,6 +311,9 @@ class ClashingBladesState(State):
         self.actor = seat
         self.phase = Phase.RESPOND
         ev.append(Event("threat", seat, amount=v, text=f"{v} point{'s' if v != 1 else ''} to {_name(seat)}.", rule=rule))
+        if self._skips(seat):
+            ev.append(Event("no-answer", seat, text=f"{_name(seat)} has nothing to answer with.", rule="CB-R07"))
+            self._damage(ev, {seat: v}, new_hand=True)
 
     def _exact(self, ev: list[Event], seat: int) -> None:
         self.threat = 0
@@ -367,6 +374,8 @@ class ClashingBladesState(State):
         first = 1 - self.dealer if a == b else (0 if b > a else 1)
         self.actor = first
         ev.append(Event("option", first, text=f"{_name(first)} may drop the spade first.", rule="CB-R02"))
+        if self._skips(first):
+            self._next_option(ev)
 
     def _next_option(self, ev: list[Event]) -> None:
         self.declined += 1
@@ -375,6 +384,12 @@ class ClashingBladesState(State):
             return
         self.actor = 1 - self.actor
         ev.append(Event("option", self.actor, text=f"{_name(self.actor)} may drop the spade.", rule="CB-R02"))
+        if self._skips(self.actor):
+            self._next_option(ev)
+
+    def _skips(self, seat: int) -> bool:
+        """Whether ``seat`` goes unasked for want of a ♦, ♣ or Balance card: only under ``quickAnswers`` (GEN-R07)."""
+        return bool(self.options["quickAnswers"]) and not _usable(self.hands[seat], self.balance[seat])
 
     def _both_hit(self, ev: list[Event]) -> None:
         ev.append(Event("standoff", text="Neither duelist drops the attack.", rule="CB-R05"))
@@ -401,10 +416,14 @@ class ClashingBladesState(State):
             return
         self.after_heart_new_hand = new_hand
         if self.options["extraHearts"]:
-            # Every victim's opponent is asked, heart or not: skipping would tell (CB-R07, GEN-R07).
-            self.heart_due = [1 - s in hits for s in (0, 1)]
-            self.phase = Phase.HEART
-            return
+            # Every victim's opponent is asked, heart or not: skipping would tell (CB-R07, GEN-R07), unless quickAnswers.
+            due = [1 - s in hits for s in (0, 1)]
+            if self.options["quickAnswers"]:
+                due = [due[s] and any(c.suit is H for c in self.hands[s]) for s in (0, 1)]
+            if due[0] or due[1]:
+                self.heart_due = due
+                self.phase = Phase.HEART
+                return
         if new_hand:
             self._new_hand(ev)
         else:
@@ -618,7 +637,7 @@ class ClashingBladesState(State):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ClashingBladesState:
         try:
-            st = cls(resolve(OPTIONS, current_options(data["options"]), 2), Rng(int(data["rng"])))
+            st = cls(resolve(OPTIONS, current_options(saved_options(data["options"])), 2), Rng(int(data["rng"])))
             st.health = [int(h) for h in data["health"]]
             st.dealer = int(data["dealer"])
             st.hand_no = int(data["hand_no"])

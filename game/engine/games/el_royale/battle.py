@@ -1,8 +1,12 @@
 """One battle: the attack, throw-ins, the beat or the concession, and the offer of the pile (RULINGS 2.2 steps 5-10).
 
-Each function takes the state and appends what happened to ``ev``. Players
-who cannot add a card are not asked to throw in (ER-R12: they just pass),
-so every question the engine asks is a real choice.
+Each function takes the state and appends what happened to ``ev``. Who is
+asked never depends on hidden cards (GEN-R07): every player who might add a
+card is asked in turn, and one without a card of the rank can only pass; a
+player placing equal cards always says "that is all" when done. Only what
+the whole table sees skips a question: an empty hand, or all four cards of
+the rank already on the pile. The ``quickThrowIns`` option also skips
+players who hold no card of the rank, which tells everyone so.
 """
 
 from __future__ import annotations
@@ -93,7 +97,7 @@ def apply(st: ElRoyaleState, ev: list[Event], seat: int, action: Action) -> None
             st.placing = True
             st.turn_start = len(st.pile)
         _play(st, ev, seat, card(action.cards[0]), kind)
-        if st.outcome is None and not _can_add_more(st, seat):
+        if st.outcome is None and not _asked_to_add_more(st, seat):
             _finish_play(st, ev, seat)
     elif kind == "defend":
         st.placing = True
@@ -119,9 +123,21 @@ def apply(st: ElRoyaleState, ev: list[Event], seat: int, action: Action) -> None
         refill.next_sharer(st, ev)
 
 
-def _can_add_more(st: ElRoyaleState, seat: int) -> bool:
-    rank = st.pile[-1].rank
-    return any(c.rank == rank for c in st.hands[seat])
+def _asked_to_add_more(st: ElRoyaleState, seat: int) -> bool:
+    """Whether the seat that placed a card is asked for more of its rank, or its play ends by itself.
+
+    It ends by itself only for what everyone sees (an empty hand, the four of the rank on the pile),
+    or, with quick throw-ins, when the seat holds no more of the rank.
+    """
+    return could_hold(st, seat, st.pile[-1].rank)
+
+
+def could_hold(st: ElRoyaleState, seat: int, rank: int) -> bool:
+    """Whether the seat is asked about cards of ``rank``: by what the table sees, or by its hand with quick throw-ins."""
+    hand = st.hands[seat]
+    if st.options["quickThrowIns"]:
+        return any(c.rank == rank for c in hand)
+    return bool(hand) and sum(1 for c in st.pile if c.rank == rank) < 4
 
 
 _VERBS = {"attack": "attacks with", "throw": "throws in", "beat": "beats with"}
@@ -177,14 +193,14 @@ def _open_throw_ins(st: ElRoyaleState, ev: list[Event], phase: Phase) -> None:
 
 
 def may_throw(st: ElRoyaleState, seat: int) -> bool:
+    """Whether the seat is asked to throw in now (it may still have nothing to add, and then it passes)."""
     if st.phase is Phase.THROW_AFTER and seat == st.defender and not st.added_since_defender:
         return False
-    rank = st.rank_to_follow()
-    return any(c.rank == rank for c in st.hands[seat])
+    return could_hold(st, seat, st.rank_to_follow())
 
 
 def next_thrower(st: ElRoyaleState, ev: list[Event]) -> None:
-    """Ask the next player who can add a card, or end the throw-ins.
+    """Ask the next player who may add a card, or end the throw-ins.
 
     Repeated rounds end once every player in the ring has gone by without
     adding; a single pass ends at the end of the ring, except that after the

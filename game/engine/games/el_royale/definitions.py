@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
+from typing import Any
 
 from ...actions import Action
 from ...cards import RANK_CODES, RANK_NAMES, Card, card, full_deck
@@ -63,7 +64,22 @@ OPTIONS = (
         "Whether a player may take the battle pile when it would put them above 16 cards (and be eliminated).",
         "Taking the pile above 16", choices=("forbid", "eliminate"), rule="ER-R08",
     ),
+    OptionSpec(
+        "quickThrowIns", "bool", False,
+        "Skip players who hold no card of the rank when throwing in or adding equal cards. Faster, "
+        "but it tells the whole table who holds none of that rank.",
+        "Quick throw-ins", rule="GEN-R07", reveals=True,
+    ),
 )  # fmt: skip
+
+
+def saved_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Options as a save names them, in today's terms.
+
+    Saves from before ``quickThrowIns`` existed were played with the engine skipping players who held no
+    card of the rank (the flow GEN-R07 withdrew), which is what the option now does: their moves replay under it.
+    """
+    return options if "quickThrowIns" in options else {**options, "quickThrowIns": True}
 
 
 def name(seat: int) -> str:

@@ -11,7 +11,7 @@ from ...observation import Observation
 from ...rng import Rng
 from ...state import Game, State, stacked_list
 from . import battle, refill
-from .definitions import ALL_CARDS, GAME_ID, OPTIONS, Phase, lookup
+from .definitions import ALL_CARDS, GAME_ID, OPTIONS, Phase, lookup, saved_options
 from .seating import team_members
 from .state import ElRoyaleState
 
@@ -56,6 +56,10 @@ class ElRoyale(Game):
         refill.deal(st, ev)
         battle.start_battle(st, ev, st.starter)
         return st
+
+    def saved_options(self, saved: dict[str, Any]) -> dict[str, Any]:
+        """Saves from before quick throw-ins existed replay under them (see ``definitions.saved_options``)."""
+        return saved_options(saved)
 
     def match_deal(self, previous: State, seed: int) -> dict[str, int]:
         """The next game of a match: a loser deals (chosen at random among several), the winner starts (ER-R14)."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action
-from .battle import beaten_card, is_beat
+from ...cards import Card
+from .battle import beaten_card, first_beat_cards, is_beat
 from .definitions import HAND_CAP, PILE, SHOW, Phase, hand_zone, lookup, name, rank_name
 from .talk import has_partner
 
@@ -53,6 +54,12 @@ def not_your_turn(st: ElRoyaleState, seat: int) -> str:
     return "It is not your turn."
 
 
+def _could_open_a_beat(st: ElRoyaleState, seat: int, cards: list[Card]) -> bool:
+    """Whether these cards could begin a beat of the top card from this hand (the refusal is then about the order of steps)."""
+    openers = first_beat_cards(st.pile[-1], st.hands[seat])
+    return bool(cards) and all(c in openers for c in cards) and len({c.rank for c in cards}) == 1
+
+
 def why_illegal(st: ElRoyaleState, seat: int, action: Action) -> str:
     phase = st.phase
     kind = action.kind
@@ -90,7 +97,7 @@ def why_illegal(st: ElRoyaleState, seat: int, action: Action) -> str:
             return f"Your beat of {top.short} needs a {top.suit.title[:-1].lower()} ({top.suit.symbol}) before it is complete."
         if kind in ("attack", "throw", "beat") and cards and cards[0].rank != rank:
             return f"Add only more {rank_name(rank, plural=True)} to this play, or say that is all."
-    if phase is Phase.DEFEND and not st.placing and kind == "beat":
+    if phase is Phase.DEFEND and not st.placing and kind == "beat" and _could_open_a_beat(st, seat, cards):
         return "Say first whether you beat the attack or concede."
     if kind in ("attack", "throw", "beat"):
         if not cards:

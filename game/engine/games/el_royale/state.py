@@ -20,7 +20,19 @@ from ...options import resolve
 from ...rng import Rng
 from ...state import State
 from . import battle, refusals, talk, views
-from .definitions import _BY_CODE, ALL_CARDS, GAME_ID, HAND_CAP, HAND_SIZE, HAND_ZONES, OPTIONS, PILE, SPREAD, Phase
+from .definitions import (
+    _BY_CODE,
+    ALL_CARDS,
+    GAME_ID,
+    HAND_CAP,
+    HAND_SIZE,
+    HAND_ZONES,
+    OPTIONS,
+    PILE,
+    SPREAD,
+    Phase,
+    saved_options,
+)
 
 _card_of = _BY_CODE.__getitem__
 
@@ -250,7 +262,7 @@ class ElRoyaleState(State):
     def from_dict(cls, data: dict[str, Any]) -> ElRoyaleState:
         try:
             seats = int(data["seats"])
-            st = cls(seats, _options(data["options"], seats), Rng(int(data["rng"])))
+            st = cls(seats, _options(saved_options(data["options"]), seats), Rng(int(data["rng"])))
             st.dealer = int(data["dealer"])
             st.starter = int(data["starter"])
             st.hands = [_cards(h) for h in data["hands"]]

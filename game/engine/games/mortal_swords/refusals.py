@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, malformed
+from ...actions import Action
 from ...cards import Card, card
 from .combat import covering_suits, covers, may_attack_with
 from .definitions import Phase, armor_zone, name, table_zone
@@ -70,9 +70,6 @@ def _damage_choices(state: MortalSwordsState, seat: int) -> str:
 
 
 def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
-    wrong = malformed(action)
-    if wrong is not None:
-        return wrong
     phase = state.phase
     played = _parse(action)
     if isinstance(played, str):

@@ -70,7 +70,7 @@ OPTIONS = (
         "quickCounters", "bool", False,
         "Skip the counter question when the opponent cannot counter. Faster, but it tells the caster "
         "that the opponent does not hold three cards of one suit.",
-        "Quick counters", rule="SD-R22",
+        "Quick counters", rule="SD-R22", reveals=True,
     ),
 )  # fmt: skip
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, malformed
+from ...actions import Action
 from ...cards import Card
 from .counters import COUNTER_SIZE
 from .definitions import ATTACK_REACH, DISCARD, HAND_LIMIT, HEAL_REACH, Phase, battlers_zone, cd, lookup
@@ -29,9 +29,6 @@ def not_your_turn(state: SuitsDuelState, seat: int) -> str:
 
 
 def why_illegal(state: SuitsDuelState, seat: int, action: Action) -> str:
-    wrong = malformed(action)
-    if wrong is not None:
-        return wrong
     phase, kind = state.phase, action.kind
     played: list[Card] = []
     for code in action.cards:

@@ -6,20 +6,44 @@ caption is the public ones of one move, joined. Private bookkeeping (the
 cards a seat draws or is dealt) is left to the log. A run of seats doing
 the same thing ("Player 2 leaves the pile", "Player 3 leaves the pile")
 becomes one line, so a throw-in round of seven passes reads as one.
+
+A game may say an event better in its own module here (Duel of Swords names
+each fencer's move in a reveal, Mortal Swords names the attack a defence
+meets); :func:`caption_for` asks the game's module first, event by event.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from ...engine import Event
-from .seat_names import SEAT_WORDS, second_person
+from ....engine import Event, Observation
+from ..seat_names import SEAT_WORDS, second_person
+from . import duel_of_swords, mortal_swords
+
+#: A game's own words for one event (given the viewer's observation before the move): None keeps the engine's, "" drops it.
+Words = Callable[[Event, Observation | None], str | None]
+
+#: The games that say some events in their own words.
+GAME_WORDS: dict[str, Words] = {
+    "duel-of-swords": lambda event, _before: duel_of_swords.words(event),
+    "mortal-swords": mortal_swords.words,
+}
 
 #: Event kinds that are bookkeeping rather than story: the log keeps them, a caption does not.
 QUIET_KINDS = frozenset({"draw", "deal"})
 
 _SOMEONE = re.compile(r"^((?:" + "|".join(SEAT_WORDS) + r") \d+) ([a-z]+)(\b.*)$")
 _MANY = re.compile(r"^((?:(?:" + "|".join(SEAT_WORDS) + r") \d+, )*(?:" + "|".join(SEAT_WORDS) + r") \d+) and ")
+
+
+def caption_for(game_id: str, events: list[Event], before: Observation | None) -> str:
+    """The move's line in the game's own words where it has them, else the engine's."""
+    own = GAME_WORDS.get(game_id)
+    if own is None:
+        return caption(events)
+    told = [(e, own(e, before)) for e in events]
+    return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
 
 
 def caption(events: list[Event]) -> str:

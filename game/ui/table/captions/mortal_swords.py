@@ -1,0 +1,24 @@
+"""Mortal Swords in the table's words: a defence names the attack it meets ("blocks Knight 2's 7♥ with 9♦")."""
+
+from __future__ import annotations
+
+import re
+
+from ....engine import Event, Observation
+from ....engine.cards import card
+
+_DEFEND = re.compile(r"^(Knight \d+) (fails to defend|[a-z]+) with (.+)$")
+
+
+def words(event: Event, before: Observation | None) -> str | None:
+    """A defend event with the attacking card it answered, from the table as it stood before; else None."""
+    if event.kind != "defend" or before is None:
+        return None
+    found = _DEFEND.match(event.text.rstrip("."))
+    attacker, attack = before.info.get("attacker"), before.info.get("attacking_card")
+    if found is None or not isinstance(attacker, int) or not isinstance(attack, str) or attacker == event.seat:
+        return None
+    who, verb, defence = found.groups()
+    shown = card(attack).short
+    against = "against " if verb == "fails to defend" else ""
+    return f"{who} {verb} {against}Knight {attacker + 1}'s {shown} with {defence}"
