@@ -128,7 +128,7 @@ def test_a_two_against_two_game_is_played_to_the_results_by_dragging(window: Rea
     probe = set_up_two_against_two(window, shots)
     assert probe["viewer"] == 0 and len({c["key"] for c in probe["cards"] if c["key"].startswith("back:")}) > 0
     rng = random.Random(SEED)
-    moves = drags = pile_drags = 0
+    moves = drags = pile_drags = could_drag = 0
     shot: Path | None = None
     biggest = 0
     probe = window.wait_for("the human's first turn", your_turn, timeout=60)
@@ -137,6 +137,7 @@ def test_a_two_against_two_game_is_played_to_the_results_by_dragging(window: Rea
         if shot is None and len(pile_cards(probe)) >= 4:
             rest(window)
             shot = shots.take("table-el-royale-battle", "table-el-royale-battle")
+        could_drag += bool(probe["drops"])
         done = move(window, probe, rng)
         probe = window.wait_for(f"move {moves + 1} ({done}) to be taken", taken(probe))
         assert not probe["message"], f"move {moves + 1} ({done}) was refused: {probe['message']}"
@@ -151,6 +152,7 @@ def test_a_two_against_two_game_is_played_to_the_results_by_dragging(window: Rea
     rest(window)
     results = shots.take("results-el-royale-teams")
     print(f"El Royale 2v2: {moves} human moves, {drags} drags, biggest pile seen {biggest}")
-    assert drags > moves // 2, f"only {drags} of {moves} moves were drags"
+    # Everyone is asked at each throw-in (GEN-R07), so many turns offer only buttons: count the turns a card could move.
+    assert drags > could_drag // 2, f"only {drags} of the {could_drag} moves that could drag a card were drags"
     assert shot is not None, "no battle pile of four cards or more was seen"
     print(f"{pile_drags} drags of the pile to the hand; shots in {results.parent}")
