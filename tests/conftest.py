@@ -9,6 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Saves written by any test (the app driven headless or in a real window) land in a throw-away folder,
 # never in the player's own.
 os.environ["CARD_DUELS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-duels-test-data-")
+os.environ["CARD_DUELS_LOG_DIR"] = tempfile.mkdtemp(prefix="card-duels-test-logs-")  # crash reports, likewise
 
 
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]

@@ -8,12 +8,17 @@ equilibrium, the other games improve on Normal by paired playouts,
 :mod:`.hard.rollouts` — else information-set MCTS over determinizations).
 A ``hard`` module that sets ``BUDGETED`` is given the think time and the
 iteration budget asked for.
+
+``baseline`` is not offered to players: it is a game's Hard of before, kept
+for tournaments against the new one (Duel of Swords: the plain equilibrium),
+for the games whose ``hard`` module has a ``BaselineAgent``.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
 from importlib.util import find_spec
+from types import ModuleType
 
 from ..engine import SetupError, get_game
 from .agent import Agent, RandomAgent
@@ -22,6 +27,9 @@ from .ismcts import Budget, SearchAgent
 
 #: Levels a player can be given, weakest first; every game offers each of these.
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+#: Levels for tournaments and measurements only, never offered to players.
+BASELINE = "baseline"
 
 #: Hard's default thinking time per decision, in seconds.
 THINK_TIME = 1.0
@@ -37,6 +45,12 @@ def _has(module: str) -> bool:
         return find_spec(module) is not None
     except ModuleNotFoundError:
         return False
+
+
+def hard_module(game_id: str) -> ModuleType | None:
+    """The game's own ``hard/<game>.py`` module, or None if Hard is the generic search there."""
+    own = _module("hard", game_id)
+    return import_module(own) if _has(own) else None
 
 
 def normal_agent(game_id: str) -> Agent | None:
@@ -61,6 +75,12 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     an iteration budget alone makes its play exactly replayable).
     """
     get_game(game_id)
+    if level == BASELINE:
+        module = hard_module(game_id)
+        if module is None or not hasattr(module, "BaselineAgent"):
+            raise SetupError(f"no baseline computer player for {game_id} (only Duel of Swords keeps one)")
+        baseline: Agent = module.BaselineAgent()
+        return baseline
     if level not in LEVELS:
         raise SetupError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
     if level == "random":
@@ -85,12 +105,14 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
 
 
 __all__ = [
+    "BASELINE",
     "LEVELS",
     "THINK_TIME",
     "Agent",
     "EasyAgent",
     "RandomAgent",
     "SearchAgent",
+    "hard_module",
     "hard_searches",
     "make_agent",
     "normal_agent",

@@ -3,6 +3,8 @@
 Every level is asked to choose in the same positions (the seat to act in
 every few steps of a few seeded random games), with its default budget, so
 Hard's numbers show what a player waits for. Median and 95th percentile.
+``analysis`` is :func:`.analysis.analyse` on the default think time, on the
+first few of those positions: what the player waits for an Analysis.
 """
 
 from __future__ import annotations
@@ -14,7 +16,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import GAMES, SetupError, State, new_game
-from . import LEVELS, make_agent
+from . import LEVELS, THINK_TIME, make_agent
+from .analysis import analyse
+
+#: Positions per game on which Analysis is timed (each takes up to the think time).
+ANALYSIS_POSITIONS = 3
 
 
 def sample_positions(game_id: str, count: int, seed: int = 4000) -> list[tuple[State, int]]:
@@ -59,9 +65,19 @@ def think_times(quick: bool, games: Sequence[str] | None = None) -> dict[str, di
                 start = time.perf_counter()
                 agent.choose(view, legal, random.Random(i))
                 times.append(time.perf_counter() - start)
-            out[game_id][level] = {
-                "decisions": len(times),
-                "median_us": round(statistics.median(times) * 1e6, 2),
-                "p95_us": round(percentile(times, 0.95) * 1e6, 2),
-            }
+            out[game_id][level] = _summary(times)
+        times = []
+        for state, seat in positions[:ANALYSIS_POSITIONS]:
+            start = time.perf_counter()
+            analyse(state.observation(seat), state.legal_actions(seat), seconds=THINK_TIME)
+            times.append(time.perf_counter() - start)
+        out[game_id]["analysis"] = _summary(times)
     return out
+
+
+def _summary(times: Sequence[float]) -> dict[str, Any]:
+    return {
+        "decisions": len(times),
+        "median_us": round(statistics.median(times) * 1e6, 2),
+        "p95_us": round(percentile(times, 0.95) * 1e6, 2),
+    }

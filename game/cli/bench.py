@@ -106,11 +106,22 @@ def ui_numbers(quick: bool) -> dict[str, Any]:
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 
+def long_save_numbers(quick: bool) -> dict[str, Any]:
+    """Opening a 10,000-move save (``game.ui.open_bench``), headless; an error entry if there is no pygame here."""
+    try:
+        from ..ui.open_bench import open_times
+
+        return open_times(quick)
+    except Exception as exc:  # a display that cannot open must not lose the other numbers
+        return {"error": f"{type(exc).__name__}: {exc}"}
+
+
 def bench(quick: bool) -> dict[str, Any]:
     return {
         "engine": {g: engine_numbers(g, quick) for g in GAMES},
         "agents": think_times(quick),
         "ui": ui_numbers(quick),
+        "long_save": long_save_numbers(quick),
         "machine": machine(),
         "quick": quick,
     }
@@ -136,6 +147,17 @@ def _ui_text(ui: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _long_save_text(long: dict[str, Any]) -> str:
+    if "error" in long:
+        return f"long save: unavailable ({long['error']})"
+    return (
+        f"long save ({long['moves']:,} moves, {long['bytes']:,} bytes; medians of {long['runs']}): "
+        f"loads in {long['load_ms']} ms, opens to the table's first frame in {long['open_ms']} ms "
+        f"({long['open_cpu_ms']} ms of CPU); "
+        f"Replay jumps in {long['replay_seek_median_ms']} ms (slowest {long['replay_seek_max_ms']} ms)"
+    )
+
+
 def render_text(result: dict[str, Any]) -> str:
     lines = ["engine (random playouts, one core; medians):"]
     for game_id, e in result["engine"].items():
@@ -153,6 +175,7 @@ def render_text(result: dict[str, Any]) -> str:
                     f"  {game_id} {level}: median {a['median_us']} µs, p95 {a['p95_us']} µs over {a['decisions']} decisions"
                 )
     lines += _ui_text(result["ui"])
+    lines.append(_long_save_text(result["long_save"]))
     m = result["machine"]
     lines.append(f"machine: Python {m['python']} on {m['platform']}, {m['cpu_count']} CPUs")
     return "\n".join(lines) + "\n"

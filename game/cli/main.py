@@ -7,6 +7,7 @@ starts. Every usage mistake ends in one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import sys
 from collections.abc import Callable, Sequence
@@ -19,7 +20,7 @@ COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest", "p
 _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
 
-Run with no command to open the app (app options: --fullscreen, --windowed, --no-save).
+Run with no command to open the app (app options: --fullscreen, --windowed, --no-save, --debug).
 """
 
 
@@ -52,7 +53,12 @@ def _parser() -> Parser:
     inspect.add_argument("save", help="the save file")
     inspect.add_argument("--json", action="store_true", help="machine-readable output")
 
-    commands.add_parser("selftest", help="play one computer game through the real interface, headless", add_help=True)
+    selftest = commands.add_parser("selftest", help="play one computer game through the real interface, headless")
+    selftest.add_argument("--game", default=None, help="game id (see 'list')")
+    selftest.add_argument("--seed", type=int, default=1, help="seed of the game (default 1)")
+    selftest.add_argument("--level", default=None, help="computer level for both seats (default: normal)")
+    selftest.add_argument("--timeout", type=float, default=60.0, help="give up after this many seconds (default 60)")
+    selftest.add_argument("--tutorial", metavar="GAME", default=None, help="play GAME's lesson, following the coach")
     commands.add_parser("play", help="open the app on a table: GAME [--seats N] [--players human,normal,...] [--seed S]")
     commands.add_parser("open", help="open a save, or a finished game as a replay: FILE")
     commands.add_parser("gallery", help="every screen to PNG at each size, with the layout problems found", add_help=False)
@@ -81,12 +87,32 @@ def _simulate(args: argparse.Namespace) -> int:
     return simulate.report(tally, args.json)
 
 
+def _checked_selftest(args: argparse.Namespace) -> None:
+    """The self-test's game and level exist, and its timeout is a time; else a one-line ``CliError``."""
+    from ..ai import LEVELS, make_agent
+    from ..engine import SetupError
+    from . import setup
+
+    game = setup.game_named(args.game) if args.game is not None else None
+    if args.tutorial is not None:
+        setup.game_named(args.tutorial)
+    if args.level is not None:
+        if args.level not in LEVELS:
+            raise CliError(f"unknown level {args.level!r} (levels: {', '.join(LEVELS)})")
+        if game is not None:
+            try:
+                make_agent(game.id, args.level)
+            except SetupError as exc:
+                raise CliError(str(exc)) from None
+    if not args.timeout > 0:
+        raise CliError(f"--timeout must be a positive number of seconds, not {args.timeout}")
+
+
 def _dispatch(argv: list[str]) -> int:
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         return _lazy("game.ui.app", "run_app", "app")(argv)
     if argv[0] == "selftest":
-        if any(a in ("-h", "--help") for a in argv[1:]):
-            _parser().parse_args(argv)
+        _checked_selftest(_parser().parse_args(argv))  # usage mistakes: one line, status 2, before the UI loads
         return _lazy("game.ui.selftest", "main", "self-test")(argv[1:])
     if argv[0] in ("play", "open"):
         return _lazy("game.ui.direct_start", "main", "app")(argv)
@@ -120,6 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; the exit status (``--help`` exits 0 via ``SystemExit``)."""
     # A packaged app starts a Hard computer's thinking process by running itself: let that child do only that.
     multiprocessing.freeze_support()
+    for stream in (sys.stdout, sys.stderr):  # a file name or a note no terminal can show is escaped, never a traceback
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     try:
         return _dispatch(list(sys.argv[1:] if argv is None else argv))
     except CliError as exc:

@@ -26,16 +26,18 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai import LEVELS, Agent, hard_searches, make_agent
+from ..ai import BASELINE, LEVELS, Agent, hard_searches, make_agent
 from ..engine import Action, Observation, SetupError
 from . import setup
-from .errors import CliError
+from .errors import PROG, CliError
 from .match import agent_rng, play_match
 
 #: z for a two-sided 95% interval.
@@ -260,7 +262,8 @@ def add_parser(commands: Any) -> None:
     p = commands.add_parser("tournament", help="many games between computer levels, with win rates and 95%% intervals")
     p.add_argument("game", help="game id (see 'list')")
     p.add_argument("--seats", type=int, default=None, help="number of players (default: the game's fewest)")
-    p.add_argument("--agents", required=True, help=f"one level per seat, comma-separated, rotated ({', '.join(LEVELS)})")
+    levels = f"{', '.join(LEVELS)}; {BASELINE}: a game's previous Hard"
+    p.add_argument("--agents", required=True, help=f"one level per seat, comma-separated, rotated ({levels})")
     p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -268,6 +271,15 @@ def add_parser(commands: Any) -> None:
     p.add_argument("--png", default=None, metavar="FILE", help="also draw the win rates as a bar chart")
     p.add_argument("--seed", type=int, default=0, help="engine seed of the first game; game i uses seed+i (default 0)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def capped_jobs(jobs: int) -> int:
+    """``jobs`` worker processes, at most one per CPU: more only fork processes that wait (a note says so on stderr)."""
+    cpus = os.cpu_count() or 1
+    if jobs > cpus:
+        print(f"{PROG}: --jobs {jobs} is more than the {cpus} CPUs here; using {cpus}", file=sys.stderr)
+        return cpus
+    return jobs
 
 
 def run(args: argparse.Namespace) -> int:
@@ -278,14 +290,15 @@ def run(args: argparse.Namespace) -> int:
     setup.checked_run(args.games, args.seed)
     if args.jobs < 1:
         raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    args.jobs = capped_jobs(args.jobs)
     if args.iterations < 1:
         raise CliError(f"--iterations must be at least 1, not {args.iterations}")
     levels = [n.strip().lower() for n in args.agents.split(",")]
     if len(levels) != seats:
         raise CliError(f"{len(levels)} agents named for {seats} seats (name one level per seat)")
     for level in levels:
-        if level not in LEVELS:
-            raise CliError(f"unknown agent {level!r} (agents: {', '.join(LEVELS)})")
+        if level not in (*LEVELS, BASELINE):
+            raise CliError(f"unknown agent {level!r} (agents: {', '.join(LEVELS)}, {BASELINE})")
         try:
             make_agent(game.id, level, think_time=None, iterations=1)
         except SetupError as exc:

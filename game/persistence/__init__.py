@@ -7,7 +7,7 @@ the other way round. A save is data: never pickle, never code.
 from .errors import Problem, SaveError
 from .game_record import COMPUTER, HUMAN, GameRecord, Move, SeatRecord
 from .save_format import FORMAT, Progress, SaveHeader, from_data, header, to_data, to_json
-from .store import SaveEntry, SaveStore, load_file, read_header, write_file
+from .store import SaveEntry, SaveStore, Waiting, load_file, read_header, write_file
 
 __all__ = [
     "COMPUTER",
@@ -22,6 +22,7 @@ __all__ = [
     "SaveHeader",
     "SaveStore",
     "SeatRecord",
+    "Waiting",
     "from_data",
     "header",
     "load_file",

@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import GAMES, Action, IllegalAction, SetupError, State
 from .errors import Problem, SaveError
 from .game_record import COMPUTER, HUMAN, GameRecord, MatchScore, Move, SeatRecord
+from .limits import MAX_MOVES
 
 #: The version written now. Files of this or any earlier version load; later ones are refused.
 FORMAT = 1
@@ -186,6 +187,8 @@ def header(data: Any) -> SaveHeader:
 def _log(data: Any) -> list[Move]:
     if not isinstance(data, list):
         raise _damaged("the moves are not a list")
+    if len(data) > MAX_MOVES:
+        raise SaveError(Problem.TOO_LONG, f"{len(data):,} moves; the limit is {MAX_MOVES:,}")
     moves = []
     for n, entry in enumerate(data, 1):
         if not isinstance(entry, dict) or not _whole(entry.get("seat")):

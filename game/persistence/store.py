@@ -2,9 +2,12 @@
 
 Files live in ``platformdirs.user_data_dir("card-duels")`` (the environment
 variable ``CARD_DUELS_DATA_DIR`` moves them, for tests and portable
-installs): ``autosave.json`` for the game in progress and ``saves/NAME.json``
-for named saves, each with its ``.bak``. A broken file is never changed
-or deleted by reading it; the backup is offered instead.
+installs): ``autosave-GAME.json`` for each game's game in progress and
+``saves/NAME.json`` for named saves, each with its ``.bak``. Every
+unfinished game is kept, one per game, so starting another game never
+discards one; the single ``autosave.json`` of older versions is still
+offered until a game of its kind is autosaved again. A broken file is
+never changed or deleted by reading it; the backup is offered instead.
 """
 
 from __future__ import annotations
@@ -18,14 +21,18 @@ from pathlib import Path
 
 import platformdirs
 
+from ..engine import GAMES
 from .atomic_write import backup_path, remove_stale_temps, write_atomic
-from .errors import SaveError
+from .errors import Problem, SaveError
 from .game_record import GameRecord
 from .limits import load_json
 from .save_format import SaveHeader, from_data, header, to_json
 
 ENV = "CARD_DUELS_DATA_DIR"
+#: The one autosave of older versions, still read (Continue offers it until its game is autosaved again).
 AUTOSAVE = "autosave.json"
+#: Each game's own autosave: ``autosave-duel-of-swords.json``.
+AUTOSAVE_PREFIX = "autosave-"
 SAVES = "saves"
 SUFFIX = ".json"
 MAX_NAME = 60
@@ -75,6 +82,14 @@ def checked_name(name: str) -> str:
 
 
 @dataclass(frozen=True)
+class Waiting:
+    """An unfinished game Continue offers: its file and what it holds."""
+
+    path: Path
+    header: SaveHeader
+
+
+@dataclass(frozen=True)
 class SaveEntry:
     """One named save as a list shows it: its header, or the reason it cannot be read."""
 
@@ -96,7 +111,12 @@ class SaveStore:
 
     @property
     def autosave_path(self) -> Path:
+        """The single autosave older versions wrote (read, never written)."""
         return self.root / AUTOSAVE
+
+    def autosave_path_for(self, game_id: str) -> Path:
+        """Where the game in progress of ``game_id`` is kept."""
+        return self.root / f"{AUTOSAVE_PREFIX}{game_id}{SUFFIX}"
 
     @property
     def folder(self) -> Path:
@@ -108,27 +128,49 @@ class SaveStore:
     # -- the game in progress ------------------------------------------------------------------------
 
     def autosave(self, record: GameRecord) -> None:
-        write_file(self.autosave_path, record)
+        """Keep ``record`` as its game's game in progress (other games' are never touched)."""
+        write_file(self.autosave_path_for(record.game_id), record)
+
+    def waiting(self) -> list[Waiting]:
+        """Every unfinished game kept for Continue, newest first (a broken autosave's backup stands in for it)."""
+        found = []
+        for game_id in GAMES:
+            slot = self.autosave_path_for(game_id)
+            found.append(_unfinished(slot) if slot.exists() or backup_path(slot).exists() else None)
+        legacy = _unfinished(self.autosave_path)
+        if legacy is not None and not self.autosave_path_for(legacy.header.game_id).exists():
+            found.append(legacy)
+        return sorted((w for w in found if w is not None), key=lambda w: w.header.saved, reverse=True)
 
     def continue_header(self) -> SaveHeader | None:
-        """The autosaved game if there is one still to play (its header only; the backup if the main file is broken)."""
-        for path in (self.autosave_path, backup_path(self.autosave_path)):
-            try:
-                top = read_header(path)
-            except SaveError:
-                continue
-            return None if top.progress.over else top
-        return None
+        """The newest unfinished game kept for Continue (its header only), or None."""
+        waiting = self.waiting()
+        return waiting[0].header if waiting else None
 
-    def load_autosave(self) -> GameRecord:
-        """The game Continue resumes: the autosave, or its backup if the autosave is broken (the first error if both are)."""
+    def load_autosave(self, game_id: str | None = None) -> GameRecord:
+        """The game in progress of ``game_id`` (by default the newest one waiting), or its backup if it is broken.
+
+        The first error is raised if both are broken, or ``MISSING`` when no game is waiting.
+        """
+        if game_id is None:
+            waiting = self.waiting()
+            if not waiting:
+                raise SaveError(Problem.MISSING, "no game in progress")
+            path = waiting[0].path
+        else:
+            path = self.autosave_path_for(game_id)
+            if not path.exists() and not backup_path(path).exists():
+                path = self.autosave_path
         try:
-            return load_file(self.autosave_path)
+            record = load_file(path)
         except SaveError:
-            backup = self.backup_for(self.autosave_path)
+            backup = self.backup_for(path)
             if backup is None:
                 raise
-            return backup
+            record = backup
+        if game_id is not None and record.game_id != game_id:  # the old single autosave holds another game
+            raise SaveError(Problem.MISSING, f"no {game_id} game in progress")
+        return record
 
     # -- named saves ---------------------------------------------------------------------------------
 
@@ -177,6 +219,17 @@ class SaveStore:
             return load_file(backup_path(path))
         except SaveError:
             return None
+
+
+def _unfinished(path: Path) -> Waiting | None:
+    """The unfinished game in ``path`` (or in its backup when ``path`` is broken); None when over or unreadable."""
+    for candidate in (path, backup_path(path)):
+        try:
+            top = read_header(candidate)
+        except SaveError:
+            continue
+        return None if top.progress.over else Waiting(path, top)
+    return None
 
 
 def _newest_first(entry: SaveEntry) -> tuple[str, str]:

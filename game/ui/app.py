@@ -4,6 +4,9 @@ The loop redraws only when something changed and ticks at 60 FPS only while
 the scene says something moves; otherwise it sleeps in
 ``pygame.event.wait`` so an idle table costs no CPU. F11 switches full
 screen and back without losing the scene; a resize lays the scene out again.
+An unexpected exception in a turn of the loop is written to the log
+(:mod:`.crash`) and the error screen replaces the scene, so the window
+never just vanishes; ``--debug`` lets it raise instead.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from . import settings as settings_file
+from .assets import AssetError
+from .crash import start_logging
 from .scene import Scene
 from .settings import MIN_WINDOW, Settings
 from .setup_model import GameSetup
@@ -43,7 +48,10 @@ class App:
         size: tuple[int, int] | None = None,
         art: Any = None,
         sound: Any = None,
+        debug: bool = False,
     ) -> None:
+        #: Let an unexpected exception raise (for developers) instead of showing the error screen.
+        self.debug = debug
         self.settings_path = settings_path
         self.settings = settings if settings is not None else settings_file.load(settings_path)
         pygame.display.init()
@@ -192,7 +200,40 @@ class App:
             self.scene.handle(event)
 
     def step(self, wait: bool = True) -> None:
-        """One turn of the loop: take events (sleeping for them when idle), update, redraw if needed."""
+        """One turn of the loop: take events (sleeping for them when idle), update, redraw if needed.
+
+        An unexpected exception is reported and the error screen shown (``debug``: it raises).
+        """
+        try:
+            self._step(wait)
+        except AssetError:
+            raise  # a damaged install: run_app says which file in one line
+        except Exception as exc:
+            if self.debug:
+                raise
+            self._recover(exc)
+
+    def _recover(self, exc: Exception) -> None:
+        """Report ``exc`` and put the error screen up; a second failure there ends the app with one line."""
+        from .crash import report
+        from .scenes.error import ErrorScene
+        from .table.scene import TableScene
+
+        failed = self.scene
+        path = report(f"unexpected error in {type(failed).__name__}", exc)
+        if isinstance(failed, ErrorScene):
+            print(f"card-duels: an unexpected error ({type(exc).__name__}); report in {path}", file=sys.stderr)
+            self.running = False
+            return
+        with contextlib.suppress(Exception):
+            failed.leave()
+        saved = isinstance(failed, TableScene) and self.settings_path is not None  # every move is autosaved
+        self.scene = ErrorScene(self, path, saved)
+        self.scene.enter()
+        self._moving = False
+        self._dirty = self._present_all = True
+
+    def _step(self, wait: bool) -> None:
         if self._moving:
             dt = self._clock.tick(FPS) / 1000.0
             events = pygame.event.get()
@@ -297,25 +338,34 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--no-save", action="store_true", help="do not read or write the settings file")
+    parser.add_argument("--debug", action="store_true", help="let an unexpected error raise instead of showing the error screen")
     return parser.parse_args(argv)
 
 
 def run_app(argv: list[str], start: Callable[[App], None] | None = None) -> int:
     """Start the app (``start`` opens its first screen: ``play`` and ``open``); 0 when closed normally, 1 if it cannot start."""
     args = _arguments(list(argv))
-    from .assets import AssetError
-
+    start_logging()
     path = None if args.no_save else settings_file.default_path()
     settings = settings_file.load(path)
     if args.fullscreen or args.windowed:
         settings = settings.with_changes(fullscreen=args.fullscreen)
     try:
-        app = App(settings, settings_path=path)
+        app = App(settings, settings_path=path, debug=args.debug)
     except AssetError as exc:
         print(f"card-duels: {exc}", file=sys.stderr)
         return 1
     except pygame.error as exc:
         print(f"card-duels: cannot open a window: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # before the loop there is no screen to show it on: one line and the report
+        pygame.display.quit()
+        if args.debug:
+            raise
+        from .crash import report
+
+        where = report("unexpected error while starting", exc)
+        print(f"card-duels: an unexpected error while starting ({type(exc).__name__}); report in {where}", file=sys.stderr)
         return 1
     try:
         if start is not None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 from PIL import ImageFont
 
+from ..persistence.clean_text import clean
 from .assets import AssetError, asset_path
 
 REGULAR = "DejaVuSans.ttf"
@@ -23,6 +25,25 @@ def font_file(bold: bool = False) -> Path:
     return asset_path("fonts", BOLD if bold else REGULAR)
 
 
+class SafeFont(pygame.font.Font):
+    """A font whose ``render`` and ``size`` take any str: a lone surrogate or a NUL would make pygame raise."""
+
+    def render(
+        self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None, wraplength: int = 0
+    ) -> pygame.Surface:
+        return super().render(printable(text), antialias, color, bgcolor, wraplength)
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        return super().size(printable(text))
+
+
+def printable(text: Any) -> Any:
+    """``text`` with what no font should draw (lone surrogates, NUL, controls) replaced by U+FFFD; bytes and None as they are."""
+    if not isinstance(text, str) or (text.isascii() and text.isprintable()):  # the common case, checked in C
+        return text
+    return clean(text)
+
+
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """A pygame font of ``size`` pixels, cached. Raises :class:`AssetError` if the font cannot be loaded."""
@@ -31,7 +52,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     path = font_file(bold)
     pil_font(size, bold)  # Pillow refuses a damaged file cleanly; pygame can crash the process on one.
     try:
-        return pygame.font.Font(str(path), max(1, int(size)))
+        return SafeFont(str(path), max(1, int(size)))
     except (OSError, pygame.error) as exc:
         raise AssetError(f"The font {path} cannot be read ({exc}). Reinstall Card Duels.") from exc
 

@@ -2,8 +2,10 @@
 
 Every position is the set-up dealt again and the log played again up to
 that move; going back never inverts an action. Positions met on the way
-are kept every ``CHECKPOINT`` moves (copies of replayed states), so a step
-back costs at most that many moves. Nothing here draws: the replay scene
+are kept every ``CHECKPOINT`` moves, or sparser in a long game so that at
+most ``MAX_KEPT`` are kept (a position's copy can grow with the log, as
+Duel of Swords' history does). They are all made when the replay opens, in
+one pass over the log, so any later jump replays at most one spacing of moves. Nothing here draws: the replay scene
 shows what this says, and the tests compare it with ``GameRecord.replayed``.
 """
 
@@ -12,8 +14,10 @@ from __future__ import annotations
 from ..engine import Event, IllegalAction, Observation, State
 from ..persistence import GameRecord, Move
 
-#: A replayed position is kept every this many moves.
+#: A replayed position is kept every this many moves (at least).
 CHECKPOINT = 16
+#: At most this many positions are kept, whatever the game's length: memory and time stay linear in the log.
+MAX_KEPT = 64
 #: Stands for "whoever played": the only human seat, or everyone's public view when there is none or several.
 AUTO = "auto"
 
@@ -51,6 +55,16 @@ class Replay:
         self.said: dict[int, tuple[str, ...]] = {}
         self.state: State = record.fresh_state()
         self._kept: dict[int, State] = {0: self.state.clone()}
+        #: Moves between kept positions.
+        self.spacing = max(CHECKPOINT, -(-len(self.moves) // MAX_KEPT))
+        self._keep_all()
+
+    def _keep_all(self) -> None:
+        """Play the log once now, keeping every checkpoint: then any jump replays at most ``spacing`` moves."""
+        while not self.at_end:
+            self.forward()
+        self.state = self._kept[0].clone()
+        self.position = 0
 
     @property
     def length(self) -> int:
@@ -81,7 +95,7 @@ class Replay:
             return []
         self.said[self.position] = tuple(e.text for e in events if e.text)
         self.position += 1
-        if self.position % CHECKPOINT == 0 and self.position not in self._kept:
+        if self.position % self.spacing == 0 and self.position not in self._kept:
             self._kept[self.position] = self.state.clone()
         return [e.seen_by(self.viewer) for e in events]
 

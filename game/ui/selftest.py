@@ -23,6 +23,7 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1, help="seed of the game (default 1)")
     parser.add_argument("--level", default=None, help="computer level for both seats (default: normal, or random if absent)")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="give up after this many seconds (default 60)")
+    parser.add_argument("--tutorial", metavar="GAME", default=None, help="play GAME's lesson, following the coach")
     return parser.parse_args(argv)
 
 
@@ -32,6 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
+        if args.tutorial is not None:
+            from .tutorial.selftest import run_tutorial
+
+            return run_tutorial(args.tutorial, args.timeout)
         return _run(args)
     except Exception as exc:  # the point of a self-test: any failure becomes one line and exit 1
         print(f"selftest: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)

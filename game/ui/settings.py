@@ -18,6 +18,8 @@ from typing import Any
 import platformdirs
 
 from ..ai import LEVELS
+from ..persistence.errors import SaveError
+from ..persistence.limits import parse_json, read_bounded
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: How long an animation takes relative to normal speed (0: it jumps to the end).
@@ -29,6 +31,8 @@ DEFAULT_LEVEL = "normal"
 #: The longest think time a (hand-edited) settings file may ask for, so a computer never seems to hang.
 MAX_THINK_TIME = 8.0
 MIN_WINDOW = (960, 600)
+#: The largest window a settings file may ask for (8K); the app also keeps it within the desktop it opens on.
+MAX_WINDOW = (7680, 4320)
 #: A settings file is a few hundred bytes; anything far bigger is not ours and is not read.
 MAX_FILE_BYTES = 64 * 1024
 DEFAULT_WINDOW = (1280, 720)
@@ -84,7 +88,7 @@ class Settings:
                     and len(value) == 2
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                 ):
-                    values[f.name] = (max(MIN_WINDOW[0], value[0]), max(MIN_WINDOW[1], value[1]))
+                    values[f.name] = clamp_window((value[0], value[1]))
             elif f.name == "animation_speed":
                 if value in SPEEDS:
                     values[f.name] = value
@@ -106,6 +110,14 @@ class Settings:
         return replace(base, **values)
 
 
+def clamp_window(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` kept between the smallest window the app lays out and the largest a settings file may ask for."""
+    return (
+        max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(size[0]))),
+        max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(size[1]))),
+    )
+
+
 def default_path() -> Path:
     return Path(platformdirs.user_config_dir("card-duels")) / "settings.json"
 
@@ -114,11 +126,9 @@ def load(path: Path | None) -> Settings:
     """The saved settings, or the defaults when there is no path, no file or a broken one."""
     if path is None:
         return Settings()
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return Settings()
-        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, RecursionError):  # unreadable, not UTF-8, not JSON, or nested too deep to parse
+    try:  # the saves' guarded reader: a regular file only, bounded, plain JSON, text cleaned
+        return Settings.from_dict(parse_json(read_bounded(path, MAX_FILE_BYTES)))
+    except SaveError:  # missing, a FIFO or a folder, too big, not JSON, nested too deep
         return Settings()
 
 

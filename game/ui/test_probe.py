@@ -169,8 +169,27 @@ def snapshot(scene: Any) -> dict[str, Any]:
         "zones": [] if covered else [{"id": z.id, "rect": list(z.rect)} for z in scene.view.zones],
         "buttons": buttons,
         "drops": drops,
+        "glow": _glow(scene, covered),
+        "coach": _coach(scene),
         "left": False,
     }
+
+
+def _glow(scene: Any, covered: bool) -> dict[str, Any]:
+    """What the hint (or a lesson's coach) lights up: the cards to move, where to drop them, the button to press."""
+    hint = None if covered else scene.hint
+    if hint is None:
+        return {"cards": [], "zones": [], "button": None}
+    button = (hint.action.label or hint.action.kind) if scene._hint_button else None
+    return {"cards": sorted(scene._hint_keys), "zones": sorted(scene._hint_zones), "button": button}
+
+
+def _coach(scene: Any) -> dict[str, Any] | None:
+    """Where a lesson's coach is (None at a free game's table)."""
+    coach = scene.coach
+    if coach is None:
+        return None
+    return {"step": coach.index, "steps": len(coach.lesson.steps), "reading": coach.reading, "finished": coach.finished}
 
 
 def write(path: Path, data: dict[str, Any]) -> None:

@@ -107,3 +107,22 @@ def test_inspect_as_a_real_process_refuses_a_bad_file_without_a_traceback(tmp_pa
 def test_inspect_without_a_file_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(capsys, "inspect")
     assert status == 2 and err.startswith("card-duels: ") and err.count("\n") == 1
+
+
+def test_a_lone_surrogate_in_a_name_or_note_is_shown_safely_even_on_an_ascii_terminal(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tests" / "persistence"))
+    from save_helpers import STAMP, played
+
+    from game.persistence import to_data
+
+    data = to_data(played("duel-of-swords", 4), STAMP, note="a note \ud800 with a half")
+    data["seats"][0]["name"] = "Jos\ud800"
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    env = {"PYTHONIOENCODING": "ascii", "PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
+    for extra in ([], ["--json"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "game", "inspect", str(path), *extra], capture_output=True, text=True, env=env, timeout=60
+        )
+        assert done.returncode == 0 and done.stderr == "", done.stderr
+        assert "Jos" in done.stdout and "Traceback" not in done.stdout

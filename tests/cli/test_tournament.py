@@ -130,3 +130,12 @@ def test_the_command_is_listed_in_the_apps_help(capsys: pytest.CaptureFixture[st
         main(["--help"])
     assert done.value.code == 0
     assert "tournament" in capsys.readouterr().out
+
+
+def test_a_games_previous_hard_plays_as_the_baseline_where_it_is_kept(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "duel-of-swords", "--agents", "hard,baseline", "--games", "4", "--seed", "3")
+    assert status == 0
+    assert "baseline" in out
+    status, _, err = _run(capsys, "clashing-blades", "--agents", "hard,baseline", "--games", "2")
+    assert status == 2
+    assert err.strip().count("\n") == 0 and "baseline" in err

@@ -26,3 +26,12 @@ def played(game_id: str, moves: int | None, seed: int = 1) -> GameRecord:
         seat = rng.choice(record.state.to_act())
         record.apply(seat, rng.choice(record.state.legal_actions(seat)))
     return record
+
+
+def long_duel(moves: int) -> GameRecord:
+    """A legal Duel of Swords of ``moves`` moves, still going (the app's own generator, used by the bench too)."""
+    from game.persistence.long_game import long_duel as made
+
+    record = made(moves)
+    assert not record.state.is_over and record.moves == moves
+    return record

@@ -36,8 +36,9 @@ def test_each_autosave_keeps_the_previous_one_as_backup(tmp_path: Path) -> None:
     first, second = played("clashing-blades", 3), played("clashing-blades", 4)
     store.autosave(first)
     store.autosave(second)
-    assert load_file(store.autosave_path).state == second.state
-    assert load_file(backup_path(store.autosave_path)).state == first.state
+    slot = store.autosave_path_for("clashing-blades")
+    assert load_file(slot).state == second.state
+    assert load_file(backup_path(slot)).state == first.state
 
 
 def test_named_saves_are_listed_newest_first_renamed_and_deleted(tmp_path: Path) -> None:
@@ -113,12 +114,47 @@ def test_continue_falls_back_to_the_backup_when_the_autosave_is_broken(tmp_path:
     first, second = played("clashing-blades", 3), played("clashing-blades", 4)
     store.autosave(first)
     store.autosave(second)
-    store.autosave_path.write_text('{"app": "card-duels", "format": 1, "game": "clashing-bl')
+    slot = store.autosave_path_for("clashing-blades")
+    slot.write_text('{"app": "card-duels", "format": 1, "game": "clashing-bl')
     top = store.continue_header()
     assert top is not None and top.progress.moves == 3
     assert store.load_autosave().state == first.state
-    backup_path(store.autosave_path).write_text("not json")
+    assert store.load_autosave("clashing-blades").state == first.state
+    backup_path(slot).write_text("not json")
     assert store.continue_header() is None
     with pytest.raises(SaveError) as caught:
-        store.load_autosave()
+        store.load_autosave("clashing-blades")
     assert caught.value.problem is Problem.TRUNCATED
+
+
+def test_a_new_game_of_another_game_keeps_the_unfinished_one_under_continue(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    swords = played("mortal-swords", 6)
+    store.autosave(swords)
+    royale = played("el-royale", 3)
+    store.autosave(royale)  # the issue's example: this used to replace the Mortal Swords game
+    waiting = {w.header.game_id: w for w in store.waiting()}
+    assert set(waiting) == {"mortal-swords", "el-royale"}
+    assert store.load_autosave("mortal-swords").state == swords.state
+    assert store.load_autosave("el-royale").state == royale.state
+    assert store.continue_header() is not None and store.continue_header().game_id in waiting  # type: ignore[union-attr]
+    store.autosave(played("el-royale", None))  # El Royale finished: only Mortal Swords waits
+    assert [w.header.game_id for w in store.waiting()] == ["mortal-swords"]
+
+
+def test_the_single_autosave_of_older_versions_is_still_offered_until_its_game_is_saved_again(tmp_path: Path) -> None:
+    from game.persistence import write_file
+
+    store = SaveStore(tmp_path)
+    old = played("suits-duel", 5)
+    write_file(store.autosave_path, old, "2026-01-01T00:00:00+00:00")
+    store.autosave(played("duel-of-swords", 2))
+    assert {w.header.game_id for w in store.waiting()} == {"suits-duel", "duel-of-swords"}
+    assert store.load_autosave("suits-duel").state == old.state
+    with pytest.raises(SaveError) as caught:
+        store.load_autosave("clashing-blades")  # nothing of it waits; the old file holds another game
+    assert caught.value.problem is Problem.MISSING
+    newer = played("suits-duel", 7)
+    store.autosave(newer)
+    assert sorted(w.header.progress.moves for w in store.waiting() if w.header.game_id == "suits-duel") == [7]
+    assert store.autosave_path.exists()  # read, never deleted

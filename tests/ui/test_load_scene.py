@@ -20,6 +20,7 @@ from game.persistence.store import ENV
 from game.ui.app import App
 from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, describe, examples, record_for, setup_for
 from game.ui.scenes.title import TitleScene
+from game.ui.scenes.waiting import WaitingScene
 from game.ui.settings import Settings
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
@@ -76,7 +77,7 @@ def test_every_move_is_autosaved_and_continue_resumes_exactly_there_after_a_rest
     table = app.scene
     assert isinstance(table, TableScene)
     play_moves(table, 5)
-    saved = load_file(data / "autosave.json")
+    saved = load_file(SaveStore().autosave_path_for(SETUP.game_id))
     assert saved.state == table.state and saved.log == table.record.log and saved.moves == 5
     app.close()  # as if the window were killed: nothing else is written on the way out
 
@@ -90,7 +91,7 @@ def test_every_move_is_autosaved_and_continue_resumes_exactly_there_after_a_rest
         assert resumed.state == table.state and resumed.record.log == table.record.log
         assert [s.name for s in resumed.setup.seats] == ["Ann", "Bot"] and resumed.setup.seats[1].level == "random"
         play_moves(resumed, 1)
-        assert load_file(data / "autosave.json").moves == 6
+        assert load_file(SaveStore().autosave_path_for(SETUP.game_id)).moves == 6
     finally:
         again.close()
 
@@ -111,9 +112,10 @@ def test_without_a_settings_path_nothing_is_saved_and_continue_is_not_offered(tm
     try:
         assert labels(app)[0] == "New game"
         app.start_game(SETUP)
-        (data / "autosave.json").unlink()
+        slot = SaveStore().autosave_path_for(SETUP.game_id)
+        slot.unlink()
         play_moves(app.scene, 2)  # type: ignore[arg-type]
-        assert not (data / "autosave.json").exists()
+        assert not slot.exists()
     finally:
         app.close()
 
@@ -125,11 +127,12 @@ def test_a_broken_autosave_falls_back_to_its_backup_and_says_so_when_both_are_br
     second = record_for(SETUP)
     second.apply(0, second.state.legal_actions(0)[0])
     store.autosave(second)
-    store.autosave_path.write_bytes(b"\x00garbage")
+    slot = store.autosave_path_for(SETUP.game_id)
+    slot.write_bytes(b"\x00garbage")
     app.switch(TitleScene(app))
     press(app, "Continue")
     assert isinstance(app.scene, TableScene) and app.scene.state == first.state
-    assert store.autosave_path.read_bytes() == b"\x00garbage"  # left untouched until the next move
+    assert slot.read_bytes() == b"\x00garbage"  # left untouched until the next move
 
 
 def test_load_example_opens_the_annette_and_carlos_standoff(app: App) -> None:
@@ -331,3 +334,24 @@ def test_a_missing_or_broken_picture_shows_the_placeholder_and_the_screen_carrie
     assert thumbnail.read(broken) is None and thumbnail.read(huge) is None
     press(app, "No picture: ")
     assert isinstance(app.scene, TableScene)
+
+
+def test_with_two_games_left_unfinished_continue_lists_both_and_opens_either(app: App, data: Path) -> None:
+    first = record_for(SETUP)
+    first.apply(0, first.state.legal_actions(0)[0])
+    SaveStore().autosave(first)
+    other = record_for(GameSetup("duel-of-swords", SETUP.seats, {}, 2))
+    SaveStore().autosave(other)
+    app.switch(TitleScene(app))
+    assert "2 games waiting" in control(app, "Continue").help
+    press(app, "Continue")
+    assert isinstance(app.scene, WaitingScene)
+    assert len(app.scene.elements()) >= 3
+    waiting = [t for t in labels(app) if t != "Back"]
+    assert len(waiting) == 2 and any(t.startswith("Duel of Swords") for t in waiting)
+    press(app, next(t for t in waiting if not t.startswith("Duel of Swords")))
+    assert isinstance(app.scene, TableScene) and app.scene.state == first.state
+    app.to_menu()
+    press(app, "Continue")
+    press(app, next(t for t in labels(app) if t.startswith("Duel of Swords")))
+    assert isinstance(app.scene, TableScene) and app.scene.setup.game_id == "duel-of-swords"

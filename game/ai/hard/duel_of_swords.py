@@ -1,26 +1,67 @@
-"""Duel of Swords, Hard: the equilibrium of the whole duel, leaning on the foe's habits only where that is free.
+"""Duel of Swords, Hard: the equilibrium as a safety net, and safe exploitation of the foe's habits.
 
-Each round it solves the round's matrix game over the solved values of
-the positions that follow (:mod:`.duel_of_swords_equilibrium`). Where the
-round has several optimal mixes it takes the one that scores most against
-the foe's habits so far (Normal's estimate; uniform before any history), so
-it stays unexploitable while punishing a predictable foe.
+Each round is a matrix game over the solved values of the positions that
+follow (:mod:`.duel_of_swords_equilibrium`). ``BaselineAgent`` plays an
+optimal mix of it every round: it cannot lose in expectation, but it cannot
+punish a habit either.
+
+``HardAgent`` reads the foe's habits from the rounds seen this duel
+(:mod:`.duel_of_swords_habits`) and plays the mix that scores best against
+that reading, among the mixes whose worst case this round is at most
+``risk`` below the round's value. What it may risk is a budget: ``BUDGET``
+at the start, plus every gift the foe has made since (how much better the
+foe's actual move left Hard than the round's value, given Hard's mix, not
+its lucky draw), minus every loss a deviation cost. Each round risks a
+share of the budget that grows with how far the reading departs from a foe
+without habits (nothing is risked on a guess). This is safe exploitation
+(Ganzfried and Sandholm): the position's value minus the budget left can
+only be kept level by the foe's best play, never pushed down, so a foe who
+knows this rule exactly gains at most ``BUDGET`` of a game over the fair
+half. ``guaranteed`` computes that figure exactly for short duels, by
+searching every reply of such a foe.
+
+Everything Hard uses is a function of the observation's public history,
+so its mix in a given position is fixed: the foe may know it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...engine import Action, Observation
-from ...engine.games.duel_of_swords import MOVES
+from ...engine.games.duel_of_swords import GAME, MOVES
 from ..agent import Agent, sample
 from ..heuristics.duel_of_swords import foe_frequencies
 from ..matrix_game import equilibrium, refined
-from .duel_of_swords_equilibrium import NO_BAN, Position, ban_after, scoring_key, solver_for
+from . import duel_of_swords_habits as habits_model
+from .duel_of_swords_equilibrium import (
+    NO_BAN,
+    START,
+    Position,
+    Solver,
+    after_round,
+    ban_after,
+    end_value,
+    letters_from_my_side,
+    scoring_key,
+    solver_for,
+)
+from .duel_of_swords_habits import Habits, Round
+
+#: What a perfect foe who knows Hard's rule can gain at most, in games (0.05 asked, less a margin for rounding).
+BUDGET = 0.048
+#: How much of the budget a round risks per unit of the readers' disagreement with the steady reading (total variation).
+RISK_GAIN = 2.0
+#: Readings kept per set of options before the cache starts afresh.
+CACHE_LIMIT = 200_000
 
 _INDEX = {m: i for i, m in enumerate(MOVES)}
+#: A round's matrix game: my moves, the foe's, my value after each pair, and the game's value.
+RoundGame = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[float, ...], ...], float]
 
 
 def position_of(observation: Observation) -> Position:
@@ -43,44 +84,242 @@ def position_of(observation: Observation) -> Position:
     )
 
 
-def mix_at(options: Mapping[str, Any], position: Position, habits: Sequence[float] | None = None) -> list[float]:
-    """The optimal mix of the ten moves at a position that scores most against ``habits`` (uniform if None)."""
-    solver = solver_for(scoring_key(options))
+def mirrored(position: Position) -> Position:
+    """The same position seen from the foe's side."""
+    r, mine, theirs, pending, my_ban, their_ban = position
+    return r, theirs, mine, -pending, their_ban, my_ban
+
+
+@lru_cache(maxsize=65536)
+def round_game(solver: Solver, position: Position) -> RoundGame:
+    """The round's matrix game at a position: my moves, the foe's, my value after each pair, and its value."""
     rows, cols, matrix = solver.payoff(position)
     value, _ = equilibrium(matrix)  # the value of this very matrix (the table's values are rounded)
-    weak = [habits[j] for j in cols] if habits is not None else [1.0] * len(cols)
-    total = sum(weak)
-    weak = [w / total for w in weak] if total > 0 else [1.0 / len(cols)] * len(cols)
+    return tuple(rows), tuple(cols), tuple(tuple(row) for row in matrix), value
+
+
+def _spread(rows: Sequence[int], mix: Sequence[float]) -> list[float]:
     out = [0.0] * len(MOVES)
-    for i, p in zip(rows, refined(matrix, value, weak), strict=True):
+    for i, p in zip(rows, mix, strict=True):
         out[i] = p
     return out
 
 
+def leaning_mix(solver: Solver, position: Position, habits: Sequence[float] | None, risk: float = 0.0) -> list[float]:
+    """The mix of the ten moves that scores most against ``habits`` among those at most ``risk`` below the round's value."""
+    rows, cols, matrix, value = round_game(solver, position)
+    weak = [habits[j] for j in cols] if habits is not None else [1.0] * len(cols)
+    total = sum(weak)
+    weak = [w / total for w in weak] if total > 0 else [1.0 / len(cols)] * len(cols)
+    return _spread(rows, refined(matrix, value - risk, weak))
+
+
+@lru_cache(maxsize=65536)
+def steady_mix(solver: Solver, position: Position) -> tuple[float, ...]:
+    """An optimal mix of the seat deciding at ``position`` (the one that does best against uniform play)."""
+    return tuple(leaning_mix(solver, position, None))
+
+
+def mix_at(options: Mapping[str, Any], position: Position, habits: Sequence[float] | None = None) -> list[float]:
+    """The optimal mix of the ten moves at a position that scores most against ``habits`` (uniform if None)."""
+    return leaning_mix(solver_for(scoring_key(options)), position, habits)
+
+
 def equilibrium_mix(observation: Observation) -> dict[str, float]:
-    """This round's optimal mix, by move id, leaning toward what punishes the foe's habits."""
+    """This round's optimal mix, by move id, leaning toward what punishes the foe's habits (Normal's estimate)."""
     mix = mix_at(observation.options, position_of(observation), foe_frequencies(observation))
     return dict(zip(MOVES, mix, strict=True))
 
 
+@dataclass(frozen=True)
+class Reading:
+    """Hard's view of a duel at the start of a round: where it stands, what it may still risk, the foe's habits."""
+
+    position: Position
+    budget: float
+    habits: Habits
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Hard's round: the reading of the foe, what it risks, and the mix it plays."""
+
+    prediction: tuple[float, ...]
+    risk: float
+    mix: tuple[float, ...]
+
+
+class Reader:
+    """Hard's readings of duels under one set of options, remembered by the rounds played (our move, theirs)."""
+
+    def __init__(self, solver: Solver, budget: float = BUDGET) -> None:
+        self.solver = solver
+        self.options = solver.options
+        self.grid = letters_from_my_side(self.options)
+        self.start = Reading(START, budget, Habits())
+        self._readings: dict[tuple[tuple[int, int], ...], Reading] = {(): self.start}
+        self._plans: dict[Reading, Plan] = {}
+
+    def plan(self, reading: Reading) -> Plan:
+        """The mix Hard plays from ``reading``."""
+        known = self._plans.get(reading)
+        if known is not None:
+            return known
+        _, cols, _, _ = round_game(self.solver, reading.position)
+        steady = steady_mix(self.solver, mirrored(reading.position))
+        prediction = habits_model.predict(reading.habits, steady, cols)
+        steady_reading = habits_model.predict_steady(steady, cols)
+        disagreement = 0.5 * sum(abs(p - q) for p, q in zip(prediction, steady_reading, strict=True))
+        risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
+        plan = Plan(tuple(prediction), risk, tuple(leaning_mix(self.solver, reading.position, prediction, risk)))
+        self._plans[reading] = plan
+        return plan
+
+    def after(self, reading: Reading, mine: int, theirs: int) -> Reading | float:
+        """The reading once a round ends with these moves, or Hard's result (1, ½, 0) if the duel is over."""
+        r, hits, foe_hits, pending, _, _ = reading.position
+        rows, cols, matrix, value = round_game(self.solver, reading.position)
+        new_hits, new_foe_hits, new_pending = after_round(self.grid[mine][theirs], hits, foe_hits, pending)
+        end = end_value(r, new_hits, new_foe_hits, self.options)
+        if end is not None:
+            return end
+        mix = self.plan(reading).mix
+        column = cols.index(theirs)
+        gift = sum(mix[i] * matrix[k][column] for k, i in enumerate(rows)) - value
+        played = Round(mine, theirs, new_hits > hits, new_foe_hits > foe_hits)
+        steady = steady_mix(self.solver, mirrored(reading.position))
+        position = (r + 1, new_hits, new_foe_hits, new_pending, ban_after(mine, self.options), ban_after(theirs, self.options))
+        return Reading(position, max(0.0, reading.budget + gift), habits_model.learn(reading.habits, steady, played))
+
+    def reading(self, rounds: tuple[tuple[int, int], ...]) -> Reading:
+        """Hard's reading after these rounds (each: our move, the foe's), from the longest prefix already read."""
+        if len(self._readings) > CACHE_LIMIT:
+            self._readings = {(): self.start}
+            self._plans = {}
+        known = len(rounds)
+        while rounds[:known] not in self._readings:
+            known -= 1
+        reading = self._readings[rounds[:known]]
+        for n in range(known, len(rounds)):
+            nxt = self.after(reading, *rounds[n])
+            assert isinstance(nxt, Reading), "a finished duel has no next round"
+            reading = nxt
+            self._readings[rounds[: n + 1]] = reading
+        return reading
+
+
+def rounds_of(observation: Observation) -> tuple[tuple[int, int], ...]:
+    """The rounds played, each as (the deciding seat's move, the foe's), by move index."""
+    seat = observation.seat
+    return tuple((_INDEX[h["moves"][seat]], _INDEX[h["moves"][1 - seat]]) for h in observation.info["history"])
+
+
+def _as_actions(mix: Sequence[float], legal_actions: Sequence[Action]) -> dict[Action, float]:
+    dist = {a: mix[_INDEX[a.target]] if a.target in _INDEX else 0.0 for a in legal_actions}
+    total = sum(dist.values())
+    if total <= 0:
+        return {a: 1.0 / len(legal_actions) for a in legal_actions}
+    return {a: p / total for a, p in dist.items()}
+
+
+def _name(observation: Observation, action: Action) -> str:
+    names = observation.info["move_names"]
+    return names[_INDEX[action.target]] if action.target in _INDEX else str(action)
+
+
 class HardAgent(Agent):
-    """Samples each round's move from the equilibrium of the whole duel."""
+    """The equilibrium, bent toward the foe's habits by no more than it has won from them (plus ``BUDGET``)."""
 
     name = "Hard"
 
+    def __init__(self, budget: float = BUDGET) -> None:
+        self.budget = budget
+        self._readers: dict[str, Reader] = {}
+
+    def reader(self, options: Mapping[str, Any]) -> Reader:
+        key = scoring_key(options)
+        if key not in self._readers:
+            self._readers[key] = Reader(solver_for(key), self.budget)
+        return self._readers[key]
+
+    def plan(self, observation: Observation) -> Plan:
+        """This round's plan, from the observation's public history alone."""
+        reader = self.reader(observation.options)
+        return reader.plan(reader.reading(rounds_of(observation)))
+
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
-        mix = equilibrium_mix(observation)
-        dist = {a: mix.get(a.target or "", 0.0) for a in legal_actions}
-        total = sum(dist.values())
-        if total <= 0:
-            return {a: 1.0 / len(legal_actions) for a in legal_actions}
-        return {a: p / total for a, p in dist.items()}
+        return _as_actions(self.plan(observation).mix, legal_actions)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         return sample(self.strategy(observation, legal_actions), rng)
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
-        dist = self.strategy(observation, legal_actions)
+        plan = self.plan(observation)
+        share = self.strategy(observation, legal_actions).get(action, 0.0)
+        if plan.risk < 0.001:
+            return f"{_name(observation, action)} ({share:.0%} of the time here): a mix no reply can beat on average."
+        expected = max(range(len(MOVES)), key=plan.prediction.__getitem__)
         names = observation.info["move_names"]
-        name = names[_INDEX[action.target]] if action.target in _INDEX else str(action)
-        return f"{name} ({dist.get(action, 0.0):.0%} of the time here): a mix no reply can beat on average."
+        return (
+            f"{_name(observation, action)} ({share:.0%} of the time here): it expects {names[expected]} "
+            f"({plan.prediction[expected]:.0%}) and risks at most {plan.risk:.1%} of a game on that."
+        )
+
+
+def win_chances(observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+    """Each legal move's chance to win the duel (draws half) against Hard's reading of the foe, then best play.
+
+    The solved values of the positions that follow, weighed by how Hard
+    expects the foe to move this round: exact, so no deals are imagined.
+    """
+    reader = HardAgent().reader(observation.options)
+    reading = reader.reading(rounds_of(observation))
+    prediction = reader.plan(reading).prediction
+    rows, cols, matrix, _ = round_game(reader.solver, reading.position)
+    chances = {}
+    for action in legal_actions:
+        row = rows.index(_INDEX[action.target or ""])
+        chances[action] = sum(prediction[j] * matrix[row][c] for c, j in enumerate(cols)) / sum(prediction[j] for j in cols)
+    return chances
+
+
+class BaselineAgent(Agent):
+    """The plain equilibrium every round (the Hard of before, kept for tournaments): unbeatable, but reads nobody."""
+
+    name = "Baseline"
+
+    def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+        return _as_actions(mix_at(observation.options, position_of(observation), foe_frequencies(observation)), legal_actions)
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        return sample(self.strategy(observation, legal_actions), rng)
+
+    def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
+        share = self.strategy(observation, legal_actions).get(action, 0.0)
+        return f"{_name(observation, action)} ({share:.0%} of the time here): a mix no reply can beat on average."
+
+
+def guaranteed(options: Mapping[str, Any], budget: float = BUDGET) -> float:
+    """Hard's expected result against a foe who knows its rule and replies perfectly to every history.
+
+    Exact: the foe's every reply is searched, Hard's every move in its mix
+    weighed. The tree grows about forty-fold a round, so this is for short
+    duels (a few rounds); ``0.5 - guaranteed(...)`` is the most such a foe gains.
+    """
+    full = {**GAME.resolve_options({}, 2), **options}  # any sizes, even below the game's minimums
+    reader = Reader(Solver(full), budget)
+
+    def worst(reading: Reading) -> float:
+        _, cols, _, _ = round_game(reader.solver, reading.position)
+        mix = reader.plan(reading).mix
+        support = [(i, p) for i, p in enumerate(mix) if p > 1e-12]
+        best_reply = 1.0
+        for j in cols:
+            total = 0.0
+            for i, p in support:
+                nxt = reader.after(reading, i, j)
+                total += p * (nxt if isinstance(nxt, float) else worst(nxt))
+            best_reply = min(best_reply, total)
+        return best_reply
+
+    return worst(reader.start)

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 import pygame
 
-from ...engine import GAMES
+from ...engine import GAMES, get_game
 from ..scene import AppContext
+from ..tutorial.lessons import LESSONS
+from ..tutorial.progress import learnt
+from ..tutorial.start import start_lesson
 from ..widgets import Button, Widget
 from .game_pictures import GamePictures, GameTile
 from .menu import MenuScene
@@ -26,16 +30,23 @@ class ChooseGameScene(MenuScene):
         gap, row = ui.px(14), ui.px(48)
         body = self.body(footer=row + gap)
         room = body.width - self.bar_room
-        cols = max(1, min(3, room // ui.px(560)))
-        tile_w = min(ui.px(720), (room - (cols - 1) * gap) // cols)
+        learn_w = ui.px(150)  # each game's "Learn to play" sits beside its tile
+        cols = max(1, min(3, room // (ui.px(420) + learn_w + gap)))
+        tile_w = min(ui.px(720), (room - (cols - 1) * gap) // cols - learn_w - gap)
+        known = learnt(self._settings_path())
         rows = -(-len(GAMES) // cols)
         tile_h = max(ui.px(110), min(ui.px(180), (body.height - (rows - 1) * gap) // rows))
-        left = body.left + (room - cols * tile_w - (cols - 1) * gap) // 2
+        cell_w = tile_w + gap + learn_w
+        left = body.left + (room - cols * cell_w - (cols - 1) * gap) // 2
         tiles: list[Widget] = []
         for i, game_id in enumerate(GAMES):
             tile = GameTile(game_id, self.pictures, partial(self.open, game_id))
-            tile.rect = pygame.Rect(left + (i % cols) * (tile_w + gap), body.top + (i // cols) * (tile_h + gap), tile_w, tile_h)
+            tile.rect = pygame.Rect(left + (i % cols) * (cell_w + gap), body.top + (i // cols) * (tile_h + gap), tile_w, tile_h)
             tiles.append(tile)
+            if game_id in LESSONS:
+                learn = self._learn_button(game_id, game_id in known)
+                learn.rect = pygame.Rect(tile.rect.right + gap, tile.rect.top, learn_w, tile_h)
+                tiles.append(learn)
         self.scrolled(body, tiles)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
         bottom = min(body.bottom, max(t.rect.bottom for t in tiles))
@@ -43,6 +54,22 @@ class ChooseGameScene(MenuScene):
         if self.group.focus < 0:
             self.group.focus = 0
         return [*tiles, back]
+
+    def _settings_path(self) -> Path | None:
+        """Where the app keeps its settings (None with ``--no-save`` and in tests): the lessons' progress lives beside it."""
+        return getattr(self.app, "settings_path", None)  # the AppContext protocol leaves files to the app
+
+    def _learn_button(self, game_id: str, done: bool) -> Button:
+        """A game not learnt yet suggests its lesson first; a learnt one offers it again."""
+        name = get_game(game_id).name
+        if done:
+            return Button("Lesson again", partial(self.learn, game_id), help=f"Play the guided game of {name} again.")
+        return Button(
+            "Learn to play", partial(self.learn, game_id), help=f"Not learnt yet: start {name} with a guided first game."
+        )
+
+    def learn(self, game_id: str) -> None:
+        start_lesson(self.app, game_id, self._settings_path())
 
     def update(self, dt: float) -> bool:
         """Make the tables' pictures one per frame after the first; True while some are still to come."""

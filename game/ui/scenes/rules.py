@@ -18,6 +18,8 @@ from .. import theme
 from ..rules_text import rules_for
 from ..scene import AppContext
 from ..table.text_fit import Fitted, fit_box
+from ..tutorial.lessons import LESSONS
+from ..tutorial.start import start_lesson
 from ..widgets import Button, Widget
 from .menu import MenuScene
 
@@ -72,6 +74,10 @@ class RulesScene(MenuScene):
         self.panel.scroll_to(0)
         self.rebuild()
 
+    def learn(self) -> None:
+        """The lesson of the game on the page (progress kept beside the settings, as the game choice keeps it)."""
+        start_lesson(self.app, self.game_id, getattr(self.app, "settings_path", None))
+
     def _column_width(self) -> int:
         return min(self.ui.px(240), self.size[0] // 4)
 
@@ -80,7 +86,7 @@ class RulesScene(MenuScene):
         widgets: list[Widget] = []
         top, bottom = self.header_bottom(), size[1] - self.ui.px(theme.GAP * 2)
         gap = ui.px(8)
-        row = min(ui.px(44), (bottom - top) // (len(GAMES) + 1) - gap)
+        row = min(ui.px(44), (bottom - top) // (len(GAMES) + 2) - gap)
         y = top
         for gid, game in GAMES.items():
             b = Button(game.name, partial(self.choose, gid), help=f"The rules of {game.name}.")
@@ -89,6 +95,11 @@ class RulesScene(MenuScene):
             widgets.append(b)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
         back.rect = pygame.Rect(self.margin, bottom - row, self._column_width(), row)
+        if self.game_id in LESSONS:  # the page's game, taught by playing
+            name = GAMES[self.game_id].name
+            learn = Button("Learn to play", self.learn, help=f"A guided first game of {name}, with a coach.")
+            learn.rect = pygame.Rect(self.margin, back.rect.top - gap - row, self._column_width(), row)
+            widgets.append(learn)
         widgets.append(back)
         if self.group.focus < 0:
             self.group.focus = list(GAMES).index(self.game_id) if self.game_id in GAMES else 0

@@ -11,12 +11,12 @@ from functools import partial
 import pygame
 
 from ...engine import GAMES
-from ...persistence import SaveError, SaveStore
+from ...persistence import SaveStore, Waiting
 from .. import theme
 from ..scene import AppContext
 from ..widgets import Button, Widget, draw_fitted
 from .game_pictures import GamePictures, GameTile
-from .load import describe, resume, saves_enabled
+from .load import describe, saves_enabled
 from .menu import MenuScene, column
 
 
@@ -26,6 +26,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: AppContext, store: SaveStore | None = None) -> None:
         self.store = store if store is not None else SaveStore()
         self.message = ""
+        self.waiting: list[Waiting] = []
         self.pictures = GamePictures(list(GAMES), getattr(app, "art", None))
         super().__init__(app)
 
@@ -39,9 +40,9 @@ class TitleScene(MenuScene):
 
         app = self.app
         buttons: list[Widget] = []
-        waiting = self.store.continue_header() if saves_enabled(app) else None
-        if waiting is not None:
-            buttons.append(Button("Continue", self.resume, help=f"Play on: {describe(waiting)}"))
+        continuing = self._continue_button()
+        if continuing is not None:
+            buttons.append(continuing)
         buttons += [
             Button("New game", lambda: app.switch(ChooseGameScene(app)), help="Pick one of the duels and who plays it."),
             Button("Load game", lambda: app.switch(LoadScene(app)), help="Your saved games, and example positions to try."),
@@ -88,15 +89,27 @@ class TitleScene(MenuScene):
             self.app.invalidate()
         return self.pictures.pending
 
+    def _continue_button(self) -> Button | None:
+        """Continue, when a game waits: straight into it, or to the list when several games wait."""
+        self.waiting = self.store.waiting() if saves_enabled(self.app) else []
+        if not self.waiting:
+            return None
+        if len(self.waiting) == 1:
+            return Button("Continue", self.resume, help=f"Play on: {describe(self.waiting[0].header)}")
+        names = ", ".join(w.header.game_name for w in self.waiting)
+        return Button("Continue", self.resume, help=f"{len(self.waiting)} games waiting: {names}.")
+
     def resume(self) -> None:
-        """Continue: the autosaved game (or its backup), exactly where it was left."""
-        try:
-            record = self.store.load_autosave()
-        except SaveError as exc:
-            self.message = f"The game in progress cannot be continued. {exc}"
-            self.rebuild()
+        """Continue: the one game waiting (its autosave, or its backup) exactly where it was left, or the list of them."""
+        from .waiting import WaitingScene, open_waiting
+
+        if len(self.waiting) > 1:
+            self.app.switch(WaitingScene(self.app, self.store, self.waiting))
             return
-        resume(self.app, record)
+        game_id = self.waiting[0].header.game_id if self.waiting else None
+        self.message = open_waiting(self.app, self.store, game_id) if game_id else ""
+        if self.message:
+            self.rebuild()
 
     def back(self) -> None:
         self.app.quit()

@@ -51,14 +51,28 @@ def serve(conn: Connection) -> None:
         if request is None:
             return
         ticket, agent, obs, legal, rng = request
-        try:
-            action, error = agent.choose(obs, legal, rng), ""
-        except Exception as exc:  # an agent bug is reported to the table, never raised here
-            action, error = None, f"{type(exc).__name__}: {exc}"
+        action, error = choose_or_fall_back(agent, obs, legal, rng)
         try:
             conn.send(Answer(ticket, action, error, rng.getstate(), agent))
         except (OSError, pickle.PicklingError, TypeError, AttributeError):
             conn.send(Answer(ticket, action, error, rng.getstate(), None))
+
+
+def choose_or_fall_back(agent: Agent, obs: Observation, legal: list[Action], rng: random.Random) -> tuple[Action | None, str]:
+    """The agent's choice; if it fails, Normal's choice and what went wrong (for the log), never a random move.
+
+    ``(None, error)`` only when Normal fails as well; the table then says so.
+    """
+    try:
+        return agent.choose(obs, legal, rng), ""
+    except Exception as exc:  # an agent bug is reported (and logged by the table), never raised here
+        error = f"{type(agent).__name__} failed with {type(exc).__name__}: {exc}"
+    try:
+        from ...ai import make_agent
+
+        return make_agent(obs.game, "normal").choose(obs, legal, rng), error + "; Normal's move was played"
+    except Exception as exc:
+        return None, f"{error}; Normal failed too ({type(exc).__name__}: {exc})"
 
 
 def picklable(*values: object) -> bool:

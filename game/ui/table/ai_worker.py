@@ -9,11 +9,13 @@ milliseconds. A player that searches (``separate_process``) thinks in a
 process of its own (:mod:`.ai_process`), because a pure-Python search on
 a thread holds the GIL and stretches the table's frames; cancelling it
 ends that process at once. An agent or a position that cannot be pickled,
-or a process that cannot start, falls back to the thread.
+or a process that cannot start, falls back to the thread. An agent that
+fails is written to the app's log and Normal chooses for it instead.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -22,7 +24,8 @@ from dataclasses import dataclass
 
 from ...ai import Agent
 from ...engine import Action, Observation
-from .ai_process import Answer, ThinkerProcess, picklable
+from ..crash import LOGGER
+from .ai_process import Answer, ThinkerProcess, choose_or_fall_back, picklable
 
 
 @dataclass(frozen=True)
@@ -88,11 +91,7 @@ class AiWorker:
 
         def run() -> Choice:
             started = time.monotonic()
-            try:
-                action = agent.choose(obs, legal, rng)
-                error = ""
-            except Exception as exc:  # an agent bug must not take the table down; the scene reports it
-                action, error = None, f"{type(exc).__name__}: {exc}"
+            action, error = choose_or_fall_back(agent, obs, legal, rng)  # an agent bug never takes the table down
             rest = think - (time.monotonic() - started)
             if rest > 0:
                 time.sleep(rest)
@@ -109,7 +108,7 @@ class AiWorker:
             return None
         self._future = None
         choice = future.result()
-        return None if choice.error == "cancelled" else choice
+        return None if choice.error == "cancelled" else _logged(choice)
 
     def _poll_process(self) -> Choice | None:
         pending = self._in_process
@@ -120,7 +119,7 @@ class AiWorker:
             except EOFError as exc:
                 self._in_process = None
                 self._process.stop()
-                return Choice(pending.seat, None, str(exc))
+                return _logged(Choice(pending.seat, None, str(exc)))
             if pending.answer is None:
                 return None
         if time.monotonic() - pending.started < self.min_think:
@@ -131,7 +130,7 @@ class AiWorker:
             return None
         pending.rng.setstate(answer.rng_state)
         _take_state(pending.agent, answer.agent)
-        return Choice(pending.seat, answer.action, answer.error)
+        return _logged(Choice(pending.seat, answer.action, answer.error))
 
     def cancel(self) -> None:
         """Forget any pending request (its answer will be dropped; a thinking process is ended and replaced)."""
@@ -163,6 +162,13 @@ class AiWorker:
             self._process.start()
         except (OSError, ValueError, RuntimeError):
             self._process = None  # no process here (a frozen build without support, a sandbox): think on the thread
+
+
+def _logged(choice: Choice) -> Choice:
+    """A choice whose agent failed is written to the app's log (the player sees the game go on)."""
+    if choice.error:
+        logging.getLogger(LOGGER).error("computer player for seat %d: %s", choice.seat, choice.error)
+    return choice
 
 
 def _take_state(agent: Agent, thought: Agent | None) -> None:

@@ -192,6 +192,9 @@ class Overlays:
         scene = self.scene
         if scene.message:
             return scene.seat_names(scene.message), theme.WARNING, "message"
+        coach = scene.coach_words()
+        if coach:  # a lesson's words, in the hint region, clear of the cards they talk about
+            return coach, theme.ACCENT, "coach"
         if scene.hint is not None and scene.drag.held is None:
             return scene.seat_names(scene.hint.text()), theme.ACCENT, "hint"
         if scene.tip and scene.drag.held is None:

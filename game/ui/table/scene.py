@@ -34,6 +34,7 @@ from ..elements import Element
 from ..scene import AppContext, Scene
 from ..scenes.load import autosave, record_for, saves_enabled
 from ..setup_model import GameSetup
+from ..tutorial.coach import Coach
 from . import thumbnail
 from .ai_worker import AiWorker
 from .animation_queue import AnimationQueue
@@ -65,9 +66,11 @@ FORCED_BEAT = 0.6
 class TableScene(Scene):
     """Plays one game of ``setup`` to the end, then hands the state to ``app.finish_game``."""
 
-    def __init__(self, app: AppContext, setup: GameSetup, record: GameRecord | None = None) -> None:
+    def __init__(self, app: AppContext, setup: GameSetup, record: GameRecord | None = None, coach: Coach | None = None) -> None:
         super().__init__(app)
         self.setup = setup
+        #: A lesson's coach: it says what to do, lights it up, and refuses other moves (None: a free game).
+        self.coach = coach
         self.record = record if record is not None else record_for(setup)  # the log that autosave and Continue keep
         self.state: State = self.record.state
         self.names = [s.name for s in setup.seats]
@@ -100,7 +103,7 @@ class TableScene(Scene):
         self._log_marks: list[int] = []
         self.log_open = False
         #: Undo and redo exist with exactly one human against the computer (never in pass-and-play).
-        self.undo_on = undo_allowed(setup.humans, len(setup.seats))
+        self.undo_on = undo_allowed(setup.humans, len(setup.seats)) and coach is None  # a lesson only goes forward
         self.timeline: Timeline | None = None
         self.hint: Hint | None = None
         self._hint_keys: set[str] = set()
@@ -231,6 +234,7 @@ class TableScene(Scene):
         held = self.drag.held
         if dropped:
             self.message = dropped
+        self.light_coach_move(legal)
         w, h = self.app.size
         stage = self.layout.regions(self.app.size).stage
         self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage)
@@ -267,6 +271,11 @@ class TableScene(Scene):
 
         Any move but a redo drops the redo history: it no longer leads anywhere.
         """
+        refusal = self.coach.refusal(seat, action, self.state.legal_actions(seat)) if self.coach is not None else ""
+        if refusal:  # the coach asks for another move: the step waits for a second try
+            self.message = refusal
+            self.refresh(animate=False)
+            return False
         before = self.timeline.before(self.state) if self.timeline is not None else None
         try:
             events = self.record.apply(seat, action)
@@ -278,12 +287,15 @@ class TableScene(Scene):
             self.timeline.note(before, self.record.log[-1], events, self.state)
             if not redo:
                 self.timeline.drop_redo()
-        autosave(self.app, self.record)
+        if self.coach is None:  # a lesson never takes the place of the game Continue resumes
+            autosave(self.app, self.record)
         self.message = ""
         self.tip = ""
         self.clear_hint()
         self._plays += 1
         seen = [e.seen_by(self.viewer) for e in events]
+        if self.coach is not None:
+            self.coach.played(seat, action, seen)
         self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
         hand = self._obs.hand if self._obs is not None and self.viewer is not None else ()  # an onlooker holds no hand
@@ -376,6 +388,10 @@ class TableScene(Scene):
             self.app.invalidate()
             return False
         legal = self.legal()
+        if self.coach is not None and self.coach.guided(legal) is not None:  # the coach's move is the hint
+            self.light_coach_move(legal)
+            self.app.invalidate()
+            return True
         obs = self.state.observation(self.viewer)
         hint = hint_for(self.setup.game_id, obs, legal, self.setup.seed * 7919 + len(self.record.log))
         if hint is None:
@@ -386,6 +402,18 @@ class TableScene(Scene):
         self.message = self.tip = ""
         self.app.invalidate()
         return True
+
+    def light_coach_move(self, legal: list[Action]) -> None:
+        """A lesson's guided move lights up as a hint does: its cards, where they go, or its button."""
+        guided = self.coach.guided(legal) if self.coach is not None and self.viewer is not None else None
+        if guided is None or self.viewer is None:
+            return
+        self.hint = Hint(self.viewer, guided, "")
+        self._hint_keys, self._hint_zones, self._hint_button = hint_targets(self.hint, self.view, self.layout, legal)
+
+    def coach_words(self) -> str:
+        """What the lesson's coach says now (empty without a coach, or when it has nothing to say)."""
+        return self.coach.words(self.legal()) if self.coach is not None else ""
 
     def clear_hint(self) -> None:
         self.hint = None

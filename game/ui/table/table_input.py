@@ -41,6 +41,9 @@ class TableInput:
             scene.prompt.handle(event)
             scene.app.invalidate()
             return
+        if self._coach_goes_on(event):
+            scene.app.invalidate()
+            return
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             scene.app.invalidate()
             return
@@ -117,6 +120,22 @@ class TableInput:
         else:
             return False
         return True
+
+    def _coach_goes_on(self, event: pygame.event.Event) -> bool:
+        """While a lesson's words are up, a click off the bar's buttons, Enter or Space reads on; True if it did."""
+        coach = self.scene.coach
+        if coach is None or not coach.reading or self.scene.curtain.down:
+            return False
+        if event.type == pygame.KEYDOWN:
+            going = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            going = not any(r.collidepoint(event.pos) for r, what in self.scene.overlays.button_rects if isinstance(what, str))
+        else:
+            going = False
+        if going:
+            coach.go_on()
+            self.scene.light_coach_move(self.scene.legal())
+        return going
 
     def _carry(self, event: pygame.event.Event) -> None:
         """Move or drop the card in hand, even while a computer's move plays out.

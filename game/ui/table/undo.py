@@ -73,15 +73,16 @@ class Timeline:
     #: Undone stretches, the latest undone last; each is re-played whole by one redo.
     redo: list[list[Step]] = field(default_factory=list)
 
-    def before(self, state: State) -> tuple[Observation, bool]:
+    def before(self, state: State) -> tuple[Observation | None, bool]:
         """What ``note`` needs from the position a move is about to be applied to: the human's view, and whether they choose."""
         choosing = self.human in state.to_act() and len(state.legal_actions(self.human)) > 1
-        return state.observation(self.human), choosing
+        return (state.observation(self.human) if self.universe else None), choosing
 
-    def note(self, before: tuple[Observation, bool], move: Move, events: list[Event], after: State) -> Step:
+    def note(self, before: tuple[Observation | None, bool], move: Move, events: list[Event], after: State) -> Step:
         """Record one move: ``before`` from :meth:`before`, the ``events`` it gave and the position ``after`` it."""
         obs, choosing = before
-        shown: set[str] = set(visible(after.observation(self.human), self.universe))
+        # A game without cards (Duel of Swords) shows none: skip its views, whose history grows with the log.
+        shown: set[str] = set(visible(after.observation(self.human), self.universe)) if self.universe else set()
         secret = False
         for event in events:
             seen = event.seen_by(self.human)
@@ -90,7 +91,8 @@ class Timeline:
                 secret = True
             if event.visible_to is not None and self.human in event.visible_to and event.seat not in (None, self.human):
                 secret = True  # another seat showed the human something privately
-        step = Step(move, move.seat == self.human and choosing, visible(obs, self.universe), frozenset(shown), secret)
+        known = visible(obs, self.universe) if obs is not None else frozenset()
+        step = Step(move, move.seat == self.human and choosing, known, frozenset(shown), secret)
         self.steps.append(step)
         return step
 

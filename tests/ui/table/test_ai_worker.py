@@ -46,16 +46,20 @@ def test_a_cancelled_request_is_never_delivered() -> None:
     worker.close()
 
 
-def test_an_agent_that_fails_is_reported_not_raised() -> None:
+def test_an_agent_that_fails_is_logged_and_normal_chooses_instead(caplog: pytest.LogCaptureFixture) -> None:
     class Broken(RandomAgent):
         def choose(self, observation, legal_actions, rng):
             raise RuntimeError("boom")
 
-    state = new_game("duel-of-swords", 2, seed=1)
+    state = new_game("mortal-swords", 2, seed=1)
+    seat = state.to_act()[0]
+    obs, legal = state.observation(seat), state.legal_actions(seat)
     worker = AiWorker()
-    worker.request(Broken(), 0, state.observation(0), state.legal_actions(0), random.Random(0))
+    worker.request(Broken(), seat, obs, legal, random.Random(0))
     choice = wait(worker)
-    assert choice.action is None and "boom" in choice.error
+    assert choice.action == make_agent("mortal-swords", "normal").choose(obs, legal, random.Random(0))
+    assert "boom" in choice.error and "Normal" in choice.error
+    assert any("boom" in r.getMessage() and r.name == "card-duels" for r in caplog.records)
     worker.close()
 
 

@@ -102,7 +102,7 @@ def test_a_resumed_table_shows_the_log_of_the_moves_before_redacted_for_its_view
     play_some(scene, 12, seed=5)
     played = list(scene.log)
     assert played
-    resumed = TableScene(app, GameSetup(game_id, SEATS, {}, 5), load_file(SaveStore().autosave_path))
+    resumed = TableScene(app, GameSetup(game_id, SEATS, {}, 5), load_file(SaveStore().autosave_path_for(game_id)))
     assert resumed.log == played  # not empty: the same lines the player saw as it happened
     # every line is an event text, which never names a hidden card; and it is as seat 0 sees it
     hidden_from_0 = {c.code for c in resumed.state.all_cards()} - set(resumed.state.observation(0).hand)

@@ -1,0 +1,81 @@
+"""Analysis: Hard's estimate of the chance to win after each of a seat's options, from its observation alone.
+
+``analyse(observation, legal_actions, iterations=…, seconds=…)`` answers
+for every legal action with Hard's estimated chance to win the game after
+it (a draw counts half) and the number of imagined deals behind it.
+
+How each game is judged is Hard's own way of judging it:
+
+- a game whose ``hard`` module has ``win_chances`` (Duel of Swords, solved:
+  nothing is hidden but the foe's choice, so no deals are imagined) answers
+  from it;
+- a game whose Hard searches by paired playouts (:mod:`.hard.rollouts`)
+  plays every option out over the same imagined deals, with its Normal
+  players and its judge of the position;
+- any other game does the same with the game's Normal players to the end.
+
+The deals are drawn from the observation (``Game.determinize``) with a seed
+taken from the observation, so with an iteration budget the answer is
+fixed by what the seat may know and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Action, Observation, get_game
+from . import THINK_TIME, hard_module, make_agent, normal_agent
+from .agent import RandomAgent
+from .hard.rollouts import RolloutAgent
+from .ismcts import Budget
+
+#: Share of the time budget spent imagining deals: the rest is the margin that keeps the answer within the budget.
+DEALING_SHARE = 0.9
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One option: Hard's estimated chance to win after it (draws half), and the deals imagined to judge it."""
+
+    action: Action
+    chance: float
+    deals: int
+
+
+def analyse(
+    observation: Observation,
+    legal_actions: Sequence[Action],
+    *,
+    iterations: int | None = None,
+    seconds: float | None = THINK_TIME,
+) -> list[Estimate]:
+    """Every legal action with Hard's estimate, best first (ties in the order given).
+
+    Stops after ``iterations`` imagined deals or within ``seconds`` of
+    thinking, whichever comes first (at least one deal; one of the two must
+    be set).
+    """
+    if iterations is None and seconds is None:
+        raise ValueError("analysis needs an iteration or a time budget")
+    legal = list(legal_actions)
+    own = hard_module(observation.game)
+    if own is not None and hasattr(own, "win_chances"):
+        chances: dict[Action, float] = own.win_chances(observation, legal)
+        estimates = [Estimate(a, chances[a], 0) for a in legal]
+    else:
+        searcher = _searcher(observation.game, iterations, seconds)
+        results = searcher.values(observation, legal)
+        estimates = [Estimate(a, sum(results[a]) / len(results[a]), len(results[a])) for a in legal]
+    return sorted(estimates, key=lambda e: -e.chance)
+
+
+def _searcher(game_id: str, iterations: int | None, seconds: float | None) -> RolloutAgent:
+    """The game's own Hard if it searches by playouts, else playouts by the game's Normal players to the end."""
+    get_game(game_id)
+    hard = make_agent(game_id, "hard", think_time=seconds, iterations=iterations)
+    budget = Budget(iterations=iterations, seconds=None if seconds is None else seconds * DEALING_SHARE)
+    if isinstance(hard, RolloutAgent):
+        hard.budget = budget  # the budget asked for, not Hard's own default deals per decision
+        return hard
+    return RolloutAgent(game_id, normal_agent(game_id) or RandomAgent(), budget=budget)

@@ -1,0 +1,103 @@
+"""The coach: follows a lesson step by step at the table, says its words, lights up and checks the learner's moves.
+
+The table asks it three things: what to say now, which legal action to
+light up, and whether a move the learner makes is the one asked for
+(any other is refused with the coach's reason, and the step waits for a
+second try). It hears every move applied, as the viewer saw it, to move
+on. It knows nothing of the engine's hidden state: a guided step is due
+only when its action is among the learner's legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...engine import Action, Event
+from .lesson import LEARNER, Lesson, Step
+
+
+class Coach:
+    """Where the learner is in ``lesson``, and what to show and allow there."""
+
+    def __init__(self, lesson: Lesson, seat: int = LEARNER, on_finished: Callable[[], None] | None = None) -> None:
+        self.lesson = lesson
+        self.seat = seat
+        #: Called once, when the last step is done (the lesson counts as learnt).
+        self.on_finished = on_finished
+        self.index = 0
+        #: The current step is words whose moment has come: they show until the learner clicks on.
+        self._ready = self._reads_at_once()
+        #: The lesson is just over: the farewell shows until the learner's next move.
+        self._farewell = False
+
+    @property
+    def step(self) -> Step | None:
+        """The step the learner is at; None once the lesson is over and the game goes on freely."""
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.step is None
+
+    @property
+    def reading(self) -> bool:
+        """Words are up that the learner should read, then click on."""
+        step = self.step
+        return step is not None and step.action is None and self._ready
+
+    def guided(self, legal: Sequence[Action]) -> Action | None:
+        """The legal action the current step guides to, when its moment has come."""
+        step = self.step
+        if step is None or step.action is None:
+            return None
+        return next((a for a in legal if a == step.action), None)
+
+    def words(self, legal: Sequence[Action]) -> str:
+        """What the coach says now: the step's words when they apply, else nothing."""
+        step = self.step
+        if step is None:
+            return self.lesson.farewell if self._farewell else ""
+        if self.reading:
+            return f"{step.words} (Click to go on.)"
+        return step.words if self.guided(legal) is not None else ""
+
+    def refusal(self, seat: int, action: Action, legal: Sequence[Action]) -> str:
+        """Why the coach refuses ``action`` at this step (empty: it may be played)."""
+        wanted = self.guided(legal) if seat == self.seat else None
+        if wanted is None or action == wanted:
+            return ""
+        move = wanted.label or wanted.kind
+        why = self.lesson.steps[self.index].why
+        return f"Not this time: the coach asks for “{move}”.{' ' + why if why else ''} The glow shows where."
+
+    def go_on(self) -> bool:
+        """The learner clicked on past the words; True if there were words to click past."""
+        if not self.reading:
+            return False
+        self._next()
+        return True
+
+    def played(self, seat: int, action: Action, events: Sequence[Event]) -> None:
+        """A move was applied (``events`` as the viewer saw them): a guided step is done, or words' moment comes."""
+        if self.finished and seat == self.seat:
+            self._farewell = False
+        if self.reading and seat == self.seat:
+            self._next()  # a move while words are up reads as "go on"
+        step = self.step
+        if step is not None and step.action is not None and seat == self.seat and action == step.action:
+            self._next()
+        step = self.step
+        if step is not None and step.action is None and not self._ready and any(e.kind == step.when for e in events):
+            self._ready = True
+
+    def _next(self) -> None:
+        self.index += 1
+        self._ready = self._reads_at_once()
+        if self.finished:
+            self._farewell = True
+            if self.on_finished is not None:
+                self.on_finished()
+
+    def _reads_at_once(self) -> bool:
+        step = self.step
+        return step is not None and step.action is None and not step.when

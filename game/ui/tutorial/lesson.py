@@ -1,0 +1,40 @@
+"""A lesson as data: the stacked deal, and the steps the coach takes the learner through.
+
+A step is either a move the learner is guided to (an exact legal action,
+so the coach can light up its cards and its spot and refuse any other
+move), or words to read that come up when the table first shows what
+they explain (an event kind) and stay until the learner clicks on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Action
+
+#: The learner's seat in every lesson; the Easy computer sits at seat 1.
+LEARNER = 0
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing the coach says: with ``action``, the move it guides to; without, words to read, then click on."""
+
+    words: str
+    action: Action | None = None
+    #: For words to read: the kind of event that brings them up ("": as soon as the step before is done).
+    when: str = ""
+    #: What the coach says when the learner tries another move at this step.
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided game: the deal is stacked (``deck``, top card first) so that every step's moment arises in order."""
+
+    game_id: str
+    seed: int
+    deck: tuple[str, ...] | None
+    steps: tuple[Step, ...]
+    #: What the coach says once the last step is done and the game goes on freely.
+    farewell: str = "That is the whole game. Play it out: the coach is done, and Hint (H) still helps."

@@ -1,0 +1,60 @@
+"""``selftest --tutorial GAME``: a lesson played to its end through the real app, headless, following the coach.
+
+Exit 0 with one line when every step of the lesson came up and the game
+reached its results; otherwise an exception, which the self-test turns
+into one line and exit 1.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .drive import learner_turn
+from .start import lesson_for, start_lesson
+
+
+def run_tutorial(game_id: str, timeout: float) -> int:
+    from ..app import App
+    from ..scenes.results import ResultsScene
+    from ..settings import Settings
+    from ..table.scene import TableScene
+
+    lesson = lesson_for(game_id)
+    started = time.monotonic()
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None)
+    try:
+        app.step(wait=False)
+        start_lesson(app, game_id, None)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        coach = table.coach
+        frames = gestures = 0
+        while not isinstance(app.scene, ResultsScene):
+            if not app.running:
+                raise RuntimeError("the app closed before the lesson ended")
+            if time.monotonic() - started > timeout:
+                raise TimeoutError(f"the lesson was at step {coach.index + 1} of {len(lesson.steps)} after {timeout:g} s")
+            app.step(wait=False)
+            if app.scene is not table:
+                continue
+            if table.finished and not table.queue.busy:
+                if not coach.finished and not coach.reading:  # words the last move brought up are read on by the click
+                    step = lesson.steps[coach.index]
+                    raise RuntimeError(f"the game ended before step {coach.index + 1} came up: {step.words!r}")
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(app.size[0] // 3, app.size[1] // 2), button=1))
+            elif learner_turn(table):
+                gestures += 1
+            frames += 1
+        app.step(wait=False)
+        results = app.scene
+        assert isinstance(results, ResultsScene)
+        seconds = time.monotonic() - started
+        print(
+            f"selftest: ok: the {table.setup.game_id} lesson, all {len(lesson.steps)} steps, "
+            f"{results.headline}, {gestures} gestures in {frames} frames, {seconds:.1f} s"
+        )
+        return 0
+    finally:
+        app.close()

@@ -1,0 +1,89 @@
+"""At the lesson's table: the coach's move glows, a wrong move is refused kindly and changes nothing, the right one plays."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.table.scene import TableScene
+from game.ui.tutorial.coach import Coach
+from game.ui.tutorial.lessons import LESSONS
+from game.ui.tutorial.progress import learnt, mark_learnt
+from game.ui.tutorial.start import lesson_record, lesson_setup
+
+
+class _Settings:
+    think_time = 0.0
+
+    def animation_scale(self) -> float:
+        return 0.0
+
+
+class _App:
+    def __init__(self) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.size = (1280, 720)
+        self.settings = _Settings()
+
+    def invalidate(self) -> None:
+        pass
+
+
+def lesson_table(game_id: str) -> TableScene:
+    lesson = LESSONS[game_id]
+    setup = lesson_setup(lesson)
+    return TableScene(_App(), setup, lesson_record(lesson, setup), coach=Coach(lesson))  # type: ignore[arg-type]
+
+
+def test_a_wrong_move_at_a_guided_step_is_refused_with_the_coachs_reason_and_the_step_continues() -> None:
+    scene = lesson_table("mortal-swords")
+    coach = scene.coach
+    assert coach is not None and coach.reading
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))  # read on
+    assert not coach.reading
+    wanted = coach.guided(scene.legal())
+    assert wanted is not None
+    assert scene.hint is not None and scene.hint.action == wanted and scene._hint_keys  # its card glows
+    wrong = next(a for a in scene.legal() if a != wanted)
+    moves = len(scene.record.log)
+    assert not scene.play(0, wrong)
+    assert len(scene.record.log) == moves and coach.index == 1
+    assert (wanted.label or "") in scene.message and "coach" in scene.message
+    assert scene.coach_words() == coach.lesson.steps[1].words
+    assert scene.play(0, wanted)  # the second try
+    assert coach.index == 2 and len(scene.record.log) == moves + 1
+
+
+def test_a_lesson_has_no_undo() -> None:
+    assert not lesson_table("el-royale").undo_on
+
+
+def test_finished_lessons_are_remembered_beside_the_settings_and_never_without_files(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    settings = tmp_path / "settings.json"
+    assert learnt(settings) == set()
+    mark_learnt(settings, "suits-duel")
+    mark_learnt(settings, "el-royale")
+    assert learnt(settings) == {"suits-duel", "el-royale"}
+    (tmp_path / "lessons.json").write_text("{not json", encoding="utf-8")
+    assert learnt(settings) == set()  # a damaged file counts as nothing learnt, and never stops the app
+    mark_learnt(None, "suits-duel")  # --no-save: nothing written anywhere
+    assert learnt(None) == set()
+
+
+def test_hint_at_a_guided_step_is_the_coachs_move_and_a_lesson_never_overwrites_the_game_continue_resumes(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    import game.ui.table.scene as table_scene
+
+    written: list[object] = []
+    monkeypatch.setattr(table_scene, "autosave", lambda app, record: written.append(record))
+    scene = lesson_table("mortal-swords")
+    assert scene.coach is not None
+    scene.coach.go_on()
+    wanted = scene.coach.guided(scene.legal())
+    assert wanted is not None
+    scene.clear_hint()
+    assert scene.show_hint()
+    assert scene.hint is not None and scene.hint.action == wanted
+    assert scene.play(0, wanted)
+    assert written == []

@@ -1,0 +1,45 @@
+"""Every lesson plays to its end through the real app, following the coach's glow, and every step comes up."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game.engine import GAMES, get_game
+from game.ui.tutorial.lessons import LESSONS
+
+
+def test_every_game_has_a_lesson_whose_guided_moves_use_its_own_stacked_deck() -> None:
+    assert sorted(LESSONS) == sorted(GAMES)
+    for game_id, lesson in LESSONS.items():
+        assert lesson.game_id == game_id
+        get_game(game_id).new(2, {}, seed=lesson.seed, deck=list(lesson.deck) if lesson.deck is not None else None)
+        assert any(step.action is not None for step in lesson.steps)
+        for step in lesson.steps:
+            assert 0 < len(step.words) <= 120, step.words  # short enough for the hint strip
+            assert "You's" not in step.words
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_selftest_plays_the_lesson_to_its_end_following_the_coach(game_id: str) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "selftest", "--tutorial", game_id, "--timeout", "90"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert f"the {game_id} lesson, all {len(LESSONS[game_id].steps)} steps" in done.stdout
+
+
+def test_selftest_of_an_unknown_lesson_is_a_usage_mistake_of_one_line() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "selftest", "--tutorial", "snap"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0 and "snap" in done.stderr
