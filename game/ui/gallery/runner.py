@@ -76,7 +76,7 @@ def run(sizes: Sequence[tuple[int, int]], out: Path | None = None, screens: Sequ
     with private_data() as data:
         art = None
         for size in sizes:
-            app = _app(size, art)
+            app = _app(size, art, data)
             art = app.art
             studio = Studio(app, data)
             if not (data / "filled").exists():
@@ -86,11 +86,13 @@ def run(sizes: Sequence[tuple[int, int]], out: Path | None = None, screens: Sequ
                 yield from _shots(studio, screen, size, out)
 
 
-def _app(size: tuple[int, int], art: object) -> App:
+def _app(size: tuple[int, int], art: object, data: Path) -> App:
+    """The app at ``size`` with the default settings a new player meets, keeping files (so the title offers
+    Continue) only in the gallery's own folder."""
     from ..settings import Settings
 
-    settings = Settings(window_size=size)  # the defaults, as a new player meets them (the table is drawn, never run)
-    return App(settings, settings_path=None, size=size, art=art)
+    settings = Settings(window_size=size)
+    return App(settings, settings_path=data / "settings.json", size=size, art=art)
 
 
 def _shots(studio: Studio, screen: Screen, size: tuple[int, int], out: Path | None) -> Iterator[Shot]:

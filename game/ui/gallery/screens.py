@@ -116,6 +116,19 @@ def _credits(studio: Studio) -> Scene:
     return CreditsScene(studio.app)
 
 
+def _waiting(studio: Studio) -> Scene:
+    from ..scenes.waiting import WaitingScene
+
+    store = studio.store
+    return WaitingScene(studio.app, store, store.waiting())
+
+
+def _error(studio: Studio) -> Scene:
+    from ..scenes.error import ErrorScene
+
+    return ErrorScene(studio.app, studio.data / "logs" / "crash-2026-11-24T00-00-00.txt", saved=True)
+
+
 def _load(studio: Studio) -> Scene:
     from ..scenes.load import LoadScene
 
@@ -268,6 +281,8 @@ def _screens() -> list[Screen]:
         Screen("load", one(_load)),
         Screen("statistics", one(_statistics)),
         Screen("credits", one(_credits)),
+        Screen("continue-waiting", one(_waiting)),
+        Screen("error", one(_error)),
     ]
     for game in GAMES.values():
         counts = sorted({game.min_seats, game.max_seats})
@@ -288,7 +303,8 @@ SCREENS: list[Screen] = _screens()
 def fill(studio: Studio) -> None:
     """Give the data folder what the menus show: a game in progress (Continue), named saves and a history."""
     store = studio.store
-    store.autosave(studio.record(table_positions()[0]))
+    for position in ("mortal-swords-3", "suits-duel-2", "el-royale-4"):  # games left unfinished, for Continue
+        store.autosave(studio.record(next(p for p in table_positions() if p.name == position)))
     for name, position in (("Before the storm", "suits-duel-storm"), ("Eight at the table", "el-royale-8")):
         match = next(p for p in table_positions() if p.name == position)
         store.save_as(name, studio.record(match))
