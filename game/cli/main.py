@@ -15,7 +15,7 @@ from importlib import import_module
 
 from .errors import PROG, CliError, Parser, report
 
-COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest", "play", "open")
+COMMANDS = ("list", "simulate", "tournament", "bench", "inspect", "selftest", "play", "open", "gallery")
 
 _DESCRIPTION = """\
 Card Duels: a card table for five duel card games.
@@ -61,6 +61,7 @@ def _parser() -> Parser:
     selftest.add_argument("--tutorial", metavar="GAME", default=None, help="play GAME's lesson, following the coach")
     commands.add_parser("play", help="open the app on a table: GAME [--seats N] [--players human,normal,...] [--seed S]")
     commands.add_parser("open", help="open a save, or a finished game as a replay: FILE")
+    commands.add_parser("gallery", help="every screen to PNG at each size, with the layout problems found", add_help=False)
     return parser
 
 
@@ -115,6 +116,8 @@ def _dispatch(argv: list[str]) -> int:
         return _lazy("game.ui.selftest", "main", "self-test")(argv[1:])
     if argv[0] in ("play", "open"):
         return _lazy("game.ui.direct_start", "main", "app")(argv)
+    if argv[0] == "gallery":
+        return _lazy("game.ui.gallery.command", "main", "gallery")(argv[1:])
     if argv[0] not in COMMANDS and not argv[0].startswith("-"):
         raise CliError(f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}; or no command for the app)")
     args = _parser().parse_args(argv)

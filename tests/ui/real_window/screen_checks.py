@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from PIL import Image, ImageChops
-from xvfb_driver import SCREEN, RealWindow
+from xvfb_driver import RealWindow
 
 #: Where named shots are also copied, when set.
 PUBLISH_ENV = "CARD_DUELS_SCREENSHOTS"
@@ -70,7 +70,8 @@ class Shots:
             )
             shutil.copyfile(path, scratch)
         with Image.open(path) as image:
-            assert image.size == SCREEN, f"{path.name}: {image.size}, expected the whole {SCREEN} screen"
+            screen = self.window.screen
+            assert image.size == screen, f"{path.name}: {image.size}, expected the whole {screen} screen"
             assert colours(image) >= MIN_COLOURS, f"{path.name} looks blank ({colours(image)} colours)"
         self.taken.append(path)
         if public and self.publish is not None:

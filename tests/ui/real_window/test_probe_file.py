@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -37,8 +38,9 @@ def test_with_the_variable_each_frame_and_the_leaving_write_the_file(monkeypatch
     written: list[dict] = []
     monkeypatch.setattr(test_probe, "snapshot", lambda scene: {"frames": scene.frames})
     monkeypatch.setattr(test_probe, "write", lambda p, data: written.append({"path": p, **data}))
+    monkeypatch.setattr(test_probe.Faces, "update", lambda self, scene, now, covered: None)  # a counter shows no cards
 
-    probed = test_probe.probed(type("Probed", (Counter,), {}))
+    probed = test_probe.probed(type("Probed", (Counter,), {"curtain": SimpleNamespace(down=False)}))  # no curtain is down
     scene = probed(LayoutOnlyApp())
     scene.draw(pygame.Surface((4, 4)))
     scene.draw(pygame.Surface((4, 4)))

@@ -1,6 +1,7 @@
 """The app in a real window under Xvfb, played with a pointer as a person would.
 
-Each test starts ``python -m game`` in a virtual 1280×720 screen and clicks
+Each test starts ``python -m game`` in a virtual screen (960×600, 1280×720
+and 1920×1080 in turn) and clicks
 through the menus to the table. Against the computer (Normal), every move
 of the human seat is a drag of a card onto a spot that glows for it — a
 choice that is not a card is a button — until the results screen; each
@@ -22,24 +23,22 @@ import pytest
 from menu_layout import spot
 from PIL import Image
 from screen_checks import Shots, same_picture, share_of_commonest_colour
-from xvfb_driver import SCREEN, Probe, RealWindow
+from xvfb_driver import SCREENS, Probe, RealWindow
 
 from game.engine import GAMES
 from game.ui.setup_model import SeatSetup
 
 pytestmark = pytest.mark.xvfb
 
-#: Where the pointer rests when a shot is taken: on no control and no card.
-REST = (3, 716)
 #: The seed typed on the setup screen, per game.
 SEEDS = {"duel-of-swords": 2024, "clashing-blades": 31}
 #: After this many human moves the table is shot; the next move is shot mid-drag.
 SHOOT_AT = {"duel-of-swords": 3, "clashing-blades": 4}
 
 
-@pytest.fixture
-def window(tmp_path: Path) -> Iterator[RealWindow]:
-    with RealWindow(tmp_path) as win:
+@pytest.fixture(params=SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def window(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[RealWindow]:
+    with RealWindow(tmp_path, request.param) as win:
         yield win
 
 
@@ -53,7 +52,7 @@ def shots(window: RealWindow, tmp_path: Path) -> Shots:
 
 def rest(win: RealWindow) -> None:
     """Take the hand off the controls so no hover help shows, and let the frame settle."""
-    win.move(REST)
+    win.move(win.rest_spot())
     time.sleep(0.3)
 
 
@@ -62,11 +61,14 @@ def centre(rect: list[int]) -> tuple[float, float]:
     return x + w / 2, y + h / 2
 
 
-def grip(card: dict, probe: Probe) -> tuple[int, int]:
-    """Where a hand would take hold of ``card``: the point nearest its middle that nothing drawn above it covers."""
+def grip(card: dict, probe: Probe, bottom: int) -> tuple[int, int]:
+    """Where a hand would take hold of ``card``: the point nearest its middle that nothing drawn above it covers.
+
+    ``bottom`` is the window's height: a point below it is off the window.
+    """
     x, y, w, h = card["rect"]
     above = [c["rect"] for c in probe["cards"] if c["z"] > card["z"]] + [b["rect"] for b in probe["buttons"]]
-    points = [(px, py) for px in range(x + 6, x + w - 5, 3) for py in range(max(y + 6, 44), min(y + h - 5, 716), 3)]
+    points = [(px, py) for px in range(x + 6, x + w - 5, 3) for py in range(max(y + 6, 44), min(y + h - 5, bottom - 4), 3)]
     points.sort(key=lambda p: (p[0] - x - w / 2) ** 2 + (p[1] - y - h / 2) ** 2)
     for px, py in points:
         if not any(rx <= px < rx + rw and ry <= py < ry + rh for rx, ry, rw, rh in above):
@@ -79,8 +81,8 @@ def open_settings_and_speed_up(win: RealWindow, shots: Shots) -> None:
 
     A whole game at normal speed takes minutes; the pass-and-play test keeps the normal speed.
     """
-    win.click(spot(menus.title(), "Settings"))
-    screen = menus.settings()
+    win.click(spot(menus.title(win.size), "Settings"))
+    screen = menus.settings(win.size)
     win.click(spot(screen, "Animation speed"))
     win.click(spot(screen, "Animation speed"))
     rest(win)
@@ -90,11 +92,11 @@ def open_settings_and_speed_up(win: RealWindow, shots: Shots) -> None:
 
 def set_up(win: RealWindow, shots: Shots, game_id: str, *, second_human: bool = False, public: str | None = None) -> Probe:
     """Title → New game → the game → setup (a seed typed in; seat 2 a computer at Normal unless asked) → the table."""
-    win.click(spot(menus.title(), "New game"))
+    win.click(spot(menus.title(win.size), "New game"))
     rest(win)
     shots.take("choose-game")
-    win.click(spot(menus.choose_game(), GAMES[game_id].name))
-    screen = menus.setup(game_id)
+    win.click(spot(menus.choose_game(win.size), GAMES[game_id].name))
+    screen = menus.setup(game_id, win.size)
     if second_human:
         for field, name in (("P1", "Alex"), ("P2", "Robin")):
             win.click(spot(screen, field))
@@ -124,7 +126,7 @@ def take_turn(win: RealWindow, probe: Probe, rng: random.Random, shots: Shots, s
     drop = rng.choice(probe["drops"])
     card = next(c for c in probe["cards"] if c["key"] == drop["card"])
     zone = next(z for z in probe["zones"] if z["id"] == drop["zone"])
-    start, end = grip(card, probe), centre(zone["rect"])
+    start, end = grip(card, probe, win.size[1]), centre(zone["rect"])
     win.press(start)
     if shoot:
         halfway = (start[0] + (end[0] - start[0]) * 0.6, start[1] + (end[1] - start[1]) * 0.6)
@@ -202,13 +204,14 @@ def your_turn(p: Probe) -> bool:
     return p["over"] or p["left"] or (p["ready"] and not p["thinking"])
 
 
-def leave_final_table(win: RealWindow) -> Probe:
-    """The final table stays, with the result, until the player clicks it: click, and wait for the results."""
-    win.wait_for("the final table", lambda p: (bool(p["finished"]) and not p["busy"]) or p["left"])
-    probe = win.probe()
-    if probe is not None and not probe["left"]:
-        win.click((SCREEN[0] * 0.3, SCREEN[1] * 0.5))
-    return win.wait_for("the table to give way to the results", lambda p: p["left"])
+def to_the_results(win: RealWindow, timeout: float = 30.0) -> Probe:
+    """A finished game stays on the table with its result until a click (or Enter) asks for the results screen."""
+    probe = win.wait_for("the final table", lambda p: (bool(p["finished"]) and not p["busy"]) or p["left"], timeout)
+    if not probe["left"]:
+        rest(win)
+        win.key("Return")
+        probe = win.wait_for("the table to give way to the results", lambda p: p["left"], timeout)
+    return probe
 
 
 def play_to_the_end(win: RealWindow, shots: Shots, game_id: str) -> int:
@@ -219,7 +222,7 @@ def play_to_the_end(win: RealWindow, shots: Shots, game_id: str) -> int:
     while not probe["left"]:
         assert not probe["over"] or probe["busy"] or not probe["ready"], "the game is over but the table still takes moves"
         if probe["over"]:
-            probe = leave_final_table(win)
+            probe = to_the_results(win)
             break
         if moves == SHOOT_AT[game_id]:
             rest(win)
@@ -257,10 +260,10 @@ def test_a_full_game_against_the_computer_by_dragging_cards(window: RealWindow, 
 
     rest(window)
     shots.take(f"results-{game_id}", "results" if not first else f"results-{game_id}")
-    window.click(spot(menus.results(game_id), "Title"))
+    window.click(spot(menus.results(game_id, window.size), "Title"))  # the row is the same for every game (no match here)
     rest(window)
     back = shots.take("title-again")
-    assert same_picture(title, back), "the results screen's Menu should lead back to the same title screen"
+    assert same_picture(title, back), "the results screen's Title should lead back to the same title screen"
 
 
 def curtain_for(seat: int) -> Callable[[Probe], bool]:
@@ -284,9 +287,12 @@ def test_pass_and_play_hands_the_screen_over_behind_the_curtain(window: RealWind
             assert probe["cards"] == [] and probe["drops"] == [], "nothing of the table may be seen behind the curtain"
             rest(window)
             shot = shots.take(f"curtain-{round_no}-{seat}", "curtain" if (round_no, seat) == (1, 1) else None)
+            x, y, w, h = window.geometry()
             with Image.open(shot) as image:
-                assert share_of_commonest_colour(image) > 0.85, "the curtain should cover the whole table"
-            window.click((640, 600))
+                app_window = image.crop((x, y, x + w, y + h))
+                assert share_of_commonest_colour(app_window) > 0.85, "the curtain should cover the whole table"
+            width, height = window.size
+            window.click((width // 2, height * 5 // 6))
             probe = window.wait_for(f"seat {seat}'s turn", turn_of(seat))
             if seat == 0 and dragged:
                 # last round's two secret moves, now turned over together: each is the one its player dragged

@@ -28,7 +28,10 @@ from PIL import Image
 from game.ui.test_probe import ENV as PROBE_ENV
 
 REPO = Path(__file__).resolve().parents[3]
+#: The virtual screen when a test names none.
 SCREEN = (1280, 720)
+#: The screens every real-window test runs on: the smallest the app supports, the usual, and full HD.
+SCREENS = ((960, 600), (1280, 720), (1920, 1080))
 TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"}
 
 Probe = dict[str, Any]
@@ -44,9 +47,9 @@ class DriverError(AssertionError):
 
 
 class RealWindow:
-    """The app in a 1280×720 Xvfb screen, driven by xdotool. Use it as a context manager."""
+    """The app in an Xvfb screen (1280×720 unless told), driven by xdotool. Use it as a context manager."""
 
-    def __init__(self, workdir: Path) -> None:
+    def __init__(self, workdir: Path, screen: tuple[int, int] = SCREEN) -> None:
         missing = missing_tools()
         if missing:
             raise DriverError(
@@ -55,6 +58,9 @@ class RealWindow:
                 + f". Install them with: sudo apt-get install {' '.join(missing)} (.ci/run does this)."
             )
         self.workdir = workdir
+        self.screen = screen
+        #: The app's window, once it has appeared (xdotool's id).
+        self.window_id = ""
         self.probe_path = workdir / "probe.json"
         self.app_log = workdir / "app.log"
         self.xvfb_log = workdir / "xvfb.log"
@@ -93,7 +99,7 @@ class RealWindow:
                         str(write_end),
                         "-screen",
                         "0",
-                        f"{SCREEN[0]}x{SCREEN[1]}x24",
+                        f"{self.screen[0]}x{self.screen[1]}x24",
                         "-nolisten",
                         "tcp",
                         "-noreset",
@@ -162,6 +168,7 @@ class RealWindow:
                 timeout=10,
             )
             if found.stdout.strip() and self._drawn():
+                self.window_id = found.stdout.split()[0]
                 return
             time.sleep(0.1)
         raise DriverError(f"The app's window did not appear, or stayed blank, for 20 s. {self.log_tail()}")
@@ -198,6 +205,30 @@ class RealWindow:
 
     def log_tail(self) -> str:
         return "App output:\n" + self._tail(self.app_log)
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        """The app's window on the screen now: x, y, width, height."""
+        self.check_alive()
+        shown = subprocess.run(
+            ["xdotool", "getwindowgeometry", "--shell", self.window_id],
+            env=self._x_env(),
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
+        )
+        values = dict(line.split("=", 1) for line in shown.stdout.split() if "=" in line)
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The app window's size."""
+        return self.geometry()[2:]  # type: ignore[return-value]
+
+    def rest_spot(self) -> tuple[int, int]:
+        """Where the pointer rests for a shot: the window's bottom-left corner, on no control and no card."""
+        x, y, _, h = self.geometry()
+        return x + 3, y + h - 4
 
     # -- the pointer and keys -------------------------------------------------------------------------
 
