@@ -342,6 +342,26 @@ def test_the_replay_draws_its_table_and_controls(duel: GameRecord) -> None:
         assert pygame.Rect(0, 0, 960, 600).contains(w.rect), w.text
 
 
+def test_the_replay_reports_its_cards_banner_and_controls_as_drawn(duel: GameRecord) -> None:
+    app = FakeApp(scale=0.0, size=(960, 600))
+    scene = ReplayScene(app, duel)
+    scene.to_end()
+    scene.draw(pygame.Surface(app.size))
+    found = {e.name: e for e in scene.elements()}
+    cards = [e for e in found.values() if e.kind == "card"]
+    assert len(cards) == len(scene.board.sprites) > 0, "every card on the table is reported"
+    assert found["banner-line"].text == scene.banner() and found["banner-line"].fits
+    counter = found[f"text:Move {scene.position} of {scene.replay.length}"]
+    assert counter.fits and counter.inside == "controls"
+    for name in ("button:« Start", "button:Next ›", "button:Close"):
+        x, y, w, h = found[name].rect
+        assert pygame.Rect(0, 0, *app.size).contains(pygame.Rect(x, y, w, h)), name
+    assert "log" not in found
+    scene.log_open = True
+    scene.draw(pygame.Surface(app.size))
+    assert "log" in {e.name for e in scene.elements()}
+
+
 def test_a_record_the_rules_now_refuse_ends_the_replay_with_a_reason(duel: GameRecord) -> None:
     broken = GameRecord(duel.game_id, duel.seats, duel.options, duel.seed, duel.deck, duel.fresh_state(), list(duel.log))
     broken.log.insert(3, broken.log[0])  # the first move again, where it is no longer legal

@@ -143,6 +143,17 @@ def test_an_unavailable_option_cannot_be_switched_on_and_says_why(app: App) -> N
     get_game(DOS).resolve_options(options, 2)
 
 
+def test_an_option_for_other_player_counts_says_so_briefly_on_its_face_and_whole_in_its_help(app: App) -> None:
+    scene = SetupScene(app, "el-royale")
+    scene.set_seat_count(2)
+    teams = widget(scene, "Teams")
+    spec = next(s for s in scene.specs.values() if s.label == "Teams")
+    assert spec.seats == (4, 6, 8)
+    assert not teams.enabled
+    assert teams.note == "for 4, 6 or 8 players"
+    assert "is only for games with 4, 6, 8 players" in teams.help
+
+
 def test_every_option_of_every_game_gets_a_control(app: App) -> None:
     from game.engine import GAMES
 

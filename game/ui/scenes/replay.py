@@ -20,13 +20,14 @@ import pygame
 from ...engine import get_game
 from ...persistence import GameRecord
 from .. import theme
+from ..elements import Element
 from ..replay_model import AUTO, Replay, default_viewer, viewer_choices
 from ..scene import AppContext, Scene
 from ..table.seat_names import SeatNames
 from ..table.sprites import make_art, shade
 from ..table.text_cache import text as rendered
 from ..table.text_fit import fit
-from ..widgets import Button, Cycler, FocusGroup, Label, Widget
+from ..widgets import Button, Cycler, FocusGroup, Label, TextField, Widget, draw_fitted
 from .replay_board import ReplayBoard
 
 #: Height of the top banner and of the bottom bar of controls.
@@ -73,6 +74,8 @@ class ReplayScene(Scene):
         self.group = FocusGroup()
         self._area: pygame.Surface | None = None
         self._overlay: list[pygame.Rect] = []
+        #: What the last draw laid out besides the cards and the controls (banner, note, log), for ``elements()``.
+        self._laid_out: list[Element] = []
         self._show()
 
     # -- what is watched -----------------------------------------------------------------------------
@@ -260,21 +263,54 @@ class ReplayScene(Scene):
         area = self._table_area(surface)
         overlay = self.board.draw(area, self._overlay)
         w, h = surface.get_size()
+        laid: list[Element] = []
         overlay.append(surface.fill(theme.PANEL, pygame.Rect(0, 0, w, BANNER_H)))
-        title = rendered(f"Replay · {self.game_name}", 18, theme.ACCENT, True)
-        surface.blit(title, title.get_rect(midleft=(12, BANNER_H // 2)))
-        room = w - title.get_width() - 48
-        line = rendered(fit(self.banner(), 20, room, True), 20, theme.TEXT, True)
-        surface.blit(line, line.get_rect(midleft=(title.get_width() + 36, BANNER_H // 2)))
+        laid.append(Element("banner", (0, 0, w, BANNER_H), "panel", covers=("card:*",)))
+        heading = f"Replay · {self.game_name}"
+        title = rendered(heading, 18, theme.ACCENT, True)
+        spot = surface.blit(title, title.get_rect(midleft=(12, BANNER_H // 2)))
+        laid.append(_text_element("banner-title", spot, heading, heading, "banner"))
+        said = self.banner()
+        box = pygame.Rect(spot.right + 24, 2, w - spot.right - 36, BANNER_H - 4)
+        fitted = draw_fitted(surface, said, box, 20, theme.TEXT, bold=True, align="left")
+        laid.append(Element("banner-line", (box.x, box.y, box.w, box.h), "text", said, fitted.fits, "banner"))
         if self.replay.problem:
-            note = rendered(fit(self.replay.problem, 18, w - 40), 18, theme.WARNING)
-            overlay.append(surface.blit(note, note.get_rect(midtop=(w // 2, BANNER_H + 8))))
+            shown = fit(self.replay.problem, 18, w - 40)
+            note = rendered(shown, 18, theme.WARNING)
+            spot = surface.blit(note, note.get_rect(midtop=(w // 2, BANNER_H + 8)))
+            overlay.append(spot)
+            laid.append(_text_element("problem", spot, self.replay.problem, shown, covers=("card:*",)))
         if self.log_open:
-            overlay.append(self._draw_log(surface))
+            panel = self._draw_log(surface)
+            overlay.append(panel)
+            laid.append(Element("log", (panel.x, panel.y, panel.w, panel.h), "overlay", covers=("card:*", "problem")))
         self._overlay = overlay
         surface.fill(theme.PANEL, pygame.Rect(0, h - BAR_H, w, BAR_H))
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, h - BAR_H), (w, h - BAR_H))
+        laid.append(Element("controls", (0, h - BAR_H, w, BAR_H), "panel"))
         self.group.draw(surface)
+        self._laid_out = laid
+
+    def elements(self) -> list[Element]:
+        """The cards as drawn (hands fan, piles stack), the banner, any note or log, and the controls in their bar."""
+        cards = [
+            Element(f"card:{s.key}", (r.x, r.y, r.w, r.h), "card", covers=("card:*",))
+            for s in sorted(self.board.sprites.values(), key=lambda s: s.z)
+            for r in (s.rect(),)
+        ]
+        controls = [
+            Element(
+                f"{c.kind}:{c.text}",
+                (r.x, r.y, r.w, r.h),
+                c.kind,
+                (c.value if isinstance(c, TextField) else c.shown_text) or c.text,
+                not c.cut,
+                inside="controls",
+            )
+            for c in self.group.widgets
+            for r in (c.visible_rect(),)
+        ]
+        return cards + self._laid_out + controls
 
     def banner(self) -> str:
         """What the last move did, in the engine's words (safe for every viewer), or where the replay stands."""
@@ -297,6 +333,11 @@ class ReplayScene(Scene):
         for n, line in enumerate(self.log_lines()[-LOG_LINES:]):
             surface.blit(rendered(fit(line, 15, panel.w - 20), 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
         return panel
+
+
+def _text_element(name: str, spot: pygame.Rect, text: str, shown: str, inside: str = "", covers: tuple[str, ...] = ()) -> Element:
+    """A line of words as blitted at ``spot``: whole ``text``, and whether it was ``shown`` uncut."""
+    return Element(name, (spot.x, spot.y, spot.w, spot.h), "text", text, shown == text, inside, covers)
 
 
 def open_replay(app: AppContext, record: GameRecord, viewer_seat: int | str | None = AUTO) -> None:

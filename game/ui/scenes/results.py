@@ -300,10 +300,3 @@ class ResultsScene(MenuScene):
             y += f.get_linesize()
         self._laid_out.append(Element(name, (box.x, top, box.w, y - top), "text", text, True))
         return y + 4
-
-    def elements(self) -> list[Element]:
-        """What the last draw laid out: the words, the final table, the chart and the buttons."""
-        buttons = [
-            Element(f"button:{w.text}", (w.rect.x, w.rect.y, w.rect.w, w.rect.h), "button", w.text) for w in self.group.widgets
-        ]
-        return self._laid_out + buttons

@@ -300,8 +300,11 @@ class SetupScene(MenuScene):
                 enabled=enabled,
             )
         if reason:
-            # A greyed option says why on its face (the label is there already: only the rest).
+            # A greyed option says why on its face (the label is there already: only the rest), in
+            # few enough words to fit beside it; the whole reason is in its help.
             rest = reason[len(spec.label) :].strip() if reason.startswith(spec.label) else reason
+            if spec.seats is not None and len(self.seats) not in spec.seats:
+                rest = f"for {_counts(spec.seats)} players"
             control.note = rest
         return control
 
@@ -314,3 +317,9 @@ class SetupScene(MenuScene):
                 surface, f"Preset: {self.preset}", box, self.ui.text(theme.SMALL_SIZE), theme.TEXT_DIM, align="right"
             )
             self.report("preset", box, "text", f"Preset: {self.preset}", fitted.fits)
+
+
+def _counts(seats: tuple[int, ...]) -> str:
+    """Player counts as said aloud: "3 or 4", "4, 6 or 8"."""
+    words = [str(n) for n in seats]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"

@@ -20,7 +20,7 @@ from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
 from .presenter import FINAL_SHARE
 from .text_cache import text as rendered
-from .text_fit import fit, width_of
+from .text_fit import fit, fit_box, width_of
 from .text_fit import wrap as wrap_to
 
 if TYPE_CHECKING:
@@ -160,12 +160,16 @@ class Overlays:
         return rect
 
     def _choices(self, surface: pygame.Surface, region: pygame.Rect, drawn: list[pygame.Rect]) -> None:
-        """The non-card choices as buttons in rows, filling the ``choices`` region from the bottom right."""
+        """The non-card choices as buttons in rows, filling the ``choices`` region from the bottom right.
+
+        A label too long for the column wraps onto more lines and its row grows to hold them;
+        only when even the smallest size will not do is a label shrunk, then cut.
+        """
         specs = self.scene.view.buttons
         if not specs:
             return
         gap = 8
-        for size in range(round(20 * self.unit), 13, -1):
+        for size in range(round(20 * self.unit), theme.MIN_TEXT - 1, -1):
             widths = [min(region.w - 2 * gap, width_of(spec.label, size) + 24) for spec in specs]
             rows: list[list[int]] = [[]]
             used = gap
@@ -175,11 +179,17 @@ class Overlays:
                     used = gap
                 rows[-1].append(n)
                 used += width + gap
-            row_h = min(round(36 * self.unit), (region.h - gap) // len(rows) - gap)
-            if row_h >= size + 8:
+            line_h = theme.font(size).get_linesize()
+            heights = [
+                max(round(36 * self.unit), max(len(fit_box(specs[n].label, size, widths[n] - 8).lines) for n in row) * line_h + 8)
+                for row in rows
+            ]
+            if sum(heights) + gap * (len(rows) + 1) <= region.h:
                 break
-        y = region.bottom - gap - len(rows) * (row_h + gap) + gap
-        for row in rows:
+        else:  # nothing fits the region whole: share its height out, and each label shrinks or cuts in its button
+            heights = [max(1, (region.h - gap) // len(rows) - gap)] * len(rows)
+        y = region.bottom - gap - sum(heights) - gap * (len(rows) - 1)
+        for row, row_h in zip(rows, heights, strict=True):
             x = region.right - gap - sum(widths[n] + gap for n in row) + gap
             for n in row:
                 rect = pygame.Rect(x, y, widths[n], row_h)
@@ -331,12 +341,15 @@ class Overlays:
         """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
         pygame.draw.rect(surface, theme.BUTTON if enabled else theme.BUTTON_DISABLED, rect, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-        shown = fit(label, size, rect.w - 8)
-        text = rendered(shown, size, theme.TEXT if enabled else theme.TEXT_DISABLED)
-        surface.blit(text, text.get_rect(center=rect.center))
+        fitted = fit_box(label, size, rect.w - 8, rect.h - 4)
+        step = theme.font(fitted.size).get_linesize()
+        top = rect.centery - step * len(fitted.lines) // 2
+        for n, line in enumerate(fitted.lines):
+            text = rendered(line, fitted.size, theme.TEXT if enabled else theme.TEXT_DISABLED)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, top + n * step)))
         self.button_rects.append((rect, what))
         name = f"button:{what}" if isinstance(what, str) else f"choice:{index}:{label}"
-        self.laid_out.append(Element(name, _rect(rect), "button", label, shown == label, inside))
+        self.laid_out.append(Element(name, _rect(rect), "button", label, fitted.fits, inside))
         return rect
 
 

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
 from table_helpers import FakeApp, mouse, settle
 
+from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.layout import ButtonSpec
 from game.ui.table.scene import TableScene
+from game.ui.table.text_fit import width_of
 
 
 def played(game_id: str, seats: int, moves: int, size: tuple[int, int] = (1280, 720)) -> TableScene:
@@ -48,6 +52,21 @@ def test_each_overlay_draws_inside_its_own_region(game_id: str, seats: int, size
             assert inside(e.rect, regions.recap), e
         if e.name.startswith("choice:"):
             assert inside(e.rect, regions.choices), e
+    scene.leave()
+
+
+def test_a_long_choice_label_wraps_onto_two_lines_in_a_narrow_column_rather_than_being_cut() -> None:
+    size = (960, 600)
+    scene = played("mortal-swords", 2, 0, size)
+    seat = scene.state.to_act()[0]
+    label = "Attack with the top card of the deck"
+    scene.view = replace(scene.view, buttons=(ButtonSpec(label, scene.state.legal_actions(seat)[0]),))
+    scene.draw(pygame.Surface(size))
+    regions = scene.layout.regions(size)
+    button = next(e for e in scene.elements() if e.name == f"choice:0:{label}")
+    assert button.fits and button.text == label
+    assert inside(button.rect, regions.choices)
+    assert width_of(label, theme.MIN_TEXT) > button.rect[2], "too long for one line even at the smallest size: it wrapped"
     scene.leave()
 
 
