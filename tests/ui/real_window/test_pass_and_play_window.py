@@ -69,7 +69,8 @@ def play_behind_the_curtain(window: RealWindow, shots: Path, seed: int) -> tuple
         if only_passes(probe):
             pass_only += 1
         done = move(window, probe, rng)
-        probe = window.wait_for(f"move ({done}) to be taken", taken(probe), timeout=30)
+        shown = taken(probe)  # "That is all" writes nothing to the log: the curtain coming down also shows it was taken
+        probe = window.wait_for(f"move ({done}) to be taken", lambda p, shown=shown: bool(shown(p) or p["curtain"]), timeout=30)
         if probe["message"]:
             problems.append(f"{done} was refused: {probe['message']}")
         probe = window.wait_for("the curtain or a table", lambda p: bool(p["curtain"] or p["ready"] or p["over"]), timeout=30)
