@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "real_window"))
 import menu_layout as menus
 from menu_layout import spot
 from screen_checks import Shots
-from test_real_window import centre, grip, leave_final_table, open_settings_and_speed_up, rest
+from test_real_window import centre, grip, open_settings_and_speed_up, rest, to_the_results
 from xvfb_driver import SCREEN, Probe, RealWindow
 
 pytestmark = pytest.mark.xvfb
@@ -40,9 +40,9 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
     with RealWindow(tmp_path) as win:
         shots = Shots(win, tmp_path / "shots")
         open_settings_and_speed_up(win, shots)
-        win.click(spot(menus.title(), "New game"))
+        win.click(spot(menus.title(win.size), "New game"))
         rest(win)
-        win.click(spot(menus.choose_game(), "Learn to play"))  # the first game's: Mortal Swords
+        win.click(spot(menus.choose_game(win.size), "Learn to play"))  # the first game's: Mortal Swords
         probe = win.wait_for("the lesson's table", lambda p: p["game"] == GAME and p.get("coach") is not None)
         shot_steps: set[int] = set()
         hinted = False  # the glow on screen is the Hint's (H was pressed), not the coach's
@@ -64,7 +64,7 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
                 else:
                     card = next(c for c in probe["cards"] if c["key"] == glow["cards"][0])
                     zone = next(z for z in probe["zones"] if z["id"] == glow["zones"][0])
-                    win.drag(grip(card, probe), centre(zone["rect"]))
+                    win.drag(grip(card, probe, win.size[1]), centre(zone["rect"]))
                 hinted = False
                 moves = probe["log"]
                 win.wait_for("the move to be taken", lambda p, m=moves: p["log"] > m or p["left"] or bool(p["message"]))
@@ -76,4 +76,4 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
                 win.wait_for("the hint's glow", lambda p: bool(p["glow"]["cards"] or p["glow"]["button"]) or not p["ready"])
         assert probe["coach"]["finished"], f"the lesson stopped at step {probe['coach']['step'] + 1}"
         assert len(shot_steps) == 3
-        leave_final_table(win)
+        to_the_results(win)
