@@ -169,6 +169,7 @@ def _idle_cpu(seconds: float) -> float:
     """Share of one core used by a table waiting for a human, looping as the app does."""
     import pygame
 
+    from .app import idle_events
     from .setup_model import GameSetup, SeatSetup
     from .table.scene import TableScene
 
@@ -186,7 +187,7 @@ def _idle_cpu(seconds: float) -> float:
     cpu0, wall0 = time.process_time(), time.monotonic()
     last = wall0
     while time.monotonic() - wall0 < seconds:
-        for event in [pygame.event.wait(100), *pygame.event.get()]:
+        for event in idle_events():  # the app's own idle wait
             scene.handle(event)
         now = time.monotonic()
         if scene.update(now - last):
