@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.engine import Action  # noqa: E402
 from game.persistence import GameRecord, SeatRecord, to_json  # noqa: E402
+from game.persistence.save_format import NOTE_LIMIT, TITLE_LIMIT  # noqa: E402
 
 SAVES = ROOT / "saves"
 #: Every example carries the same stamp, so building twice writes the same bytes.
@@ -38,9 +39,10 @@ STAMP = "2026-11-22T12:00:00+00:00"
 
 @dataclass(frozen=True)
 class Example:
-    """One file: its name, the line the load screen shows, and how to play up to its moment."""
+    """One file: its name, its title and caption (what to look at, what to try), and how to play up to its moment."""
 
     name: str
+    title: str
     note: str
     build: Callable[[], GameRecord]
 
@@ -51,7 +53,11 @@ def seats(names: str, human: str) -> list[SeatRecord]:
 
 
 def play(record: GameRecord, seat: int, kind: str, cards: str = "", target: str | None = None) -> None:
-    """Play the one legal action of this kind with exactly these cards (and target); anything else is a bug here."""
+    """Play the one legal action of this kind with exactly these cards (and target); anything else is a bug here.
+
+    Whoever the asking flow asks first (GEN-R07: a player who may throw in, answer or add) passes or says done.
+    """
+    pass_until(record, seat)
     codes = tuple(cards.split())
     legal = [
         a
@@ -62,6 +68,20 @@ def play(record: GameRecord, seat: int, kind: str, cards: str = "", target: str 
         why = record.state.why_illegal(seat, Action(kind, codes, target))
         raise SystemExit(f"{kind} {cards} by seat {seat}: {len(legal)} matching actions ({why})")
     record.apply(seat, legal[0])
+
+
+def pass_until(record: GameRecord, seat: int) -> None:
+    """Let every other seat the game asks first say no (pass or decline), until ``seat`` is asked."""
+    for _ in range(20):
+        waiting = record.state.to_act()
+        if seat in waiting or not waiting:
+            return
+        other = waiting[0]
+        quiet = [a for a in record.state.legal_actions(other) if a.kind in ("pass", "decline", "done")]
+        if not quiet:
+            raise SystemExit(f"seat {other} is asked before seat {seat} and cannot simply pass")
+        record.apply(other, quiet[0])
+    raise SystemExit(f"seat {seat} is never asked")
 
 
 # -- Suits Duel: seven cards each one at a time, three shields each, one battler each (RULINGS 7a) --------------
@@ -299,90 +319,175 @@ def _drive_west_out(r: GameRecord, rng: random.Random) -> bool:
     return False
 
 
+# -- The first positions of El Royale and Clashing Blades, once made by hand, now under the asking flow -------
+
+
+def er_first_attack() -> GameRecord:
+    """The first battle of a seeded deal: the Computer attacks with a pair of 3s, and you defend."""
+    r = GameRecord.start("el-royale", seats("You Computer", "You"), {"quickThrowIns": False}, seed=2026)
+    lay(r, 1, "attack", "3S 3H")
+    return r
+
+
+def cb_first_hand() -> GameRecord:
+    """A first hand of a seeded deal, three exchanges in, with the default rules."""
+    r = GameRecord.start("clashing-blades", seats("You Computer", "You"), {"quickAnswers": False}, seed=2026)
+    for seat, kind, code in (
+        (0, "engarde", "6S"),
+        (1, "engarde", "9S"),
+        (0, "drop", "5D"),
+        (0, "engarde", "8C"),
+        (1, "engarde", "5S"),
+        (1, "respond", "6C"),
+        (0, "respond", "8D"),
+        (0, "engarde", "4S"),
+        (1, "engarde", "4D"),
+    ):
+        play(r, seat, kind, code, f"table:{seat}")
+    return r
+
+
+def cb_annette_and_carlos() -> GameRecord:
+    """The rule text's worked example, stacked as RULINGS 5.4 says, up to the spade standoff of the third exchange."""
+    deck = "10S 4D 10C 9C 7C 8D 3S 2D 8C 6S 9D AD 2S 5C".split()
+    r = GameRecord.start("clashing-blades", seats("Annette Carlos", "Annette"), {"quickAnswers": False}, seed=7, deck=deck)
+    for seat, kind, code in (
+        (0, "engarde", "10S"),
+        (1, "engarde", "4D"),
+        (1, "respond", "9C"),
+        (0, "respond", "10C"),
+        (1, "respond", "8D"),
+        (0, "engarde", "7C"),
+        (1, "engarde", "2D"),
+        (0, "engarde", "3S"),
+        (1, "engarde", "6S"),
+    ):
+        play(r, seat, kind, code, f"table:{seat}")
+    return r
+
+
 EXAMPLES = (
     Example(
         "suits-duel-rule-example-attack-range",
-        "Rule example, attacking: your 9♥ and 2♣ battlers let you hit the unwounded 5♦ with 3♥, 5♥, 6♣ or 7♣ only.",
+        "Suits Duel: how far an attack reaches",
+        "Your battlers are 9♥ and 2♣; the Computer's 5♦ has no wound. Look at which cards may attack it: 3♥, 5♥, 6♣ and"
+        " 7♣. Try 8♥ (too far) or 5♠ (no spade battler) and read why it is refused.",
         sd_attack_range,
     ),
     Example(
         "suits-duel-rule-example-ace-wraps",
-        (
-            "Rule example, wrap-around: the Computer's A♠ can be attacked with your Q♥, A♥, 2♥ or 3♥,"
-            " since a king sits next to the ace."
-        ),
+        "Suits Duel: the ace sits next to the king",
+        "The Computer's battler is A♠, yours is K♥. Because the king and the ace are neighbours, Q♥, A♥, 2♥ and 3♥ may"
+        " attack it. Try J♥ or 4♥: both are too far.",
         sd_ace_wraps,
     ),
     Example(
         "suits-duel-rule-example-heal",
-        "Rule example, healing: your 7♠ carries the wound 5♥; heal it with 4♠, 5♠ or 6♠ (not 6♥, not 3♠).",
+        "Suits Duel: healing a wound",
+        "The Computer wounded your 7♠ with 5♥. On your turn 4♠, 5♠ or 6♠ heals it. Try 6♥ (the wrong suit) or 3♠"
+        " (too far) first, then heal.",
         sd_heal,
     ),
     Example(
         "mortal-swords-rule-example-strong-suit",
-        "Rule example, strong suit: spades are strong and 5♣ attacks you. 9♠ or 9♣ blocks, 5♦ parries, 3♠, 9♦ and 2♥ fail.",
+        "Mortal Swords: the strong suit",
+        "Spades are strong and the Computer attacks you with 5♣. Your hand holds every kind of answer: 9♠ or 9♣ blocks"
+        " (a spade stands in for a club), 5♦ parries, and 3♠, 9♦ and 2♥ fail. Try each.",
         ms_strong_suit,
     ),
     Example(
         "mortal-swords-rule-example-aces",
-        "Rule example, aces: spades are strong, so your K♠, Q♠ and J♠ may not attack, but A♠ may: an attacking ace counts 1.",
+        "Mortal Swords: who may attack",
+        "Spades are strong and you attack first. Try K♠, Q♠ or J♠: none may attack. A♠ may, because an attacking"
+        " ace counts as 1.",
         ms_aces,
     ),
     Example(
         "mortal-swords-rule-example-expanded-dodging",
-        (
-            "Rule example, Expanded Dodging: black 4 attacked, blocked by 7♣ and 8♠. You are the"
-            " fourth knight: escape with a 4, 7 or 8."
-        ),
+        "Mortal Swords: Expanded Dodging",
+        "Four knights, hearts strong. A black 4 attacked; Bo blocked with 7♣ and Cy with 8♠. You are the fourth:"
+        " 4♦ parries, 7♦ and 8♦ dodge, J♠ blocks, 9♦ and 3♠ fail. Try them.",
         ms_expanded_dodging,
     ),
     Example(
         "el-royale-rule-example-case-one",
-        "Rule example, beating an attack: ♣7 then ♦7 are in. Beat with ♥7 or ♠7, or higher cards that include a diamond.",
+        "El Royale: beating an attack",
+        "♣7 attacked you and ♦7 was thrown in. Beat with ♥7 or ♠7, or with 10s that include 10♦. Try 10♣ alone and"
+        " read why it is refused.",
         er_case_one,
     ),
     Example(
         "el-royale-rule-example-partners-west-out",
-        (
-            "Rule example, partners: West is out. You (East) attack North; from now on North and South"
-            " attack only you, and South is never attacked."
-        ),
+        "El Royale: partners, West is out",
+        "Played from a seeded deal until West went out. You are East, about to attack North. Look at the seats: from"
+        " here North and South attack only you, and South is never attacked.",
         er_west_out,
     ),
     Example(
         "el-royale-rule-example-win-four-nines",
-        "Rule example, winning: Bo picked up, so you attack, holding the four 9s. Lead all four and win at once.",
+        "El Royale: winning with four 9s",
+        "Bo took the pile, so you attack, holding all four 9s. Lead all four and the game is yours at once.",
         er_four_nines,
     ),
     Example(
         "el-royale-rule-example-win-four-queens",
-        "Rule example, winning: J♥ and J♠ attack you and you hold the four queens. Beat with all four, Q♠ included, and win.",
+        "El Royale: winning with four queens",
+        "J♥ and J♠ attack you and you hold the four queens. Beat with all four, Q♠ included, and win.",
         er_four_queens,
     ),
     Example(
         "el-royale-rule-example-win-fives-and-jacks",
-        "Rule example, winning: your 5s were beaten with J♦ and your partner threw in J♣. Throw in your J♥ and J♠ to win.",
+        "El Royale: partners win with jacks",
+        "Your 5s were beaten with J♦ and your partner threw in J♣. Throw in J♥ and J♠: the fourth jack wins.",
         er_fives_and_jacks,
     ),
     Example(
         "el-royale-rule-example-win-eight-and-kings",
-        "Rule example, winning: your 8♠ was beaten with K♠. Throw in your three kings, the last of the four, to win.",
+        "El Royale: partners win with kings",
+        "Your 8♠ went in on your partner's 8♥ and was beaten with K♠. Throw in your three kings to win.",
         er_eight_and_kings,
     ),
     Example(
         "el-royale-rule-example-no-win-three-eights",
-        "Rule example, no win: 8♠ attacks you and you hold the other three 8s. They beat it, but 2♠ stays in your hand.",
+        "El Royale: three 8s, but no win",
+        "8♠ attacks you and you hold the other three 8s and 2♠. The 8s beat the attack, but 2♠ stays in your hand, so"
+        " it is not a win. Try it and watch.",
         er_three_eights,
     ),
     Example(
         "el-royale-rule-example-no-win-king",
-        "Rule example, no win: K♦ attacks you. Only kings can beat it, and your three would leave 5♦; conceding is usual.",
+        "El Royale: a king you cannot beat well",
+        "K♦ attacks you. Only kings beat a king, and your three would leave 5♦ in your hand. Conceding is the usual"
+        " answer: try both.",
         er_king_attack,
     ),
     Example(
         "el-royale-rule-example-no-win-jacks-and-queens",
-        "Rule example, no win: you hold J J Q Q and two jacks attack Bo. Throwing your jacks in now leaves your queens.",
+        "El Royale: throw in now, or wait?",
+        "You hold J J Q Q while Ada attacks Bo with two jacks. Throwing your jacks in now leaves your queens. If you"
+        " wait, Bo beats with Q♠ and the jacks can no longer follow.",
         er_jacks_and_queens,
+    ),
+    Example(
+        "el-royale-first-attack",
+        "El Royale: the first battle",
+        "The Computer attacked you with a pair of 3s. Look at the pile and your hand: nothing you hold beats both, so"
+        " the only move is to take the pile. Do it and watch the next battle begin.",
+        er_first_attack,
+    ),
+    Example(
+        "clashing-blades-first-hand",
+        "Clashing Blades: the second hand",
+        "The second hand of a game with the default rules: your health is 11, the Computer's 15. Both of you choose"
+        " an en garde card in secret. Look at your four cards and pick one.",
+        cb_first_hand,
+    ),
+    Example(
+        "clashing-blades-annette-and-carlos",
+        "Clashing Blades: Annette and Carlos",
+        "The rules' worked example, stacked as they tell it. At the third exchange ♠3 meets ♠6: a spade standoff, and"
+        " Annette, who holds the lower spade, chooses first. Try each choice.",
+        cb_annette_and_carlos,
     ),
 )
 
@@ -390,7 +495,7 @@ EXAMPLES = (
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--list"]:
         for ex in EXAMPLES:
-            print(f"{ex.name}.json  {ex.note}")
+            print(f"{ex.name}.json  {ex.title}: {ex.note}")
         return 0
     wanted = set(argv)
     unknown = wanted - {ex.name for ex in EXAMPLES}
@@ -400,10 +505,12 @@ def main(argv: list[str]) -> int:
     for ex in EXAMPLES:
         if wanted and ex.name not in wanted:
             continue
-        assert len(ex.note) <= 200, ex.name  # a longer note is cut when read back
+        assert len(ex.note) <= NOTE_LIMIT and len(ex.title) <= TITLE_LIMIT, ex.name  # longer ones are cut when read back
         record = ex.build()
+        if record.state.outcome is None:  # the moment is the player's: the others asked first pass
+            pass_until(record, next(n for n, s in enumerate(record.seats) if s.kind == "human"))
         path = SAVES / f"{ex.name}.json"
-        path.write_bytes(to_json(record, STAMP, STAMP, ex.note))
+        path.write_bytes(to_json(record, STAMP, STAMP, ex.note, ex.title))
         print(f"{path.relative_to(ROOT)}: {record.moves} moves")
     return 0
 

@@ -23,6 +23,9 @@ from .limits import MAX_MOVES
 FORMAT = 1
 #: The marker that says a JSON file is a Card Duels save.
 APP = "card-duels"
+#: The longest note (an example's caption) and title kept when a save is read; the rest is cut.
+NOTE_LIMIT = 300
+TITLE_LIMIT = 60
 
 
 @dataclass(frozen=True)
@@ -53,8 +56,10 @@ class SaveHeader:
     created: str
     saved: str
     progress: Progress
-    #: A line about the position (the examples say which rule they show); empty for most saves.
+    #: A line about the position (an example's caption: what to look at, what to try); empty for most saves.
     note: str = ""
+    #: A short name for the position (the examples have one); empty for most saves and in older files.
+    title: str = ""
 
 
 def _plain(data: Any) -> Any:
@@ -68,7 +73,7 @@ def progress_of(record: GameRecord) -> Progress:
     return Progress(record.moves, outcome is not None, outcome.reason if outcome else "", to_act)
 
 
-def to_data(record: GameRecord, saved: str, created: str | None = None, note: str = "") -> dict[str, Any]:
+def to_data(record: GameRecord, saved: str, created: str | None = None, note: str = "", title: str = "") -> dict[str, Any]:
     """The JSON-ready save of a record, stamped ``saved`` (and ``created``, or the record's own)."""
     progress = progress_of(record)
     data: dict[str, Any] = {
@@ -90,6 +95,8 @@ def to_data(record: GameRecord, saved: str, created: str | None = None, note: st
             "to_act": list(progress.to_act),
         },
     }
+    if title:
+        data["title"] = title
     if note:
         data["note"] = note
     if record.match is not None:
@@ -97,10 +104,10 @@ def to_data(record: GameRecord, saved: str, created: str | None = None, note: st
     return _plain(data)
 
 
-def to_json(record: GameRecord, saved: str, created: str | None = None, note: str = "") -> bytes:
+def to_json(record: GameRecord, saved: str, created: str | None = None, note: str = "", title: str = "") -> bytes:
     """The save as UTF-8 bytes: one line per field and per move, so a bug report can be read and diffed."""
     lines = []
-    for key, value in to_data(record, saved, created, note).items():
+    for key, value in to_data(record, saved, created, note, title).items():
         if key == "log" and value:
             moves = ",\n".join(f"  {_compact(m)}" for m in value)
             lines.append(f' "log": [\n{moves}\n ]')
@@ -179,9 +186,10 @@ def header(data: Any) -> SaveHeader:
         raise _damaged("the dates are missing")
     game = GAMES[data["game"]]
     seats, progress, note = _seats(data.get("seats")), _progress(data.get("progress")), data.get("note", "")
-    if not isinstance(note, str):
-        raise _damaged("the note is not text")
-    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress, note[:200])
+    title = data.get("title", "")  # optional: a file from before titles has none, and still loads
+    if not isinstance(note, str) or not isinstance(title, str):
+        raise _damaged("the note or the title is not text")
+    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress, note[:NOTE_LIMIT], title[:TITLE_LIMIT])
 
 
 def _log(data: Any) -> list[Move]:

@@ -107,8 +107,22 @@ def test_every_worked_example_is_in_the_readme_with_a_title() -> None:
     assert len(made) == 15
     readme = (SAVES / "README.md").read_text(encoding="utf-8")
     for name in made:
-        note = read_header(SAVES / f"{name}.json").note
-        assert note.startswith("Rule example, ") and len(note) <= 200 and f"`{name}.json`" in readme
+        top = read_header(SAVES / f"{name}.json")
+        assert top.title.startswith(top.game_name + ": ") and top.note and f"`{name}.json`" in readme
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_example_has_a_title_and_a_caption_kept_whole(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    top = read_header(path)
+    assert top.title and top.note and (top.title, top.note) == (data["title"], data["note"])  # nothing cut on reading
+
+
+@pytest.mark.parametrize("path", [p for p in EXAMPLES if p.stem.startswith(("el-royale", "clashing-blades"))], ids=lambda p: p.stem)
+def test_el_royale_and_clashing_blades_examples_play_the_asking_flow(path: Path) -> None:
+    """The quick options tell the table who holds what (GEN-R07): an example names them, off, so it opens asking."""
+    options = json.loads(path.read_text(encoding="utf-8"))["options"]
+    assert options.get("quickThrowIns", options.get("quickAnswers")) is False
 
 
 def test_suits_duel_attack_range_hearts_and_clubs_within_two_of_the_five() -> None:
@@ -249,6 +263,19 @@ def test_el_royale_jacks_and_queens_once_a_queen_beats_the_jacks_are_stuck() -> 
     lay(early, 2, "throw", "JC JD")
     assert early.outcome is None and len(early.hands[2]) == 2  # four jacks in, but the queens are still held
     play(st, 2, "pass")
+    while 1 not in st.to_act():  # the asking flow: every other player is asked to throw in, and passes
+        play(st, st.to_act()[0], "pass")
     play(st, 1, "defend")
     lay(st, 1, "beat", "QS")
     assert st.to_act() == [2] and firsts(st, 2, "throw") == {"QC", "QD"}  # the jacks can no longer follow
+
+
+def test_a_save_from_before_titles_still_loads_and_a_title_that_is_not_text_is_refused() -> None:
+    from game.persistence.save_format import from_data, header
+
+    data = json.loads((SAVES / "el-royale-first-attack.json").read_text(encoding="utf-8"))
+    older = {k: v for k, v in data.items() if k not in ("title", "note")}
+    assert (header(older).title, header(older).note) == ("", "") and from_data(older).moves == data["progress"]["moves"]
+    with pytest.raises(SaveError) as caught:
+        header({**data, "title": 7})
+    assert caught.value.problem is Problem.INCONSISTENT
