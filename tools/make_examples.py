@@ -349,7 +349,7 @@ def cb_first_hand() -> GameRecord:
 
 def cb_annette_and_carlos() -> GameRecord:
     """The rule text's worked example, stacked as RULINGS 5.4 says, up to the spade standoff of the third exchange."""
-    deck = "10S 4D 10C 9C 7C 8D 3S 2D 8C 6S 9D AD 2S 5C".split()
+    deck = ["10S", "4D", "10C", "9C", "7C", "8D", "3S", "2D", "8C", "6S", "9D", "AD", "2S", "5C"]
     r = GameRecord.start("clashing-blades", seats("Annette Carlos", "Annette"), {"quickAnswers": False}, seed=7, deck=deck)
     for seat, kind, code in (
         (0, "engarde", "10S"),

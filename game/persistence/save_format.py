@@ -189,7 +189,8 @@ def header(data: Any) -> SaveHeader:
     title = data.get("title", "")  # optional: a file from before titles has none, and still loads
     if not isinstance(note, str) or not isinstance(title, str):
         raise _damaged("the note or the title is not text")
-    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress, note[:NOTE_LIMIT], title[:TITLE_LIMIT])
+    note, title = note[:NOTE_LIMIT], title[:TITLE_LIMIT]
+    return SaveHeader(data["format"], game.id, game.name, seats, created[:40], saved[:40], progress, note, title)
 
 
 def _log(data: Any) -> list[Move]:

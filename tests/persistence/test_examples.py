@@ -118,7 +118,10 @@ def test_every_example_has_a_title_and_a_caption_kept_whole(path: Path) -> None:
     assert top.title and top.note and (top.title, top.note) == (data["title"], data["note"])  # nothing cut on reading
 
 
-@pytest.mark.parametrize("path", [p for p in EXAMPLES if p.stem.startswith(("el-royale", "clashing-blades"))], ids=lambda p: p.stem)
+ASKING = [p for p in EXAMPLES if p.stem.startswith(("el-royale", "clashing-blades"))]
+
+
+@pytest.mark.parametrize("path", ASKING, ids=lambda p: p.stem)
 def test_el_royale_and_clashing_blades_examples_play_the_asking_flow(path: Path) -> None:
     """The quick options tell the table who holds what (GEN-R07): an example names them, off, so it opens asking."""
     options = json.loads(path.read_text(encoding="utf-8"))["options"]

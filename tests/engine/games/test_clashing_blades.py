@@ -243,7 +243,8 @@ def test_cb_t5_an_old_save_naming_the_withdrawn_option_loads():
     from game.persistence.save_format import from_data
 
     # the example as first shipped (saves/ now holds it remade for the asking flow)
-    path = Path(__file__).parents[3] / "tests" / "persistence" / "old_saves" / "clashing-blades-annette-and-carlos-before-quick-answers.json"
+    old_saves = Path(__file__).parents[3] / "tests" / "persistence" / "old_saves"
+    path = old_saves / "clashing-blades-annette-and-carlos-before-quick-answers.json"
     data = json.loads(path.read_text())
     assert data["options"]["equalSpadeFirst"] == "nonDealer"
     record = from_data(data)
