@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 from shell_helpers import click, type_text
 
@@ -139,14 +140,52 @@ def test_load_example_opens_the_annette_and_carlos_standoff(app: App) -> None:
     press(app, "Load game")
     assert isinstance(app.scene, LoadScene)
     assert "Load example" in labels(app)
-    examples = labels(app)[labels(app).index("Load example") + 1 : -1]
-    assert len(examples) >= 3 and all(": " in t for t in examples)
-    press(app, "Clashing Blades: The rules' worked example")
+    titles = [w.text for w in app.scene.group.widgets if w.help.startswith("Example: ")]
+    assert len(titles) >= 3 and all(": " in t for t in titles)
+    press(app, "Clashing Blades: Annette and Carlos")
     table = app.scene
     assert isinstance(table, TableScene)
     expected = load_file(EXAMPLES / "clashing-blades-annette-and-carlos.json")
     assert table.state == expected.state and table.names == ["Annette", "Carlos"]
     assert table.state.to_act() == [0]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_load_shows_each_example_s_caption_whole_and_the_table_shows_it_on_opening(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = App(Settings(animation_speed="instant", muted=True, window_size=size), settings_path=tmp_path / "settings.json")
+    try:
+        app.step(wait=False)
+        press(app, "Load game")
+        scene = app.scene
+        assert isinstance(scene, LoadScene)
+        captions: dict[str, bool] = {}
+        for _page in range(20):
+            app.step(wait=False)
+            for e in scene.elements():
+                if e.text and any(e.text == top.note for _, top in examples(EXAMPLES)):
+                    captions[e.text] = e.fits
+            if len(captions) == len(examples(EXAMPLES)):
+                break
+            press(app, "More (")
+        assert captions and all(captions.values()), [t for t, fits in captions.items() if not fits]
+        assert set(captions) == {top.note for _, top in examples(EXAMPLES)}
+        _, top = next((p, t) for p, t in examples(EXAMPLES) if p.stem == "el-royale-first-attack")
+        scene._example_game("El Royale")
+        while not any(w.text == top.title for w in scene.group.widgets):
+            press(app, "More (")
+        press(app, top.title)
+        table = app.scene
+        assert isinstance(table, TableScene)
+        app.step(wait=False)
+        note = [e for e in table.elements() if e.name == "example-note"]
+        assert note and note[0].fits and top.note in note[0].text and top.title in note[0].text
+        cards = [e for e in table.elements() if e.kind == "card"]
+        assert not any(pygame.Rect(note[0].rect).colliderect(c.rect) for c in cards)  # it hides no card
+        click(app, pygame.Rect(note[0].rect).center)  # a click on it closes it
+        app.step(wait=False)
+        assert table.caption == "" and not [e for e in table.elements() if e.name == "example-note"]
+    finally:
+        app.close()
 
 
 def shown_examples(scene: LoadScene) -> set[str]:

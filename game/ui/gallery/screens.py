@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine import GAMES, Outcome
-from ...persistence import GameRecord, SaveStore, load_file
+from ...persistence import GameRecord, SaveStore, load_file, read_header
 from ...persistence.history import History
 from ..scene import AppContext, Scene
 from . import positions as pos
@@ -241,11 +241,11 @@ def _table(position: Position) -> Callable[[Studio], Scene]:
 
 def _example(path: Path) -> Callable[[Studio], Scene]:
     def build(studio: Studio) -> Scene:
-        from ..scenes.load import setup_for
+        from ..scenes.load import caption_of, setup_for
         from ..table.scene import TableScene
 
-        record = load_file(path)
-        return TableScene(studio.app, setup_for(record), record)
+        record = load_file(path)  # opened as Load opens it: with its caption
+        return TableScene(studio.app, setup_for(record), record, caption=caption_of(read_header(path)))
 
     return build
 

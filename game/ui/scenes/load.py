@@ -62,11 +62,16 @@ def autosave(app: object, record: GameRecord) -> None:
             SaveStore().autosave(record)
 
 
-def resume(app: AppContext, record: GameRecord) -> None:
-    """Open the table on a loaded game, exactly where it stands."""
+def resume(app: AppContext, record: GameRecord, caption: str = "") -> None:
+    """Open the table on a loaded game, exactly where it stands (an example's caption shown until closed)."""
     from ..table.scene import TableScene
 
-    app.switch(TableScene(app, setup_for(record), record))
+    app.switch(TableScene(app, setup_for(record), record, caption=caption))
+
+
+def caption_of(top: SaveHeader) -> str:
+    """What the table says when an example opens: its title, then what to look at and what to try."""
+    return f"{top.title}. {top.note}" if top.title else top.note
 
 
 # -- the screen ----------------------------------------------------------------------------------------
@@ -111,13 +116,13 @@ class LoadScene(MenuScene):
 
     # -- what the buttons do --------------------------------------------------------------------------
 
-    def open_file(self, path: Path) -> None:
+    def open_file(self, path: Path, caption: str = "") -> None:
         try:
             record = load_file(path)
         except SaveError as exc:
             self._say(str(exc))
             return
-        resume(self.app, record)
+        resume(self.app, record, caption)
 
     def open_backup(self, entry: SaveEntry) -> None:
         record = self.store.backup_for(entry.path)
@@ -188,7 +193,7 @@ class LoadScene(MenuScene):
         ui = self.ui
         gap, row = ui.px(8), ui.px(40)
         back_h = ui.px(44)
-        example_h = ui.px(46)  # an example's title may take two lines before it shrinks or is cut
+        example_h = ui.px(66)  # an example's title beside its caption, which wraps to three lines before it shrinks
         body = self.body(footer=back_h + gap)
         width = min(ui.px(1100), body.width)
         left = body.centerx - width // 2
@@ -263,11 +268,14 @@ class LoadScene(MenuScene):
         heading.rect = pygame.Rect(left, y - ui.px(4), width - more_w - pick_w - 3 * gap, ui.px(28))
         widgets.append(heading)
         y += head + ui.px(2)
+        title_w = min(ui.px(340), width * 3 // 10)
         for path, top in chosen[self.example_page * per_page : (self.example_page + 1) * per_page]:
-            text = f"{top.game_name}: {top.note or path.stem}"
-            button = Button(text, partial(self.open_file, path), help=f"Example: {describe(top)}")
-            button.rect = pygame.Rect(left, y, width, row)
-            widgets.append(button)
+            title = top.title or f"{top.game_name}: {path.stem}"
+            button = Button(title, partial(self.open_file, path, caption_of(top)), help=f"Example: {describe(top)}")
+            button.rect = pygame.Rect(left, y, title_w, row)
+            caption = Label(top.note, theme.SMALL_SIZE, theme.TEXT_DIM)  # the whole caption: it wraps, then shrinks
+            caption.rect = pygame.Rect(left + title_w + gap * 2, y, width - title_w - gap * 2, row)
+            widgets += [button, caption]
             y += row + gap
         return widgets
 

@@ -65,11 +65,14 @@ class Overlays:
         self._choices(surface, pygame.Rect(regions.choices), drawn)
         self._draw_hint(surface, drawn)
         note = self._note_text()
+        # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
+        example_note = note is not None and note[2] == "example-note" and not scene.log_open
         if note is not None:
-            drawn.append(self._note(surface, pygame.Rect(regions.hint), *note))
+            room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
+            drawn.append(self._note(surface, room, *note))
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
-        else:
+        elif not example_note:
             drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
         if scene.finished and not scene.queue.busy:
@@ -205,6 +208,8 @@ class Overlays:
         coach = scene.coach_words()
         if coach:  # a lesson's words, in the hint region, clear of the cards they talk about
             return coach, theme.ACCENT, "coach"
+        if scene.caption and scene.hint is None:  # an example's caption, there too, until it is closed
+            return f"{scene.caption} (Click here to close.)", theme.ACCENT, "example-note"
         if scene.hint is not None and scene.drag.held is None:
             return scene.seat_names(scene.hint.text()), theme.ACCENT, "hint"
         if scene.tip and scene.drag.held is None:

@@ -66,9 +66,13 @@ FORCED_BEAT = 0.6
 class TableScene(Scene):
     """Plays one game of ``setup`` to the end, then hands the state to ``app.finish_game``."""
 
-    def __init__(self, app: AppContext, setup: GameSetup, record: GameRecord | None = None, coach: Coach | None = None) -> None:
+    def __init__(
+        self, app: AppContext, setup: GameSetup, record: GameRecord | None = None, coach: Coach | None = None, caption: str = ""
+    ) -> None:
         super().__init__(app)
         self.setup = setup
+        #: An example's caption (what to look at, what to try): shown in the hint region until closed or a move is made.
+        self.caption = caption
         #: A lesson's coach: it says what to do, lights it up, and refuses other moves (None: a free game).
         self.coach = coach
         self.record = record if record is not None else record_for(setup)  # the log that autosave and Continue keep
@@ -289,7 +293,7 @@ class TableScene(Scene):
                 self.timeline.drop_redo()
         if self.coach is None:  # a lesson never takes the place of the game Continue resumes
             autosave(self.app, self.record)
-        self.message = ""
+        self.message = self.caption = ""
         self.tip = ""
         self.clear_hint()
         self._plays += 1

@@ -41,7 +41,7 @@ class TableInput:
             scene.prompt.handle(event)
             scene.app.invalidate()
             return
-        if self._coach_goes_on(event):
+        if self._coach_goes_on(event) or self._caption_closes(event):
             scene.app.invalidate()
             return
         if event.type == pygame.KEYDOWN and self._shortcut(event):
@@ -120,6 +120,22 @@ class TableInput:
         else:
             return False
         return True
+
+    def _caption_closes(self, event: pygame.event.Event) -> bool:
+        """An example's caption closes with a click on it, or Enter; True if it did."""
+        scene = self.scene
+        if not scene.caption or scene.curtain.down:
+            return False
+        if event.type == pygame.KEYDOWN:
+            closing = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            regions = scene.layout.regions(scene.app.size)
+            closing = pygame.Rect(regions.hint).union(regions.recap).collidepoint(event.pos)  # where the caption shows
+        else:
+            closing = False
+        if closing:
+            scene.caption = ""
+        return closing
 
     def _coach_goes_on(self, event: pygame.event.Event) -> bool:
         """While a lesson's words are up, a click off the bar's buttons, Enter or Space reads on; True if it did."""
