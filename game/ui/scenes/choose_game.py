@@ -10,7 +10,7 @@ import pygame
 from ...engine import GAMES, get_game
 from ..scene import AppContext
 from ..tutorial.lessons import LESSONS
-from ..tutorial.progress import learnt
+from ..tutorial.progress import learnt, place_of
 from ..tutorial.start import start_lesson
 from ..widgets import Button, Widget
 from .game_pictures import GamePictures, GameTile
@@ -43,7 +43,15 @@ class ChooseGameScene(MenuScene):
             tile = GameTile(game_id, self.pictures, partial(self.open, game_id))
             tile.rect = pygame.Rect(left + (i % cols) * (cell_w + gap), body.top + (i // cols) * (tile_h + gap), tile_w, tile_h)
             tiles.append(tile)
-            if game_id in LESSONS:
+            if game_id in LESSONS and place_of(self._settings_path(), game_id) is not None:
+                # A lesson left midway: resume it where it was, or start it over.
+                resume = Button("Resume lesson", partial(self.learn, game_id), help="Back to the lesson, where you left it.")
+                again = Button("Start over", partial(self.learn, game_id, True), help="The lesson again from its first step.")
+                half = (tile_h - gap // 2) // 2
+                resume.rect = pygame.Rect(tile.rect.right + gap, tile.rect.top, learn_w, half)
+                again.rect = pygame.Rect(tile.rect.right + gap, tile.rect.bottom - half, learn_w, half)
+                tiles += [resume, again]
+            elif game_id in LESSONS:
                 learn = self._learn_button(game_id, game_id in known)
                 learn.rect = pygame.Rect(tile.rect.right + gap, tile.rect.top, learn_w, tile_h)
                 tiles.append(learn)
@@ -68,8 +76,8 @@ class ChooseGameScene(MenuScene):
             "Learn to play", partial(self.learn, game_id), help=f"Not learnt yet: start {name} with a guided first game."
         )
 
-    def learn(self, game_id: str) -> None:
-        start_lesson(self.app, game_id, self._settings_path())
+    def learn(self, game_id: str, fresh: bool = False) -> None:
+        start_lesson(self.app, game_id, self._settings_path(), fresh=fresh)
 
     def update(self, dt: float) -> bool:
         """Make the tables' pictures one per frame after the first; True while some are still to come."""

@@ -19,6 +19,7 @@ from ..rules_text import rules_for
 from ..scene import AppContext
 from ..table.text_fit import Fitted, fit_box
 from ..tutorial.lessons import LESSONS
+from ..tutorial.progress import place_of
 from ..tutorial.start import start_lesson
 from ..widgets import Button, Widget
 from .menu import MenuScene
@@ -97,7 +98,9 @@ class RulesScene(MenuScene):
         back.rect = pygame.Rect(self.margin, bottom - row, self._column_width(), row)
         if self.game_id in LESSONS:  # the page's game, taught by playing
             name = GAMES[self.game_id].name
-            learn = Button("Learn to play", self.learn, help=f"A guided first game of {name}, with a coach.")
+            left = place_of(getattr(self.app, "settings_path", None), self.game_id) is not None
+            words = f"Back to the lesson of {name}, where you left it." if left else f"A guided first game of {name}."
+            learn = Button("Resume lesson" if left else "Learn to play", self.learn, help=words)
             learn.rect = pygame.Rect(self.margin, back.rect.top - gap - row, self._column_width(), row)
             widgets.append(learn)
         widgets.append(back)

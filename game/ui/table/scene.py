@@ -562,6 +562,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker.close()
+        if self.coach is not None and self.coach.on_leave is not None:  # a lesson left midway is kept to resume
+            self.coach.on_leave(self.record)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.painter.forget()

@@ -13,20 +13,30 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...engine import Action, Event
+from ...persistence import GameRecord
 from .lesson import LEARNER, Lesson, Step
 
 
 class Coach:
     """Where the learner is in ``lesson``, and what to show and allow there."""
 
-    def __init__(self, lesson: Lesson, seat: int = LEARNER, on_finished: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        lesson: Lesson,
+        seat: int = LEARNER,
+        on_finished: Callable[[], None] | None = None,
+        index: int = 0,
+        ready: bool | None = None,
+    ) -> None:
         self.lesson = lesson
         self.seat = seat
         #: Called once, when the last step is done (the lesson counts as learnt).
         self.on_finished = on_finished
-        self.index = 0
+        #: Called when the learner leaves the table, with the game so far (a lesson left midway is kept to resume).
+        self.on_leave: Callable[[GameRecord], None] | None = None
+        self.index = min(index, len(lesson.steps))
         #: The current step is words whose moment has come: they show until the learner clicks on.
-        self._ready = self._reads_at_once()
+        self._ready = self._reads_at_once() if ready is None else ready
         #: The lesson is just over: the farewell shows until the learner's next move.
         self._farewell = False
 
@@ -34,6 +44,11 @@ class Coach:
     def step(self) -> Step | None:
         """The step the learner is at; None once the lesson is over and the game goes on freely."""
         return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def ready(self) -> bool:
+        """The current step's words have had their moment (kept when a lesson is left, so a resume shows them)."""
+        return self._ready
 
     @property
     def finished(self) -> bool:

@@ -1,0 +1,106 @@
+"""A lesson left midway is kept: the game choice offers to resume it at the step it left, or to start it over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.ui.app import App
+from game.ui.scenes.choose_game import ChooseGameScene
+from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
+from game.ui.tutorial.drive import learner_turn
+from game.ui.tutorial.progress import Place, keep_place, learnt, place_of
+from game.ui.tutorial.start import start_lesson
+from game.ui.widgets import Button
+
+GAME = "el-royale"
+
+
+def new_app(settings: Path) -> App:
+    return App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=settings, size=(960, 600))
+
+
+def play_to_step(app: App, table: TableScene, index: int) -> None:
+    """Follow the coach (as the self-test does) until the lesson is at step ``index`` (0-based)."""
+    assert table.coach is not None
+    for _ in range(2000):
+        if table.coach.index >= index:
+            return
+        app.step(wait=False)
+        learner_turn(table)
+    raise AssertionError(f"the lesson never reached step {index + 1}")
+
+
+def choice_buttons(app: App) -> list[Button]:
+    scene = ChooseGameScene(app)
+    app.switch(scene)
+    app.step(wait=False)
+    return [w for w in scene.group.widgets if isinstance(w, Button)]
+
+
+def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.json"
+    app = new_app(settings)
+    try:
+        app.step(wait=False)
+        start_lesson(app, GAME, settings)
+        table = app.scene
+        assert isinstance(table, TableScene)
+        play_to_step(app, table, 2)
+        state, moves = table.state.to_dict(), table.record.moves
+        app.to_menu()  # Menu → Title: the lesson is left midway
+        assert place_of(settings, GAME) is not None and GAME not in learnt(settings)
+        buttons = choice_buttons(app)
+        assert [b.text for b in buttons].count("Resume lesson") == 1 and "Start over" in [b.text for b in buttons]
+        next(b for b in buttons if b.text == "Resume lesson").activate()
+        app.step(wait=False)
+        back = app.scene
+        assert isinstance(back, TableScene) and back.coach is not None and back is not table
+        assert back.coach.index == 2 and back.record.moves == moves and back.state.to_dict() == state
+    finally:
+        app.close()
+
+
+def test_start_over_forgets_the_place_and_closing_the_app_keeps_it(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.json"
+    app = new_app(settings)
+    try:
+        app.step(wait=False)
+        start_lesson(app, GAME, settings)
+        table = app.scene
+        assert isinstance(table, TableScene)
+        play_to_step(app, table, 2)
+    finally:
+        app.close()  # closing the app with the lesson open keeps its place too
+    assert place_of(settings, GAME) is not None and place_of(settings, GAME).step == 2  # type: ignore[union-attr]
+    app = new_app(settings)
+    try:
+        app.step(wait=False)
+        next(b for b in choice_buttons(app) if b.text == "Start over").activate()
+        app.step(wait=False)
+        fresh = app.scene
+        assert isinstance(fresh, TableScene) and fresh.coach is not None
+        assert fresh.coach.index == 0 and fresh.record.moves == 0 and place_of(settings, GAME) is None
+    finally:
+        app.close()
+
+
+def test_a_place_whose_moves_no_longer_fit_starts_the_lesson_over(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.json"
+    keep_place(settings, GAME, Place(3, False, ({"seat": 0, "action": {"kind": "fly", "cards": ["ZZ"]}},)))
+    app = new_app(settings)
+    try:
+        app.step(wait=False)
+        start_lesson(app, GAME, settings)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        assert table.coach.index == 0 and table.record.moves == 0 and place_of(settings, GAME) is None
+    finally:
+        app.close()
+
+
+def test_without_files_nothing_is_kept(tmp_path: Path) -> None:
+    keep_place(None, GAME, Place(1, False, ()))
+    assert place_of(None, GAME) is None
+    (tmp_path / "lessons.json").write_text("{not json", encoding="utf-8")
+    assert place_of(tmp_path / "settings.json", GAME) is None
