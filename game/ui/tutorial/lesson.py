@@ -14,6 +14,7 @@ from ...engine import Action
 
 #: The learner's seat in every lesson; the Easy computer sits at seat 1.
 LEARNER = 0
+COMPUTER_SEAT = 1
 
 
 @dataclass(frozen=True)

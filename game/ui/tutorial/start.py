@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...engine import Action, IllegalAction
+from ...engine import IllegalAction
 from ...persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from .coach import Coach
-from .lesson import LEARNER, Lesson
+from .forward import Forward, computer_rng, replayed, to_step
+from .lesson import COMPUTER_SEAT, LEARNER, Lesson
 from .lessons import LESSONS
 from .progress import Place, keep_place, mark_learnt, place_of
 
@@ -35,19 +36,20 @@ def lesson_record(lesson: Lesson, setup: GameSetup) -> GameRecord:
     return GameRecord.start(setup.game_id, seats, setup.options, setup.seed, deck)
 
 
-def resumed_record(lesson: Lesson, setup: GameSetup, place: Place) -> GameRecord | None:
+def resumed(lesson: Lesson, setup: GameSetup, place: Place) -> Forward | None:
     """The lesson's game with the moves of ``place`` played again; None if they no longer fit (the lesson changed)."""
     record = lesson_record(lesson, setup)
     try:
-        for move in place.moves:
-            record.apply(move["seat"], Action.from_dict(move["action"]))
+        rng = replayed(setup, record, place.moves)
     except (IllegalAction, KeyError, TypeError, ValueError):
         return None
-    return record
+    return Forward(record, place.step, place.ready, rng)
 
 
-def start_lesson(app: AppContext, game_id: str, settings_path: Path | None, *, fresh: bool = False) -> None:
-    """Open the table on the lesson of ``game_id``: where it was left, unless ``fresh`` (or never left midway).
+def start_lesson(
+    app: AppContext, game_id: str, settings_path: Path | None, *, fresh: bool = False, at_step: int | None = None
+) -> None:
+    """Open the table on the lesson of ``game_id``: where it was left, unless ``fresh``; or at step ``at_step`` (from 0).
 
     Leaving the table midway keeps its place beside the settings; finishing its last step is remembered there too.
     """
@@ -55,17 +57,18 @@ def start_lesson(app: AppContext, game_id: str, settings_path: Path | None, *, f
 
     lesson = lesson_for(game_id)
     setup = lesson_setup(lesson)
-    place = None if fresh else place_of(settings_path, game_id)
-    record = resumed_record(lesson, setup, place) if place is not None else None
-    if record is None or place is None:
-        record, place = lesson_record(lesson, setup), None
+    place = None if fresh or at_step is not None else place_of(settings_path, game_id)
+    where = resumed(lesson, setup, place) if place is not None else None
+    if where is None:
+        record = lesson_record(lesson, setup)
+        where = to_step(lesson, setup, record, at_step) if at_step else Forward(record, 0, False, computer_rng(setup))
         keep_place(settings_path, game_id, None)
     coach = Coach(
         lesson,
         LEARNER,
         on_finished=lambda: mark_learnt(settings_path, game_id),
-        index=place.step if place is not None else 0,
-        ready=place.ready if place is not None else None,
+        index=where.step,
+        ready=where.ready if where.step or where.record.moves else None,
     )
 
     def left(game: GameRecord) -> None:
@@ -74,4 +77,6 @@ def start_lesson(app: AppContext, game_id: str, settings_path: Path | None, *, f
         keep_place(settings_path, game_id, Place(coach.index, coach.ready, moves) if midway else None)
 
     coach.on_leave = left
-    app.switch(TableScene(app, setup, record, coach=coach))
+    table = TableScene(app, setup, where.record, coach=coach)
+    table.computers.rngs[COMPUTER_SEAT] = where.rng  # the computer goes on drawing as it would have (see .forward)
+    app.switch(table)
