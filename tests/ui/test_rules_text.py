@@ -141,3 +141,27 @@ def test_clashing_blades_page_covers_what_a_player_needs() -> None:
 def test_the_copy_check_would_catch_a_planted_sentence() -> None:
     sentence = next(s for s in published_sentences() if len(words(s)) >= 8 and not is_name_list(words(s)))
     assert copied_sentences(published_sentences(), "Our own opening. " + sentence + " Our own ending.") == [sentence]
+
+
+# -- The game in a minute, and the links to the lesson ------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES))
+def test_each_page_opens_with_the_game_in_a_minute_in_a_few_short_lines(game_id: str) -> None:
+    minute = rules_for(game_id).minute
+    assert 3 <= len(minute) <= 5 and all(10 < len(line) <= 130 for line in minute)
+    assert all(line[0].isupper() and line.endswith(".") for line in minute)
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES))
+def test_every_lesson_link_names_a_section_and_words_a_step_says(game_id: str) -> None:
+    from game.ui.tutorial.lessons import LESSONS
+    from game.ui.tutorial.links import lesson_steps
+
+    page = rules_for(game_id)
+    titles = {s.title for s in page.sections}
+    steps = lesson_steps(game_id)
+    assert page.lessons and {t for t, _ in page.lessons} <= titles
+    assert set(steps) == {t for t, _ in page.lessons}, "a link whose words no step of the lesson says"
+    for title, words in page.lessons:
+        assert words.casefold() in LESSONS[game_id].steps[steps[title]].words.casefold()

@@ -156,4 +156,18 @@ CLASHING_BLADES = GameRules(
             ),
         ),
     ),
+    minute=(
+        "A sword fight for two, with 15 health each.",
+        "Both lay a card in secret and turn them up together: a spade threatens its number in damage.",
+        "Diamonds parry a threat, clubs parry and strike back; what is not stopped is damage.",
+        "Bring your foe to zero to win.",
+    ),
+    lessons=(
+        ("The idea", "spades attack"),
+        ("En garde", "En garde:"),
+        ("The exchange", "You are threatened"),
+        ("What the suits do", "Answer with a club"),
+        ("Disengaging", "Disengage"),
+        ("Spade against spade", "Spade against spade"),
+    ),
 )

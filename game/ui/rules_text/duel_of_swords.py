@@ -89,4 +89,16 @@ DUEL_OF_SWORDS = GameRules(
             ),
         ),
     ),
+    minute=(
+        "Two fencers, no cards to draw: each round you both pick one of ten moves in secret.",
+        "A fixed table says what the pair gives: a hit, an advantage for one of you, or nothing.",
+        "Two advantages in a row make a hit. The first to five hits wins.",
+        "Read your foe, and be hard to read yourself.",
+    ),
+    lessons=(
+        ("A round", "Pick a move"),
+        ("Advantages", "An advantage"),
+        ("Winning", "A hit!"),
+        ("The results table", "results table"),
+    ),
 )

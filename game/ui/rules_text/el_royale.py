@@ -120,4 +120,15 @@ EL_ROYALE = GameRules(
             ),
         ),
     ),
+    minute=(
+        "Two to eight players, four cards each, alone or in two teams.",
+        "An attack is a battle pile laid at one player. Others may throw in cards of the same rank.",
+        "The defender beats the top card (same rank, or higher with its suit) or takes the whole pile.",
+        "Lay the fourth card of a rank as the last card in your hand, and you win.",
+    ),
+    lessons=(
+        ("The aim", "fourth card"),
+        ("A battle", "Throw in"),
+        ("After the battle", "draws back up"),
+    ),
 )

@@ -127,4 +127,17 @@ MORTAL_SWORDS = GameRules(
             ),
         ),
     ),
+    minute=(
+        "Two to four knights, six cards each. A card turned up under the deck names the strong suit.",
+        "The attacker lays a card and everyone else answers it:"
+        " block it higher in its colour, parry it with the same number, or be hit.",
+        "A hit turns one of your cards into armor. An empty hand means your knight falls.",
+        "The last knight standing wins.",
+    ),
+    lessons=(
+        ("Three kinds of suit", "strong suit"),
+        ("A sword attack", "Block it"),
+        ("Taking a hit", "armor"),
+        ("Who attacks next", "Who attacks next"),
+    ),
 )

@@ -34,6 +34,10 @@ class GameRules:
     designer: str
     source: str
     sections: tuple[Section, ...]
+    #: "The game in a minute": a few short lines the page opens with, beside a picture of the table.
+    minute: tuple[str, ...] = ()
+    #: Which lesson step shows a section: its title, and words the coach says at that step (see ``tutorial.links``).
+    lessons: tuple[tuple[str, str], ...] = ()
 
     def visible_sections(self, in_game: bool) -> tuple[Section, ...]:
         """The sections with practice-only tables left out during a game (Duel of Swords' matrix)."""
@@ -43,7 +47,7 @@ class GameRules:
 
     def all_text(self) -> str:
         """Every word on the page, for searching and for the originality test."""
-        parts = [self.title, self.designer, self.source]
+        parts = [self.title, self.designer, self.source, *self.minute]
         for s in self.sections:
             parts.append(s.title)
             parts.extend(s.paragraphs)

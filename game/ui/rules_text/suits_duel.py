@@ -133,4 +133,18 @@ SUITS_DUEL = GameRules(
             ),
         ),
     ),
+    minute=(
+        "You and your rival each guard three hidden shields, with battlers standing in front of them.",
+        "On your turn, cards from your hand are spells: summon battlers, attack the enemy's, heal your own.",
+        "Three cards of one suit cancel a spell. When the deck runs out, the storm breaks shields.",
+        "Lose your last shield and you lose.",
+    ),
+    lessons=(
+        ("A turn", "Summon"),
+        ("Ranks in a circle", "Attack:"),
+        ("The spells", "Heal"),
+        ("Counters", "Counter"),
+        ("Broken shields", "wounded twice"),
+        ("The storm", "storm"),
+    ),
 )

@@ -19,32 +19,47 @@ from ..rules_text import rules_for
 from ..scene import AppContext
 from ..table.text_fit import Fitted, fit_box
 from ..tutorial.lessons import LESSONS
+from ..tutorial.links import lesson_steps
 from ..tutorial.progress import place_of
 from ..tutorial.start import start_lesson
 from ..widgets import Button, Widget
+from .game_pictures import GamePictures
 from .menu import MenuScene
 
 
 @dataclass(frozen=True)
 class Block:
-    """One piece of a rules page: a heading, a paragraph, a note or a table."""
+    """One piece of a rules page: a heading, a paragraph, a note, a table, the game in a minute, or a lesson link."""
 
     kind: str
     text: str = ""
     rows: tuple[tuple[str, ...], ...] = ()
+    #: For a lesson link: the step (from 0) it opens the lesson at.
+    step: int = -1
 
 
 def blocks_for(game_id: str) -> list[Block]:
-    """The rules page of ``game_id`` as blocks to lay out; outside a game, so practice tables are shown."""
+    """The rules page of ``game_id`` as blocks to lay out; outside a game, so practice tables are shown.
+
+    It opens with the game in a minute (a picture of its table and a few lines), and each
+    section a lesson step shows links to that step.
+    """
     try:
         page = rules_for(game_id)
     except KeyError:
         game = get_game(game_id)
         return [Block("heading", game.name), Block("para", game.summary), Block("note", "No rules page in this version.")]
     blocks = [Block("heading", page.title)]
+    if page.minute:
+        blocks.append(Block("minute", "The game in a minute", rows=(page.minute,)))
     blocks += [Block("note", line) for line in (page.designer, page.source) if line]
+    steps = lesson_steps(game_id)
+    total = len(LESSONS[game_id].steps) if game_id in LESSONS else 0
     for section in page.visible_sections(in_game=False):
         blocks.append(Block("subheading", section.title))
+        if section.title in steps:
+            step = steps[section.title]
+            blocks.append(Block("link", f"▸ See it in the lesson (step {step + 1} of {total})", step=step))
         blocks += [Block("para", p) for p in section.paragraphs]
         for table in section.tables:
             if table.caption:
@@ -62,6 +77,10 @@ class RulesScene(MenuScene):
         self.game_id = game_id or next(iter(GAMES))
         self.page_height = 0
         self.blocks = blocks_for(self.game_id)
+        #: The small tables the game in a minute shows (made one per frame, as the game choice makes them).
+        self.pictures = GamePictures(list(GAMES), getattr(app, "art", None))
+        #: Where the lesson links were drawn, and the step each opens (clicks are matched against these).
+        self.links: list[tuple[pygame.Rect, int]] = []
         super().__init__(app)
 
     @property
@@ -75,9 +94,15 @@ class RulesScene(MenuScene):
         self.panel.scroll_to(0)
         self.rebuild()
 
-    def learn(self) -> None:
-        """The lesson of the game on the page (progress kept beside the settings, as the game choice keeps it)."""
-        start_lesson(self.app, self.game_id, getattr(self.app, "settings_path", None))
+    def learn(self, step: int | None = None) -> None:
+        """The lesson of the game on the page, or at ``step`` (progress kept beside the settings, as the game choice keeps it)."""
+        start_lesson(self.app, self.game_id, getattr(self.app, "settings_path", None), at_step=step)
+
+    def update(self, dt: float) -> bool:
+        """Make the small table of the page's game (one per frame); True while it is still to come."""
+        if self.pictures.step():
+            self.app.invalidate()
+        return self.pictures.pending
 
     def _column_width(self) -> int:
         return min(self.ui.px(240), self.size[0] // 4)
@@ -130,6 +155,11 @@ class RulesScene(MenuScene):
         if step:
             self.scroll_by(step)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            link = next((n for rect, n in self.links if rect.collidepoint(event.pos)), None)
+            if link is not None:
+                self.learn(link)
+                return
         super().handle(event)
 
     def scroll_by(self, delta: int) -> None:
@@ -148,6 +178,7 @@ class RulesScene(MenuScene):
         surface.set_clip(inner)
         y = inner.top - self.scroll
         width = inner.width - self.bar_room
+        self.links = []
         for i, block in enumerate(self.blocks):
             top = y
             y, fits = self._draw_block(surface, block, inner.left, y, width)
@@ -167,10 +198,44 @@ class RulesScene(MenuScene):
             return draw_lines(surface, fitted, (x, y), theme.ACCENT, bold=True) + ui.px(4), fitted.fits
         if block.kind == "table":
             return self._draw_table(surface, block.rows, x, y, width)
+        if block.kind == "minute":
+            return self._draw_minute(surface, block, x, y, width)
+        if block.kind == "link":
+            fitted = fit_box(block.text, ui.text(theme.SMALL_SIZE), width)
+            bottom = draw_lines(surface, fitted, (x, y), theme.ACCENT)
+            line = pygame.Rect(x, y, min(width, theme.font(fitted.size).size(block.text)[0]), bottom - y)
+            pygame.draw.line(surface, theme.ACCENT, line.bottomleft, (line.right, line.bottom), 1)
+            shown = line.clip(self._inner())
+            if shown.height > 0:
+                self.links.append((shown, block.step))
+            return bottom + ui.px(8), fitted.fits
         note = block.kind == "note"
         fitted = fit_box(block.text, ui.text(theme.SMALL_SIZE if note else theme.BODY_SIZE - 2), width)
         y = draw_lines(surface, fitted, (x, y), theme.TEXT_DIM if note else theme.TEXT)
         return y + ui.px(4 if note else 10), fitted.fits
+
+    def _draw_minute(self, surface: pygame.Surface, block: Block, x: int, y: int, width: int) -> tuple[int, bool]:
+        """The game in a minute: a small table of the game on the left, its few lines beside it."""
+        ui = self.ui
+        y += ui.px(8)
+        gap = ui.px(18)
+        pic_w = min(ui.px(420), width * 2 // 5)
+        picture = pygame.Rect(x, y, pic_w, pic_w * 9 // 16)
+        surface.blit(self.pictures.picture(self.game_id, picture.size), picture)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, picture, 1)
+        shown = picture.clip(self._inner())
+        if shown.height > 0:
+            self.report("minute-picture", shown, "picture", inside="page", covers=("minute:*",))  # the block holds it
+        left, room = picture.right + gap, width - pic_w - gap
+        size = ui.text(theme.HEADING_SIZE - 10)
+        title = fit_box(block.text, size, room, bold=True)
+        ty = draw_lines(surface, title, (left, y), theme.ACCENT, bold=True) + ui.px(6)
+        fits = title.fits
+        for line in block.rows[0]:
+            fitted = fit_box("• " + line, ui.text(theme.BODY_SIZE - 2), room)
+            ty = draw_lines(surface, fitted, (left, ty), theme.TEXT) + ui.px(6)
+            fits = fits and fitted.fits
+        return max(picture.bottom, ty) + ui.px(14), fits
 
     def _draw_table(
         self, surface: pygame.Surface, rows: tuple[tuple[str, ...], ...], x: int, y: int, width: int
