@@ -72,7 +72,7 @@ def start_lesson(
     )
 
     def left(game: GameRecord) -> None:
-        midway = not coach.finished and (coach.index > 0 or game.moves > 0)
+        midway = not coach.finished and game.state.outcome is None and (coach.index > 0 or game.moves > 0)
         moves = tuple({"seat": m.seat, "action": m.action.to_dict()} for m in game.log)
         keep_place(settings_path, game_id, Place(coach.index, coach.ready, moves) if midway else None)
 

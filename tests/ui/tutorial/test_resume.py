@@ -13,7 +13,7 @@ from game.ui.tutorial.progress import Place, keep_place, learnt, place_of
 from game.ui.tutorial.start import start_lesson
 from game.ui.widgets import Button
 
-GAME = "el-royale"
+GAME = "clashing-blades"
 
 
 def new_app(settings: Path) -> App:
@@ -23,11 +23,13 @@ def new_app(settings: Path) -> App:
 def play_to_step(app: App, table: TableScene, index: int) -> None:
     """Follow the coach (as the self-test does) until the lesson is at step ``index`` (0-based)."""
     assert table.coach is not None
-    for _ in range(2000):
+    for _ in range(5000):
         if table.coach.index >= index:
             return
         app.step(wait=False)
         learner_turn(table)
+        if table.finished and not table.queue.busy and table.coach.reading:
+            table.coach.go_on()  # words the last move brought up, read on the final table
     raise AssertionError(f"the lesson never reached step {index + 1}")
 
 
@@ -47,7 +49,7 @@ def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> 
         table = app.scene
         assert isinstance(table, TableScene)
         play_to_step(app, table, 2)
-        state, moves = table.state.to_dict(), table.record.moves
+        state, moves, draws = table.state.to_dict(), table.record.moves, table.computers.rngs[1].getstate()
         app.to_menu()  # Menu → Title: the lesson is left midway
         assert place_of(settings, GAME) is not None and GAME not in learnt(settings)
         buttons = choice_buttons(app)
@@ -57,6 +59,9 @@ def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> 
         back = app.scene
         assert isinstance(back, TableScene) and back.coach is not None and back is not table
         assert back.coach.index == 2 and back.record.moves == moves and back.state.to_dict() == state
+        assert back.computers.rngs[1].getstate() == draws  # the Easy computer draws on as it would have
+        play_to_step(app, back, len(back.coach.lesson.steps))  # the computer plays on as it would have: every step comes up
+        assert back.coach.finished and learnt(settings) == {GAME} and place_of(settings, GAME) is None
     finally:
         app.close()
 
