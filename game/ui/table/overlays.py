@@ -69,7 +69,7 @@ class Overlays:
         example_note = note is not None and note[2] == "example-note" and not scene.log_open
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
-            drawn.append(self._note(surface, room, *note))
+            drawn.append(self._note(surface, room, *note, snug=example_note))
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
         elif not example_note:
@@ -217,9 +217,15 @@ class Overlays:
         return None
 
     def _note(
-        self, surface: pygame.Surface, region: pygame.Rect, words: str, colour: tuple[int, int, int], name: str
+        self,
+        surface: pygame.Surface,
+        region: pygame.Rect,
+        words: str,
+        colour: tuple[int, int, int],
+        name: str,
+        snug: bool = False,
     ) -> pygame.Rect:
-        """Words wrapped inside ``region`` on a panel, in the biggest size whose lines all fit."""
+        """Words wrapped in ``region`` on a panel, in the biggest size whose lines all fit (``snug``: only as tall as they)."""
         pad = 8
         for size in range(round(19 * self.unit), 13, -1):
             lines = wrap_to(words, size, region.w - 2 * pad)
@@ -228,6 +234,8 @@ class Overlays:
         room = max(1, (region.h - 2 * pad) // (size + 5))
         fits = len(lines) <= room and " ".join(lines) == words
         lines = lines[:room]
+        if snug:
+            region = pygame.Rect(region.x, region.y, region.w, min(region.h, len(lines) * (size + 5) + 2 * pad))
         pygame.draw.rect(surface, theme.PANEL, region, border_radius=8)
         pygame.draw.rect(surface, colour, region, 2, border_radius=8)
         for n, line in enumerate(lines):

@@ -71,7 +71,7 @@ class TableScene(Scene):
     ) -> None:
         super().__init__(app)
         self.setup = setup
-        #: An example's caption (what to look at, what to try): shown in the hint region until closed or a move is made.
+        #: An example's caption (what to look at, what to try): shown in the hint region until closed or the player moves.
         self.caption = caption
         #: A lesson's coach: it says what to do, lights it up, and refuses other moves (None: a free game).
         self.coach = coach
@@ -293,7 +293,9 @@ class TableScene(Scene):
                 self.timeline.drop_redo()
         if self.coach is None:  # a lesson never takes the place of the game Continue resumes
             autosave(self.app, self.record)
-        self.message = self.caption = ""
+        self.message = ""
+        if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
+            self.caption = ""
         self.tip = ""
         self.clear_hint()
         self._plays += 1

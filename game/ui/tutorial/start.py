@@ -77,6 +77,10 @@ def start_lesson(
         keep_place(settings_path, game_id, Place(coach.index, coach.ready, moves) if midway else None)
 
     coach.on_leave = left
-    table = TableScene(app, setup, where.record, coach=coach)
+    # A lesson opened midway says where it stands, until the coach speaks, a move is made or the note is clicked away.
+    total = len(lesson.steps)
+    back = f"Welcome back: the lesson goes on from step {where.step + 1} of {total}." if place is not None else ""
+    opened = f"The lesson opens at step {where.step + 1} of {total}." if at_step else ""
+    table = TableScene(app, setup, where.record, coach=coach, caption=back or opened)
     table.computers.rngs[COMPUTER_SEAT] = where.rng  # the computer goes on drawing as it would have (see .forward)
     app.switch(table)
