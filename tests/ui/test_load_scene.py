@@ -19,7 +19,7 @@ from game.persistence import SaveStore, load_file
 from game.persistence.atomic_write import backup_path
 from game.persistence.store import ENV
 from game.ui.app import App
-from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, describe, examples, record_for, setup_for
+from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, caption_of, describe, examples, record_for, setup_for
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.waiting import WaitingScene
 from game.ui.settings import Settings
@@ -394,3 +394,24 @@ def test_with_two_games_left_unfinished_continue_lists_both_and_opens_either(app
     press(app, "Continue")
     press(app, next(t for t in labels(app) if t.startswith("Duel of Swords")))
     assert isinstance(app.scene, TableScene) and app.scene.setup.game_id == "duel-of-swords"
+
+
+def test_an_example_s_caption_stays_through_the_computer_s_move_and_goes_with_the_player_s(app: App) -> None:
+    press(app, "Load game")
+    scene = app.scene
+    assert isinstance(scene, LoadScene)
+    path = EXAMPLES / "mortal-swords-first-attacks.json"
+    top = dict(examples(EXAMPLES))[path]
+    scene.open_file(path, caption_of(top))
+    table = app.scene
+    assert isinstance(table, TableScene) and table.caption == caption_of(top) and top.title in table.caption
+    computer = table.state.to_act()[0]
+    assert computer not in table.setup.humans
+    assert table.play(computer, table.state.legal_actions(computer)[0])
+    assert table.caption == caption_of(top)  # the computer's answer leaves it up
+    for _ in range(20):
+        seat = table.state.to_act()[0]
+        assert table.play(seat, table.state.legal_actions(seat)[0])
+        if seat in table.setup.humans:
+            break
+    assert table.caption == ""  # the player's own move puts it away
