@@ -24,7 +24,7 @@ FORMAT = 1
 #: The marker that says a JSON file is a Card Duels save.
 APP = "card-duels"
 #: The longest note (an example's caption) and title kept when a save is read; the rest is cut.
-NOTE_LIMIT = 300
+NOTE_LIMIT = 200
 TITLE_LIMIT = 60
 
 
