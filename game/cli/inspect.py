@@ -44,12 +44,13 @@ def describe(path: Path) -> dict[str, Any]:
         "progress": top.progress.text(),
         "created": top.created,
         "saved": top.saved,
+        "title": top.title,
         "note": top.note,
     }
 
 
 def _text(info: dict[str, Any]) -> str:
-    note = [f"  note:     {info['note']}"] if info["note"] else []
+    note = [f"  {key + ':':<9} {info[key]}" for key in ("title", "note") if info[key]]
     return "\n".join(
         [
             f"{info['file']}: {info['game_name']} (save format {info['format']})",

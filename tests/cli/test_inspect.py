@@ -44,6 +44,7 @@ def test_inspect_names_the_annette_and_carlos_seats(capsys: pytest.CaptureFixtur
     info = json.loads(out)
     assert status == 0 and info["game"] == "clashing-blades" and info["moves"] == 9 and info["to_act"] == ["Annette"]
     assert [s["name"] for s in info["seats"]] == ["Annette", "Carlos"] and info["seats"][1]["level"] == "normal"
+    assert info["title"] == "Clashing Blades: Annette and Carlos" and "standoff" in info["note"]
 
 
 def _example() -> dict:
