@@ -18,6 +18,7 @@ from ...engine import Action, Observation
 from .. import theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
+from . import analysis_panel
 from .presenter import FINAL_SHARE
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
@@ -69,6 +70,12 @@ class Overlays:
             drawn.append(self._note(surface, pygame.Rect(regions.hint), *note))
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
+        elif scene.analysis.open:  # in the recap's place, clear of every card
+            rect, laid = analysis_panel.draw(
+                surface, pygame.Rect(regions.recap), scene.analysis, scene.seat_names, self.unit, scene._clock
+            )
+            drawn.append(rect)
+            self.laid_out += laid
         else:
             drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
@@ -125,11 +132,13 @@ class Overlays:
             x = self._button(surface, rect, label, what, enabled, round(18 * unit), "bar").right + gap
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
-        """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
+        """Hint and Analysis for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
         scene = self.scene
         out: list[tuple[str, str, bool]] = []
         if scene.setup.humans:
             out.append(("Hint", "hint", scene.human_to_act()))
+            if scene.coach is None:  # no Analysis in lessons: it would argue with the coach
+                out.append(("Analysis", "analysis", scene.human_to_act()))
         if scene.undo_on:
             out += [("Undo", "undo", not scene.why_not_undo()), ("Redo", "redo", scene.can_redo())]
         return out
