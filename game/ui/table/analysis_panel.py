@@ -1,8 +1,9 @@
 """The Analysis panel: the player's options with Hard's chance to win after each, best first.
 
-It is drawn in the side column's recap region (which the layout keeps
-clear of every card, name and tracker) in place of the recap while it is
-open, with the options in the words of the choice buttons and the log.
+It is drawn in the side column (the recap's region, and the hint's when
+no note needs it: the layout keeps both clear of every card, name and
+tracker) in place of the recap while it is open, with the options in the
+words of the choice buttons and the log.
 Words wrap to the column; options that do not fit are counted in a last
 line rather than cut. What was laid out is reported as elements.
 """
@@ -19,7 +20,7 @@ from .. import theme
 from ..elements import Element
 from .analysis_worker import TableAnalysis
 from .text_cache import text as rendered
-from .text_fit import width_of
+from .text_fit import fit, width_of
 from .text_fit import wrap as wrap_to
 
 #: The panel's own name among the elements; its lines are reported ``inside`` it.
@@ -40,8 +41,8 @@ def footer(estimates: list[Estimate]) -> str:
     """How much thought is behind the figures."""
     deals = max((e.deals for e in estimates), default=0)
     if deals == 0:
-        return "Worked out exactly: no deals to imagine."
-    return f"From {deals} imagined deal{'s' if deals != 1 else ''} of the cards you cannot see."
+        return "Hard's exact figures: nothing to imagine."
+    return f"Hard's estimate from {deals} imagined deal{'s' if deals != 1 else ''}."
 
 
 @dataclass
@@ -59,13 +60,16 @@ class _Pen:
         return self.size + 5
 
     def room(self, lines: int = 1) -> bool:
-        return self.y + lines * self.step <= self.box.bottom
+        """Whether ``lines`` more lines fit above the panel's bottom (the last needs only its own height)."""
+        tall = rendered("Ag", self.size, theme.TEXT).get_height()
+        return self.y + (lines - 1) * self.step + tall <= self.box.bottom
 
     def line(self, name: str, words: str, colour: tuple[int, int, int], bold: bool = False, indent: int = 0) -> None:
         picture = rendered(words, self.size, colour, bold)
         rect = self.surface.blit(picture, (self.box.x + indent, self.y))
         name = f"{name}:{len(self.elements)}"  # every line's name unique on the screen
-        self.elements.append(Element(name, (rect.x, rect.y, rect.w, rect.h), "text", words, rect.right <= self.box.right, PANEL))
+        fits = rect.right <= self.box.right and rect.bottom <= self.box.bottom
+        self.elements.append(Element(name, (rect.x, rect.y, rect.w, rect.h), "text", words, fits, PANEL))
         self.y += self.step
 
 
@@ -80,9 +84,7 @@ def draw(
     size = max(theme.MIN_TEXT, round(15 * unit))
     pen = _Pen(surface, region.inflate(-2 * pad, -2 * pad), size, region.y + pad, elements)
     width = pen.box.w
-    pen.line("analysis:title", "Analysis (A)", theme.ACCENT, bold=True)
-    for part in wrap_to("Your chance to win after each option, as Hard sees it:", size, width):
-        pen.line("analysis:about", part, theme.TEXT_DIM)
+    pen.line("analysis:title", fit("Your chance to win", size, width, True), theme.ACCENT, bold=True)
     if analysis.thinking:
         pen.line("analysis:thinking", "Thinking" + "." * (1 + int(clock * 3) % 3), theme.TEXT)
     elif analysis.problem:
@@ -102,7 +104,8 @@ def _options(pen: _Pen, estimates: list[Estimate], names: Callable[[str], str]) 
         left = len(estimates) - n - 1
         needed = len(lines) + len(tail) + (1 if left else 0)
         if not pen.room(needed):
-            pen.line("analysis:more", f"…and {len(estimates) - n} more options", theme.TEXT_DIM)
+            if pen.room(1 + len(tail)):
+                pen.line("analysis:more", fit(f"…and {len(estimates) - n} more options", pen.size, pen.box.w), theme.TEXT_DIM)
             break
         top = pen.y
         colour = theme.ACCENT if n == 0 else theme.TEXT

@@ -70,10 +70,9 @@ class Overlays:
             drawn.append(self._note(surface, pygame.Rect(regions.hint), *note))
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
-        elif scene.analysis.open:  # in the recap's place, clear of every card
-            rect, laid = analysis_panel.draw(
-                surface, pygame.Rect(regions.recap), scene.analysis, scene.seat_names, self.unit, scene._clock
-            )
+        elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
+            side = pygame.Rect(regions.recap) if note is not None else pygame.Rect(regions.recap).union(regions.hint)
+            rect, laid = analysis_panel.draw(surface, side, scene.analysis, scene.seat_names, self.unit, scene._clock)
             drawn.append(rect)
             self.laid_out += laid
         else:
