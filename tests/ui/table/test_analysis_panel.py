@@ -59,7 +59,8 @@ def test_a_on_the_players_turn_lists_every_option_with_a_percentage(game_id: str
         assert all(c.endswith("%") for c in chances) and chances
         assert len(chances) == len(legal) or more  # every option listed, or counted in the last line
         assert chances[0] == f"{round(estimates[0].chance * 100)}%"
-        assert any("imagined deal" in e.text for e in shown)
+        deals = " ".join(e.text for e in shown if e.name.startswith("analysis:deals"))
+        assert f"from {estimates[0].deals} imagined deals" in deals
         assert all(e.fits for e in shown)
     finally:
         scene.leave()
