@@ -58,11 +58,19 @@ class MoveMark:
     def text(self, names: Callable[[str], str]) -> str:
         """The mark's one line, in the log's words."""
         played = names(self.played.label or self.played.kind.capitalize())
-        return f"Move {self.move + 1}: {played}: {_percent(self.chance)} (best {_percent(self.best_chance)})"
+        return f"Move {self.move + 1}: {played} · {_percent(self.chance)} (best {_percent(self.best_chance)})"
+
+    def figures(self) -> str:
+        """The mark's short form, where the move's words do not fit: its number and the two chances."""
+        return f"Move {self.move + 1}: {_percent(self.chance)} (best {_percent(self.best_chance)})"
 
     def advice(self, names: Callable[[str], str]) -> str:
+        """What the move was and what Hard would have played (the help line of the mark's button)."""
+        played = names(self.played.label or self.played.kind.capitalize())
         best = names(self.best.label or self.best.kind.capitalize())
-        return f"Hard's best here: {best}. Opens the replay just before this move."
+        return (
+            f"{played}: {_percent(self.chance)}. Hard's best here: {best}, {_percent(self.best_chance)}. Opens the replay there."
+        )
 
 
 def _percent(chance: float) -> str:

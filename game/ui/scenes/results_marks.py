@@ -16,10 +16,12 @@ import pygame
 
 from ...persistence import GameRecord
 from .. import theme
-from ..analysis_marks import MIN_DROP, MarksFinder
+from ..analysis_marks import MARKS, MIN_DROP, MarksFinder
 from ..widgets import Button, Widget, draw_fitted
 
 Report = Callable[..., None]
+#: Space between the title and the buttons, and between buttons.
+GAP = 4
 
 
 class ResultsMarks:
@@ -37,28 +39,48 @@ class ResultsMarks:
         gap = max(8, (row.h + 4) // 5)
         return pygame.Rect(picture.x, picture.bottom + gap, picture.w, row.y - picture.bottom - 2 * gap)
 
+    @staticmethod
+    def _title_h() -> int:
+        return int(theme.font(theme.SMALL_SIZE + 2, True).get_linesize())
+
     def _line_h(self, box: pygame.Rect) -> int:
-        """The height of the title and of each mark's button: four of them share the box."""
-        return max(1, min(theme.font(theme.BODY_SIZE).get_linesize() + 12, (box.h - 3 * 4) // 4))
+        """The height of each mark's button: three of them share the box under the title."""
+        return max(1, min(theme.font(theme.BODY_SIZE).get_linesize() + 12, (box.h - self._title_h() - 3 * GAP) // MARKS))
+
+    def _spots(self, box: pygame.Rect) -> tuple[list[pygame.Rect], bool]:
+        """Where the marks' buttons go, and whether they say the move in full: one under another when three rows
+        of words fit under the title, else side by side, each saying the move's number and figures."""
+        top = box.y + self._title_h() + GAP
+        line = self._line_h(box)
+        if line >= theme.font(theme.BODY_SIZE).get_linesize() + 4:
+            return [pygame.Rect(box.x, top + n * (line + GAP), box.w, line) for n in range(MARKS)], True
+        w = (box.w - (MARKS - 1) * GAP) // MARKS
+        h = min(box.bottom - top, 2 * theme.font(theme.BODY_SIZE).get_linesize() + 8)
+        return [pygame.Rect(box.x + n * (w + GAP), top, w, h) for n in range(MARKS)], False
 
     def widgets(self, box: pygame.Rect) -> list[Widget]:
         """The button to look, or a button per mark once they are found."""
         finder = self.finder
         if finder is None or box.h < 40:
             return []
-        line = self._line_h(box)
         if not finder.started:
             look = Button(
                 "Find my costliest moves",
                 self.look,
                 help="Hard looks again at each of your choices, in the background, and marks the three that lost the most.",
             )
-            look.rect = pygame.Rect(box.x, box.y + line + 4, box.w, line)
+            top = box.y + self._title_h() + GAP
+            wide = theme.font(theme.BODY_SIZE, True).size(look.text)[0] + 40
+            look.rect = pygame.Rect(
+                box.x, top, min(box.w, wide), min(box.bottom - top, theme.font(theme.BODY_SIZE).get_linesize() + 12)
+            )
             return [look]
         out: list[Widget] = []
-        for n, mark in enumerate(finder.marks or []):
-            button = Button(mark.text(self.names), functools.partial(self.open_at, mark.move), help=mark.advice(self.names))
-            button.rect = pygame.Rect(box.x, box.y + (n + 1) * (line + 4), box.w, line)
+        spots, full = self._spots(box)
+        for mark, spot in zip(finder.marks or [], spots, strict=False):
+            words = mark.text(self.names) if full else mark.figures()
+            button = Button(words, functools.partial(self.open_at, mark.move), help=mark.advice(self.names))
+            button.rect = spot
             out.append(button)
         return out
 
@@ -96,8 +118,7 @@ class ResultsMarks:
         """The title, and the progress or result note (the buttons draw themselves)."""
         if self.finder is None or box.h < 40:
             return
-        line = self._line_h(box)
-        title = pygame.Rect(box.x, box.y, box.w, line)
+        title = pygame.Rect(box.x, box.y, box.w, self._title_h())
         size = theme.SMALL_SIZE + 2
         fitted = draw_fitted(
             surface, "Your costliest moves, as Hard sees them", title, size, theme.ACCENT, bold=True, align="left"
@@ -105,7 +126,7 @@ class ResultsMarks:
         report("marks-title", title, "text", "Your costliest moves, as Hard sees them", fitted.fits)
         note = self.note()
         if note:
-            spot = pygame.Rect(box.x, title.bottom + 4, box.w, line)
+            spot = pygame.Rect(box.x, title.bottom + GAP, box.w, self._line_h(box))
             shown = draw_fitted(surface, note, spot, size, theme.TEXT, align="left")
             report("marks-note", spot, "text", note, shown.fits)
 
