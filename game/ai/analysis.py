@@ -24,6 +24,7 @@ fixed by what the seat may know and nothing else.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -35,6 +36,8 @@ from .ismcts import Budget
 
 #: Share of the time budget spent imagining deals: the rest is the margin that keeps the answer within the budget.
 DEALING_SHARE = 0.9
+#: The least thinking an :class:`Analyst` does, however late it starts: a few deals still say something.
+MIN_SECONDS = 0.05
 
 
 @dataclass(frozen=True)
@@ -94,12 +97,19 @@ class Analyst(Agent):
 
     name = "Analysis"
 
-    def __init__(self, *, iterations: int | None = None, seconds: float | None = THINK_TIME) -> None:
+    def __init__(
+        self, *, iterations: int | None = None, seconds: float | None = THINK_TIME, deadline: float | None = None
+    ) -> None:
         self.iterations = iterations
         self.seconds = seconds
+        #: ``time.time()`` by which to answer (a process started for the question eats into the time): None for none.
+        self.deadline = deadline
         #: The last analysis, best first (empty until it has chosen once).
         self.estimates: list[Estimate] = []
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        self.estimates = analyse(observation, legal_actions, iterations=self.iterations, seconds=self.seconds)
+        seconds = self.seconds
+        if seconds is not None and self.deadline is not None:
+            seconds = max(MIN_SECONDS, min(seconds, self.deadline - time.time()))
+        self.estimates = analyse(observation, legal_actions, iterations=self.iterations, seconds=seconds)
         return self.estimates[0].action

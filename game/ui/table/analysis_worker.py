@@ -12,10 +12,14 @@ nobody asks for analysis costs nothing.
 from __future__ import annotations
 
 import random
+import time
 
 from ...ai.analysis import Analyst, Estimate
 from ...engine import Action, Observation, State
 from .ai_worker import AiWorker
+
+#: Share of the think time the analysis may spend from the moment it is asked: the rest carries the answer back.
+ANSWER_SHARE = 0.9
 
 
 class TableAnalysis:
@@ -47,7 +51,8 @@ class TableAnalysis:
         self.cancel()
         if self._worker is None:
             self._worker = AiWorker(separate_process=True)
-        self._analyst = Analyst(iterations=None, seconds=self.seconds)
+        # the answer is due within the think time from now, however long the process takes to start
+        self._analyst = Analyst(iterations=None, seconds=self.seconds, deadline=time.time() + self.seconds * ANSWER_SHARE)
         self.seat, self._asked = seat, list(legal)
         self._worker.request(self._analyst, seat, observation, legal, random.Random(0))
 
