@@ -10,15 +10,17 @@ line rather than cut. What was laid out is reported as elements.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ...ai.analysis import Estimate
+from ...engine import Action
 from .. import theme
 from ..elements import Element
 from .analysis_worker import TableAnalysis
+from .layout import ButtonSpec
 from .text_cache import text as rendered
 from .text_fit import fit, width_of
 from .text_fit import wrap as wrap_to
@@ -27,10 +29,10 @@ from .text_fit import wrap as wrap_to
 PANEL = "analysis"
 
 
-def option_words(estimate: Estimate, names: Callable[[str], str]) -> str:
-    """An option as the buttons and the log say it (the kind of move when it has no label)."""
-    action = estimate.action
-    return names(action.label or action.kind.capitalize())
+def option_words(action: Action, buttons: Sequence[ButtonSpec], names: Callable[[str], str]) -> str:
+    """An option as its choice button says it, else as the log does (the kind of move when it has no label)."""
+    shown = next((b.label for b in buttons if b.action == action), None)
+    return names(shown or action.label or action.kind.capitalize())
 
 
 def percent(chance: float) -> str:
@@ -74,9 +76,14 @@ class _Pen:
 
 
 def draw(
-    surface: pygame.Surface, region: pygame.Rect, analysis: TableAnalysis, names: Callable[[str], str], unit: float, clock: float
+    surface: pygame.Surface,
+    region: pygame.Rect,
+    analysis: TableAnalysis,
+    words: Callable[[Action], str],
+    unit: float,
+    clock: float,
 ) -> tuple[pygame.Rect, list[Element]]:
-    """The panel inside ``region``; its rect and elements."""
+    """The panel inside ``region`` (``words`` says an option as the table does); its rect and elements."""
     pygame.draw.rect(surface, theme.PANEL, region, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, region, 2, border_radius=8)
     elements = [Element(PANEL, (region.x, region.y, region.w, region.h), "panel", "Analysis", True, covers=("recap*",))]
@@ -91,16 +98,16 @@ def draw(
         for part in wrap_to(analysis.problem, size, width):
             pen.line("analysis:problem", part, theme.WARNING)
     else:
-        _options(pen, analysis.estimates, names)
+        _options(pen, analysis.estimates, words)
     return region, elements
 
 
-def _options(pen: _Pen, estimates: list[Estimate], names: Callable[[str], str]) -> None:
+def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str]) -> None:
     """Each option as "62%  its words", best first, then how much thought is behind them."""
     tail = wrap_to(footer(estimates), pen.size, pen.box.w)
     column = width_of("100%", pen.size, True) + pen.size // 2
     for n, estimate in enumerate(estimates):
-        lines = wrap_to(option_words(estimate, names), pen.size, pen.box.w - column)
+        lines = wrap_to(words(estimate.action), pen.size, pen.box.w - column)
         left = len(estimates) - n - 1
         needed = len(lines) + len(tail) + (1 if left else 0)
         if not pen.room(needed):

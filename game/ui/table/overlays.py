@@ -72,7 +72,8 @@ class Overlays:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
         elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
             side = pygame.Rect(regions.recap) if note is not None else pygame.Rect(regions.recap).union(regions.hint)
-            rect, laid = analysis_panel.draw(surface, side, scene.analysis, scene.seat_names, self.unit, scene._clock)
+            words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
+            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock)
             drawn.append(rect)
             self.laid_out += laid
         else:
