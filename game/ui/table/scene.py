@@ -529,6 +529,7 @@ class TableScene(Scene):
             if not self.finished:
                 self.finished = True  # the last play has been staged: the table stays, with the result, until asked
                 self.computers.close()
+                self.analysis.close()
                 self.app.invalidate()
             return False
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
