@@ -148,3 +148,18 @@ def test_only_the_seat_behind_the_curtain_is_analysed_in_pass_and_play() -> None
         assert set(asked) == {viewer}
     finally:
         scene.leave()
+
+
+def test_a_lesson_offers_no_analysis_so_the_coach_is_the_only_voice() -> None:
+    from game.ui.tutorial.coach import Coach
+    from game.ui.tutorial.lessons import LESSONS
+    from game.ui.tutorial.start import lesson_record, lesson_setup
+
+    lesson = LESSONS["clashing-blades"]
+    setup = lesson_setup(lesson)
+    scene = TableScene(table("clashing-blades", 1).app, setup, lesson_record(lesson, setup), coach=Coach(lesson))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not any(e.name == "button:analysis" for e in scene.elements())
+    assert any(e.name == "button:hint" for e in scene.elements())
+    assert not scene.show_analysis()
+    assert not scene.analysis.open and "not offered in lessons" in scene.message
