@@ -31,6 +31,8 @@ class TableAnalysis:
         self._worker: AiWorker | None = None
         self._analyst: Analyst | None = None
         self._asked: list[Action] = []
+        #: What the seat saw when asked: the estimates answer for this view.
+        self.view: Observation | None = None
         #: The seat the open panel is for (None: no panel).
         self.seat: int | None = None
         #: Hard's estimates once they have come, best first.
@@ -53,7 +55,7 @@ class TableAnalysis:
             self._worker = AiWorker(separate_process=True)
         # the answer is due within the think time from now, however long the process takes to start
         self._analyst = Analyst(iterations=None, seconds=self.seconds, deadline=time.time() + self.seconds * ANSWER_SHARE)
-        self.seat, self._asked = seat, list(legal)
+        self.seat, self._asked, self.view = seat, list(legal), observation
         self._worker.request(self._analyst, seat, observation, legal, random.Random(0))
 
     def poll(self) -> bool:
@@ -68,21 +70,22 @@ class TableAnalysis:
         return True
 
     def moved(self, seat: int, state: State) -> None:
-        """A move was applied: the panel goes unless another seat moved and this one still has the same options.
-
-        A foe's secret choice made while the player thinks (both choose at once) changes nothing the
-        player may know about the cards, so the estimates stand for what the player knew when asking.
-        """
+        """A move was applied: the panel goes, unless another seat moved and this one still has the same options
+        (a foe choosing at the same time): then it stays, thinking again if what the seat sees has changed."""
         if self.seat is None:
             return
         if seat == self.seat or self.seat not in state.to_act() or state.legal_actions(self.seat) != self._asked:
             self.cancel()
+            return
+        view = state.observation(self.seat)
+        if view != self.view:
+            self.ask(self.seat, view, self._asked)
 
     def cancel(self) -> None:
         """Put the panel away and stop any search at once (its process ends; a fresh one waits for the next question)."""
         if self._worker is not None:
             self._worker.cancel()
-        self.seat, self._analyst, self._asked, self.estimates, self.problem = None, None, [], [], ""
+        self.seat, self._analyst, self._asked, self.view, self.estimates, self.problem = None, None, [], None, [], ""
 
     def close(self) -> None:
         """Leaving the table: nothing is left thinking."""

@@ -163,3 +163,21 @@ def test_a_lesson_offers_no_analysis_so_the_coach_is_the_only_voice() -> None:
     assert any(e.name == "button:hint" for e in scene.elements())
     assert not scene.show_analysis()
     assert not scene.analysis.open and "not offered in lessons" in scene.message
+
+
+def test_a_foe_choosing_at_the_same_time_keeps_the_panel_and_it_thinks_again_from_what_you_now_see() -> None:
+    scene = analysing_table("clashing-blades", 5)
+    try:
+        moves = len(scene.record.log)
+        press(scene, pygame.K_a)
+        start = time.monotonic()
+        while len(scene.record.log) == moves and time.monotonic() - start < 10:  # the computer goes en garde too
+            scene.update(0.05)
+            time.sleep(0.01)
+        assert len(scene.record.log) > moves and scene.record.log[-1].seat == 1 and scene.human_to_act()
+        assert scene.analysis.open and scene.analysis.seat == 0
+        wait_for_answer(scene)
+        assert scene.analysis.estimates
+        assert scene.analysis.view == scene.state.observation(0)  # judged from the view as it is now
+    finally:
+        scene.leave()
