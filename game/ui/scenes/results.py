@@ -217,7 +217,7 @@ class ResultsScene(MenuScene):
         for button, bw in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(x, row.y, bw, row.h)
             x += bw + gap
-        return buttons + self.marks.widgets(self.marks.box(picture, row))
+        return buttons + self.marks.widgets(self.marks.box(picture, row), self.ui)
 
     # -- drawing ------------------------------------------------------------------------------------------
 
@@ -244,7 +244,7 @@ class ResultsScene(MenuScene):
         box, story, row = self._frame((w, h))
         self._draw_picture(surface, box, frame)
         self._draw_story(surface, story)
-        self.marks.draw(surface, self.marks.box(box, row), self.report)
+        self.marks.draw(surface, self.marks.box(box, row), self.report, self.ui)
 
     def _text(
         self,

@@ -32,6 +32,8 @@ class ResultsMarks:
         self.names = names
         self.open_at = open_at
         self._seen: tuple[object, ...] = ()
+        #: The screen's scale, given with each build and draw: the marks' words grow with the screen's.
+        self.ui = theme.UiScale()
 
     @staticmethod
     def box(picture: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
@@ -39,27 +41,31 @@ class ResultsMarks:
         gap = max(8, (row.h + 4) // 5)
         return pygame.Rect(picture.x, picture.bottom + gap, picture.w, row.y - picture.bottom - 2 * gap)
 
-    @staticmethod
-    def _title_h() -> int:
-        return int(theme.font(theme.SMALL_SIZE + 2, True).get_linesize())
+    def _title_h(self) -> int:
+        return int(theme.font(self.ui.text(theme.SMALL_SIZE + 2), True).get_linesize())
+
+    def _body_h(self) -> int:
+        """A line of a button's words."""
+        return int(theme.font(self.ui.text(theme.BODY_SIZE)).get_linesize())
 
     def _line_h(self, box: pygame.Rect) -> int:
         """The height of each mark's button: three of them share the box under the title."""
-        return max(1, min(theme.font(theme.BODY_SIZE).get_linesize() + 12, (box.h - self._title_h() - 3 * GAP) // MARKS))
+        return max(1, min(self._body_h() + 12, (box.h - self._title_h() - 3 * GAP) // MARKS))
 
     def _spots(self, box: pygame.Rect) -> tuple[list[pygame.Rect], bool]:
         """Where the marks' buttons go, and whether they say the move in full: one under another when three rows
         of words fit under the title, else side by side, each saying the move's number and figures."""
         top = box.y + self._title_h() + GAP
         line = self._line_h(box)
-        if line >= theme.font(theme.BODY_SIZE).get_linesize() + 4:
+        if line >= self._body_h() + 4:
             return [pygame.Rect(box.x, top + n * (line + GAP), box.w, line) for n in range(MARKS)], True
         w = (box.w - (MARKS - 1) * GAP) // MARKS
-        h = min(box.bottom - top, 2 * theme.font(theme.BODY_SIZE).get_linesize() + 8)
+        h = min(box.bottom - top, 2 * self._body_h() + 8)
         return [pygame.Rect(box.x + n * (w + GAP), top, w, h) for n in range(MARKS)], False
 
-    def widgets(self, box: pygame.Rect) -> list[Widget]:
+    def widgets(self, box: pygame.Rect, ui: theme.UiScale) -> list[Widget]:
         """The button to look, or a button per mark once they are found."""
+        self.ui = ui
         finder = self.finder
         if finder is None or box.h < 40:
             return []
@@ -70,10 +76,8 @@ class ResultsMarks:
                 help="Hard looks again at each of your choices, in the background, and marks the three that lost the most.",
             )
             top = box.y + self._title_h() + GAP
-            wide = theme.font(theme.BODY_SIZE, True).size(look.text)[0] + 40
-            look.rect = pygame.Rect(
-                box.x, top, min(box.w, wide), min(box.bottom - top, theme.font(theme.BODY_SIZE).get_linesize() + 12)
-            )
+            wide = theme.font(ui.text(theme.BODY_SIZE), True).size(look.text)[0] + ui.px(40)
+            look.rect = pygame.Rect(box.x, top, min(box.w, wide), min(box.bottom - top, self._body_h() + 12))
             return [look]
         out: list[Widget] = []
         spots, full = self._spots(box)
@@ -114,12 +118,13 @@ class ResultsMarks:
             return f"No move of yours cost more than {round(MIN_DROP * 100)} points of your chance to win."
         return ""
 
-    def draw(self, surface: pygame.Surface, box: pygame.Rect, report: Report) -> None:
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, report: Report, ui: theme.UiScale) -> None:
         """The title, and the progress or result note (the buttons draw themselves)."""
+        self.ui = ui
         if self.finder is None or box.h < 40:
             return
         title = pygame.Rect(box.x, box.y, box.w, self._title_h())
-        size = theme.SMALL_SIZE + 2
+        size = ui.text(theme.SMALL_SIZE + 2)
         fitted = draw_fitted(
             surface, "Your costliest moves, as Hard sees them", title, size, theme.ACCENT, bold=True, align="left"
         )
