@@ -8,16 +8,16 @@ lower its chance was than the best option's. The biggest drops are the
 marks; Replay opens at the position before each.
 
 The work runs in a process of its own, one decision point per task, so
-the results screen stays smooth and can say how far it has got. Nothing
-here draws.
+the results screen stays smooth and can say how far it has got; leaving
+ends the process at once. Nothing here draws.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult, Pool
 
 from ..ai.analysis import Estimate, analyse
 from ..engine import Action, IllegalAction, Observation
@@ -114,8 +114,8 @@ class MarksFinder:
         self.record, self.seat, self.deals = record, seat, deals
         #: The player's decision points, found when the work starts.
         self.points: list[DecisionPoint] = []
-        self._pool: ProcessPoolExecutor | None = None
-        self._tasks: list[Future[list[Estimate]]] = []
+        self._pool: Pool | None = None
+        self._tasks: list[AsyncResult[list[Estimate]]] = []
         self._judged: list[MoveMark] = []
         #: Why there are no marks (the process could not start, a task failed); "" otherwise.
         self.problem = ""
@@ -151,8 +151,8 @@ class MarksFinder:
             self.marks = []
             return
         try:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            self._tasks = [self._pool.submit(judge, p, self.deals) for p in self.points]
+            self._pool = multiprocessing.get_context("spawn").Pool(1)
+            self._tasks = [self._pool.apply_async(judge, (p, self.deals)) for p in self.points]
         except (OSError, RuntimeError, ValueError) as exc:
             self.problem = f"Your moves could not be looked at here ({exc})."
             self.cancel()
@@ -162,10 +162,10 @@ class MarksFinder:
         if not self.working:
             return False
         before = len(self._judged)
-        while len(self._judged) < len(self._tasks) and self._tasks[len(self._judged)].done():
+        while len(self._judged) < len(self._tasks) and self._tasks[len(self._judged)].ready():
             task = self._tasks[len(self._judged)]
             try:
-                estimates = task.result()
+                estimates = task.get()
             except Exception as exc:  # a broken task is said on the screen, never raised into the frame loop
                 self.problem = f"Looking at your moves failed ({type(exc).__name__})."
                 self.cancel()
@@ -177,14 +177,12 @@ class MarksFinder:
         return len(self._judged) != before
 
     def cancel(self) -> None:
-        """Stop: queued points are dropped, the one being judged ends the process when it is done."""
-        for task in self._tasks:
-            task.cancel()
+        """Stop at once: the process ends, what it had not finished is dropped (a later start begins again)."""
         if self.marks is None:
             self._tasks, self._judged = [], []
         self._shut()
 
     def _shut(self) -> None:
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.terminate()  # ends the worker at once: leaving the screen or the app never waits for a search
             self._pool = None

@@ -121,3 +121,18 @@ def test_no_marks_are_offered_without_a_single_human() -> None:
 
     assert ResultsMarks(finished(CB, 2), None, str, lambda at: None).finder is None
     assert ResultsMarks(None, 0, str, lambda at: None).finder is None
+
+
+def test_leaving_mid_search_stops_it_at_once_and_a_later_look_starts_again() -> None:
+    finder = MarksFinder(finished("mortal-swords", 4), 0)  # the slowest game to judge, at the full deals
+    finder.start()
+    assert finder.working
+    time.sleep(0.2)
+    start = time.monotonic()
+    finder.cancel()
+    assert time.monotonic() - start < 1.0
+    assert not finder.working and not finder.started and finder.marks is None
+    finder.deals = DEALS
+    finder.start()
+    assert finder.working and finder.done == 0
+    finder.cancel()
