@@ -295,7 +295,7 @@ class TableScene(Scene):
         self.message = ""
         self.tip = ""
         self.clear_hint()
-        self.analysis.moved(seat, self.state)  # gone unless the position is the same to the seat analysed
+        self.analysis.moved(seat, self.state)  # put away, unless a foe chose and the seat keeps its options
         self._plays += 1
         seen = [e.seen_by(self.viewer) for e in events]
         if self.coach is not None:
@@ -448,6 +448,7 @@ class TableScene(Scene):
             return
         self.message = self.tip = ""  # the picture shows the table, not a passing note
         self.clear_hint()
+        self.analysis.cancel()
         self._picture = self._screen_now()
         self.prompt = SavePrompt(self.save_as, self._close_prompt)
         self.prompt.place(self.app.size)
