@@ -18,6 +18,7 @@ from ...engine import Action, Observation
 from .. import theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
+from . import analysis_panel
 from .presenter import FINAL_SHARE
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
@@ -66,12 +67,18 @@ class Overlays:
         self._draw_hint(surface, drawn)
         note = self._note_text()
         # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
-        example_note = note is not None and note[2] == "example-note" and not scene.log_open
+        example_note = note is not None and note[2] == "example-note" and not scene.log_open and not scene.analysis.open
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
             drawn.append(self._note(surface, room, *note, snug=example_note))
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
+        elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
+            side = pygame.Rect(regions.recap) if note is not None else pygame.Rect(regions.recap).union(regions.hint)
+            words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
+            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock)
+            drawn.append(rect)
+            self.laid_out += laid
         elif not example_note:
             drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
@@ -128,11 +135,13 @@ class Overlays:
             x = self._button(surface, rect, label, what, enabled, round(18 * unit), "bar").right + gap
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
-        """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
+        """Hint and Analysis for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
         scene = self.scene
         out: list[tuple[str, str, bool]] = []
         if scene.setup.humans:
             out.append(("Hint", "hint", scene.human_to_act()))
+            if scene.coach is None:  # no Analysis in lessons: it would argue with the coach
+                out.append(("Analysis", "analysis", scene.human_to_act()))
         if scene.undo_on:
             out += [("Undo", "undo", not scene.why_not_undo()), ("Redo", "redo", scene.can_redo())]
         return out
