@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action, Observation
-from .. import theme
+from .. import chrome, theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
 from .presenter import FINAL_SHARE
@@ -94,7 +94,7 @@ class Overlays:
             banner = scene.layout.banner(obs, scene.human_to_act())
         else:
             banner = onlooker_banner(obs, scene.names)
-        drawn.append(surface.fill(theme.PANEL, bar))
+        drawn.append(chrome.draw_bar(surface, bar))
         self.laid_out.append(Element("bar", _rect(bar), "panel"))
         unit = bar.h / 40  # the bar grows with the window; its buttons and words with it
         button, gap, edge = round(BAR_BUTTON * unit), round(BAR_GAP * unit), round(BAR_EDGE * unit)
@@ -223,8 +223,7 @@ class Overlays:
         room = max(1, (region.h - 2 * pad) // (size + 5))
         fits = len(lines) <= room and " ".join(lines) == words
         lines = lines[:room]
-        pygame.draw.rect(surface, theme.PANEL, region, border_radius=8)
-        pygame.draw.rect(surface, colour, region, 2, border_radius=8)
+        chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * self.unit), colour)
         for n, line in enumerate(lines):
             surface.blit(rendered(line, size, colour), (region.x + pad, region.y + pad + n * (size + 5)))
         self.laid_out.append(Element(name, _rect(region), "overlay", words, fits))
@@ -275,8 +274,7 @@ class Overlays:
         self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
         end = len(lines) - self.log_scroll
         shown = lines[max(0, end - room) : end]
-        pygame.draw.rect(surface, theme.PANEL, region)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, region, 1)
+        chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * self.unit))
         title = rendered(fit(f"Log · {len(scene.log)} lines", size, region.w - 2 * pad, True), size, theme.ACCENT, True)
         surface.blit(title, (region.x + pad, region.y + pad))
         for n, line in enumerate(shown):
@@ -339,14 +337,13 @@ class Overlays:
         index: int = 0,
     ) -> pygame.Rect:
         """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
-        pygame.draw.rect(surface, theme.BUTTON if enabled else theme.BUTTON_DISABLED, rect, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+        face = chrome.draw_button(surface, rect, chrome.look(enabled), round(theme.RADIUS * self.unit))
         fitted = fit_box(label, size, rect.w - 8, rect.h - 4)
         step = theme.font(fitted.size).get_linesize()
-        top = rect.centery - step * len(fitted.lines) // 2
+        top = face.centery - step * len(fitted.lines) // 2
         for n, line in enumerate(fitted.lines):
             text = rendered(line, fitted.size, theme.TEXT if enabled else theme.TEXT_DISABLED)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, top + n * step)))
+            surface.blit(text, text.get_rect(midtop=(face.centerx, top + n * step)))
         self.button_rects.append((rect, what))
         name = f"button:{what}" if isinstance(what, str) else f"choice:{index}:{label}"
         self.laid_out.append(Element(name, _rect(rect), "button", label, fitted.fits, inside))
