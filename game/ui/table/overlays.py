@@ -46,6 +46,20 @@ class Overlays:
         self.log_scroll = 0
         self._log_drag: int | None = None
         self.unit = 1.0
+        #: Where the pointer is: the button under it lights up.
+        self.pointer: tuple[int, int] | None = None
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved to ``pos``; True if it came onto or left a button (it must be redrawn)."""
+        before = self._under(self.pointer)
+        self.pointer = pos
+        return self._under(pos) != before
+
+    def _under(self, pos: tuple[int, int] | None) -> int | None:
+        """The index of the button drawn last frame under ``pos``, if any."""
+        if pos is None:
+            return None
+        return next((n for n, (rect, _) in enumerate(self.button_rects) if rect.collidepoint(pos)), None)
 
     def draw(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         """The bar, caption, thinking sign, choices, hint or message, recap and log; their rects go in ``drawn``."""
@@ -337,7 +351,8 @@ class Overlays:
         index: int = 0,
     ) -> pygame.Rect:
         """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
-        face = chrome.draw_button(surface, rect, chrome.look(enabled), round(theme.RADIUS * self.unit))
+        hovered = self.pointer is not None and rect.collidepoint(self.pointer)
+        face = chrome.draw_button(surface, rect, chrome.look(enabled, hovered), round(theme.RADIUS * self.unit))
         fitted = fit_box(label, size, rect.w - 8, rect.h - 4)
         step = theme.font(fitted.size).get_linesize()
         top = face.centery - step * len(fitted.lines) // 2
