@@ -75,3 +75,37 @@ def test_at_instant_speed_no_crack_is_drawn() -> None:
             break
     assert sum(1 for k in scene.sprites if k.startswith("shield:")) < 6, "a shield broke in the seeded duel"
     scene.leave()
+
+
+def test_the_replay_plays_the_crack_too() -> None:
+    from game.ui.scenes.replay import ReplayScene
+
+    played = duel(scale=0.0)
+    for _ in range(3000):
+        played.update(1 / 30)
+        if sum(1 for k in played.sprites if k.startswith("shield:")) < 6:
+            break
+    record = played.record
+    played.leave()
+    replay = ReplayScene(FakeApp(scale=1.0), record)
+    surface = pygame.Surface(replay.app.size)
+    cracks = replay.board.presenter.cracks
+    for _ in range(len(record.log)):
+        replay.forward()
+        if cracks:
+            break
+    assert cracks, "the shield that broke in the game breaks in its replay"
+    replay.update(CRACK * 0.4)
+    assert len([c for c in cracks.values() if c.playing]) == 1
+    presenter = replay.board.presenter
+    touched: list[list[pygame.Rect]] = []
+    draw_cracks = presenter.draw_cracks
+
+    def spy(target: pygame.Surface) -> list[pygame.Rect]:
+        rects = draw_cracks(target)
+        touched.append(list(rects))
+        return rects
+
+    presenter.draw_cracks = spy  # type: ignore[method-assign]
+    replay.draw(surface)
+    assert touched == [[pygame.Rect(next(iter(cracks.values())).rect)]], "the replay's board draws the crack"
