@@ -529,7 +529,7 @@ class TableScene(Scene):
             if self.queue.busy:
                 return True
         self.input.calm()
-        if self.pops:
+        if self.pops or self.presenter.cracks:
             self.presenter.at_rest()
             self.app.invalidate()
         if self.state.is_over:
@@ -612,7 +612,7 @@ class TableScene(Scene):
         changed = self.painter.paint(
             surface, self.view, self.sprites.values(), moving, self.drag.glow, self.drag.selected, self._overlay_rects
         )
-        overlay: list[pygame.Rect] = []
+        overlay: list[pygame.Rect] = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():
             picture = pop.surface()
             overlay.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))

@@ -37,6 +37,8 @@ class TableInput:
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
+        if event.type == pygame.MOUSEMOTION and scene.overlays.point(event.pos):
+            scene.app.invalidate()  # the pointer came onto or left a button: it lights up or goes back
         if scene.prompt is not None:
             scene.prompt.handle(event)
             scene.app.invalidate()
