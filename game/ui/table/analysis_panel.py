@@ -17,7 +17,7 @@ import pygame
 
 from ...ai.analysis import Estimate
 from ...engine import Action
-from .. import theme
+from .. import chrome, theme
 from ..elements import Element
 from .analysis_worker import TableAnalysis
 from .layout import ButtonSpec
@@ -84,8 +84,7 @@ def draw(
     clock: float,
 ) -> tuple[pygame.Rect, list[Element]]:
     """The panel inside ``region`` (``words`` says an option as the table does); its rect and elements."""
-    pygame.draw.rect(surface, theme.PANEL, region, border_radius=8)
-    pygame.draw.rect(surface, theme.ACCENT, region, 2, border_radius=8)
+    chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * unit), theme.ACCENT)
     elements = [Element(PANEL, (region.x, region.y, region.w, region.h), "panel", "Analysis", True, covers=("recap*",))]
     pad = max(6, round(8 * unit))
     size = max(theme.MIN_TEXT, round(15 * unit))
