@@ -207,7 +207,14 @@ class StatisticsScene(MenuScene):
             self._draw_empty(surface)
             return
         left, right = self._columns((w, h))
-        y = draw_table(surface, left, self._table_sections(), h < COMPACT_BELOW, self.ui)
+        y = draw_table(
+            surface,
+            left,
+            self._table_sections(),
+            h < COMPACT_BELOW,
+            self.ui,
+            lambda name, where, text, fits: self.report(name, where, "text", text, fits),
+        )
         draw_text(surface, "Recent games", (left.left, y), self.ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True)
         for box in self.recent_rows:
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)

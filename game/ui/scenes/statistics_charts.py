@@ -6,7 +6,7 @@ screen can lay them out for any window size. Drawn with plain pygame shapes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -57,19 +57,30 @@ def draw_table(
     sections: Sequence[tuple[str, Sequence[tuple[str, Figures]]]],
     compact: bool = False,
     ui: theme.UiScale = _SAME,
+    report: Callable[[str, pygame.Rect, str, bool], None] | None = None,
 ) -> int:
-    """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row."""
+    """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row.
+
+    ``report`` hears of each column heading and row name as drawn (name, where, whole text, whether it fit)."""
+    said = report or (lambda name, where, text, fits: None)
     size = ui.text(theme.SMALL_SIZE)
     line = table_line(compact, ui)
     scale = min(ui.factor, (rect.width - ui.px(130)) / sum(w for _, w in COLUMNS))
-    widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
+    # a column is never narrower than its heading at the type size (the minimum type can outgrow the scale)
+    heads = [theme.font(size).size(title)[0] + ui.px(8) for title, _ in COLUMNS]
+    widths = [max(ui.px(30), round(w * scale), head) for (_, w), head in zip(COLUMNS, heads, strict=True)]
+    name_room = ui.px(110)
+    if rect.width - sum(widths) < name_room:  # too narrow even so: the figures give way, their headings cut
+        widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
     name_width = rect.width - sum(widths)
     y = rect.top
     for heading, rows in sections:
         x = rect.left + name_width
         draw_text(surface, heading, (rect.left, y), size, theme.ACCENT, bold=True)
         for (title, _), width in zip(COLUMNS, widths, strict=True):
-            draw_text(surface, fit(title, width - 4, size), (x + width, y), size, theme.TEXT_DIM, anchor="topright")
+            shown = fit(title, width - 4, size)
+            where = draw_text(surface, shown, (x + width, y), size, theme.TEXT_DIM, anchor="topright")
+            said(f"column:{heading}:{title}", where, title, shown == title)
             x += width
         y += line
         for n, (name, figures) in enumerate(rows):
@@ -77,7 +88,8 @@ def draw_table(
                 return y
             if n % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL, (rect.left - 4, y - 1, rect.width + 8, line), border_radius=4)
-            draw_text(surface, fit(name, name_width - 8, size), (rect.left, y + 1), size, theme.TEXT)
+            shown = fit(name, name_width - 8, size)
+            said(f"row:{heading}:{name}", draw_text(surface, shown, (rect.left, y + 1), size, theme.TEXT), name, shown == name)
             x = rect.left + name_width
             for text, width in zip(cells(figures), widths, strict=True):
                 draw_text(surface, text, (x + width, y + 1), size, theme.TEXT, anchor="topright")
@@ -116,7 +128,9 @@ def draw_bars(
     if not rows:
         return
     top = rect.top + 6 + theme.font(size).get_linesize() + 4
-    label_width = min(ui.px(150), rect.width // 3)
+    # as wide as the longest name needs (within two fifths of the panel), so "Clashing Blades" is not cut
+    widest = max(theme.font(size).size(name)[0] for name, _ in rows) + ui.px(24)
+    label_width = min(max(ui.px(150), widest), rect.width * 2 // 5)
     most = max(f.played for _, f in rows) or 1
     room = rect.bottom - 8 - top
     pitch = max(8, min(ui.px(26), room // len(rows)))
