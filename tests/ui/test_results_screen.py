@@ -315,7 +315,9 @@ def test_the_text_size_setting_enlarges_the_results(app: App) -> None:
     plain = laid_out_at(shown(app, record), (1280, 720))
     bigger = make_app(Settings(animation_speed="instant", think_time=0.0, muted=True, text_size=150))
     try:
-        large = laid_out_at(shown(bigger, record), (1280, 720))
+        scene = shown(bigger, record)
+        large = laid_out_at(scene, (1280, 720))
+        laid_out_at(scene, (960, 600))  # twice the words in the smallest window still fit inside it, uncut
     finally:
         bigger.close()
     assert large["headline"][3] > plain["headline"][3] and large["button:Rematch"][3] > plain["button:Rematch"][3]
