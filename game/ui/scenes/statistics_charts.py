@@ -127,21 +127,26 @@ def draw_bars(
         rect.height -= theme.font(size).get_linesize()
     if not rows:
         return
-    top = rect.top + 6 + theme.font(size).get_linesize() + 4
+    top = rect.top + ui.px(6) + theme.font(size).get_linesize() + ui.px(4)
     # as wide as the longest name needs (within two fifths of the panel), so "Clashing Blades" is not cut
     widest = max(theme.font(size).size(name)[0] for name, _ in rows) + ui.px(24)
     label_width = min(max(ui.px(150), widest), rect.width * 2 // 5)
     most = max(f.played for _, f in rows) or 1
-    room = rect.bottom - 8 - top
+    room = rect.bottom - ui.px(8) - top
     pitch = max(8, min(ui.px(26), room // len(rows)))
     bar_height = max(6, pitch - ui.px(6))
     full = rect.width - label_width - ui.px(60)
     for n, (name, figures) in enumerate(rows):
         y = top + n * pitch
-        if y + bar_height > rect.bottom - 4:
+        if y + bar_height > rect.bottom - ui.px(4):
             break
         draw_text(
-            surface, fit(name, label_width - 14, size), (rect.left + 10, y + bar_height // 2), size, theme.TEXT, anchor="midleft"
+            surface,
+            fit(name, label_width - ui.px(14), size),
+            (rect.left + ui.px(10), y + bar_height // 2),
+            size,
+            theme.TEXT,
+            anchor="midleft",
         )
         x = rect.left + label_width
         others = figures.played - figures.won - figures.lost - figures.drawn
@@ -150,7 +155,7 @@ def draw_bars(
             if width > 0:
                 pygame.draw.rect(surface, colour, (x, y, width, bar_height))
                 x += width
-        draw_text(surface, str(figures.played), (x + 6, y + bar_height // 2), size, theme.TEXT_DIM, anchor="midleft")
+        draw_text(surface, str(figures.played), (x + ui.px(6), y + bar_height // 2), size, theme.TEXT_DIM, anchor="midleft")
 
 
 def form_points(games: Sequence[Played]) -> list[int]:
@@ -167,11 +172,12 @@ def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played
     size = ui.text(theme.SMALL_SIZE)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     title = f"Last {len(games)} game{'s' if len(games) != 1 else ''}: a win climbs, a loss falls"
-    draw_text(surface, fit(title, rect.width - 20, size, True), (rect.left + 10, rect.top + 6), size, theme.ACCENT, bold=True)
+    corner = (rect.left + ui.px(10), rect.top + ui.px(6))
+    draw_text(surface, fit(title, rect.width - ui.px(20), size, True), corner, size, theme.ACCENT, bold=True)
     if not games:
         return
-    area = pygame.Rect(rect.left + 16, rect.top + 12 + theme.font(size).get_linesize(), rect.width - 32, 0)
-    area.height = rect.bottom - 10 - area.top
+    area = pygame.Rect(rect.left + ui.px(16), rect.top + ui.px(12) + theme.font(size).get_linesize(), rect.width - ui.px(32), 0)
+    area.height = rect.bottom - ui.px(10) - area.top
     if area.height < 8:
         return
     points = form_points(games)
