@@ -34,3 +34,21 @@ def test_the_credits_name_the_card_art_the_font_and_the_sounds_and_fit(size: tup
         assert isinstance(app.scene, TitleScene)
     finally:
         app.close()
+
+
+def test_the_credits_grow_with_the_window_like_the_other_menus() -> None:
+    app = make_app()
+    try:
+        click_on(app, "Credits")
+        scene = app.scene
+        assert isinstance(scene, CreditsScene)
+        heights = {}
+        for size in [(1280, 720), (1920, 1080)]:
+            scene.resize(size)
+            scene.draw(pygame.Surface(size))
+            laid = {e.name: pygame.Rect(e.rect) for e in scene.elements()}
+            heights[size] = (laid["credit:0"].height, laid["button:Back"].height)
+        for design, large in zip(heights[(1280, 720)], heights[(1920, 1080)], strict=True):
+            assert large >= 1.4 * design
+    finally:
+        app.close()

@@ -17,6 +17,7 @@ from game.engine import HIDDEN, Observation, State
 from game.persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
 from game.ui.replay_model import CHECKPOINT, Replay, default_viewer, viewer_choices
 from game.ui.scenes.replay import PUBLIC, ReplayScene
+from game.ui.settings import Settings
 from game.ui.table.sprites import PlainArt
 
 GAMES = ["duel-of-swords", "clashing-blades", "suits-duel", "mortal-swords", "el-royale"]
@@ -370,3 +371,45 @@ def test_a_record_the_rules_now_refuse_ends_the_replay_with_a_reason(duel: GameR
     assert scene.replay.problem.startswith("The replay stops at move 4")
     assert scene.position == 3 and scene.replay.length == 3
     assert states_equal(scene.replay.state, duel.replayed(3))
+
+
+# -- the replay scales with the window -----------------------------------------------------------------------
+
+SIZES = [(960, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def drawn_at(record: GameRecord, size: tuple[int, int], text_size: int = 100) -> dict[str, tuple[int, int, int, int]]:
+    """A replay at the end of ``record`` with its log open in a window of ``size``: each element checked inside and uncut."""
+    app = FakeApp(scale=0.0, size=size)
+    app.settings = Settings(animation_speed="instant", text_size=text_size)  # type: ignore[assignment]
+    scene = ReplayScene(app, record)
+    scene.to_end()
+    scene.log_open = True
+    scene.draw(pygame.Surface(size))
+    window = pygame.Rect(0, 0, *size)
+    for e in scene.elements():
+        assert window.contains(pygame.Rect(e.rect)), (size, text_size, e)
+        assert e.fits, (size, text_size, e)
+    return {e.name: e.rect for e in scene.elements()}
+
+
+def test_the_replay_fits_every_window_and_its_bars_grow_with_it() -> None:
+    record = played("el-royale", seats=4, seed=2, mode="teams2")
+    assert record.moves >= 100, "a long game, so the counter reads three-digit numbers"
+    at = {size: drawn_at(record, size) for size in SIZES}
+    counter = f"text:Move {record.moves} of {record.moves}"
+    for (_, height), names in at.items():
+        assert counter in names and "log" in names
+        assert names["controls"][1] + names["controls"][3] == height, "the controls' bar sits at the bottom"
+    small, design, large, huge = (at[s] for s in SIZES)
+    for name in ("button:Close", "banner", "controls"):
+        assert large[name][3] >= 1.4 * design[name][3], name
+        assert huge[name][3] >= 1.9 * large[name][3], name
+    assert large["button:« Start"][2] >= 1.4 * design["button:« Start"][2]
+    assert small["controls"][3] <= design["controls"][3]
+
+
+def test_larger_text_still_fits_the_replay_bar_in_a_small_window() -> None:
+    record = played("el-royale", seats=4, seed=2, mode="teams2")
+    plain, large = drawn_at(record, (960, 600)), drawn_at(record, (960, 600), text_size=200)
+    assert large["controls"][3] > plain["controls"][3]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -275,3 +276,59 @@ def test_no_single_key_press_starts_a_new_game(app: App) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         app.step(wait=False)
         assert app.scene is scene, key
+
+
+# -- the screen scales with the window ------------------------------------------------------------------------
+
+SIZES = [(960, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def laid_out_at(scene: ResultsScene, size: tuple[int, int]) -> dict[str, tuple[int, int, int, int]]:
+    """The scene drawn in a window of ``size``: every element checked inside it and uncut, by name."""
+    scene.resize(size)
+    scene.draw(pygame.Surface(size))
+    window = pygame.Rect(0, 0, *size)
+    for e in scene.elements():
+        assert window.contains(pygame.Rect(e.rect)), (size, e)
+        assert e.fits, (size, e)
+    return {e.name: e.rect for e in scene.elements()}
+
+
+def test_the_results_fit_every_window_and_grow_with_it(app: App) -> None:
+    scene = shown(app, finished_with("clashing-blades", YOU_AND_COMPUTER.seats, "lost"))
+    at = {size: laid_out_at(scene, size) for size in SIZES}
+    for size, names in at.items():
+        assert {"final-table", "story-title", "story-chart", "headline", "button:Rematch"} <= set(names), size
+    small, design, large, huge = (at[s] for s in SIZES)
+    for name in ("final-table", "button:Rematch", "headline"):
+        assert large[name][3] >= 1.4 * design[name][3], name  # 1.5 times the window, not the same block
+        assert huge[name][3] >= 1.9 * large[name][3], name
+    assert small["button:Rematch"][3] < design["button:Rematch"][3]
+    for names in at.values():  # the buttons sit side by side on one row under the picture and the story
+        assert names["button:Title"][1] == names["button:Rematch"][1]
+        assert names["final-table"][1] + names["final-table"][3] < names["button:Rematch"][1]
+        assert names["story-chart"][1] + names["story-chart"][3] < names["button:Rematch"][1]
+
+
+def test_the_text_size_setting_enlarges_the_results(app: App) -> None:
+    record = finished_with(DOS, YOU_AND_COMPUTER.seats, "won", {"hitsToWin": 2})
+    plain = laid_out_at(shown(app, record), (1280, 720))
+    bigger = make_app(Settings(animation_speed="instant", think_time=0.0, muted=True, text_size=150))
+    try:
+        scene = shown(bigger, record)
+        large = laid_out_at(scene, (1280, 720))
+        laid_out_at(scene, (960, 600))  # twice the words in the smallest window still fit inside it, uncut
+    finally:
+        bigger.close()
+    assert large["headline"][3] > plain["headline"][3] and large["button:Rematch"][3] > plain["button:Rematch"][3]
+
+
+def test_a_long_story_keeps_its_latest_lines_and_says_how_many_came_before(app: App) -> None:
+    scene = shown(app, finished_with(DOS, YOU_AND_COMPUTER.seats, "won", {"hitsToWin": 5}))
+    scene.story = replace(scene.story, lines=tuple(f"Round {n}: a long line." for n in range(1, 60)))
+    scene.resize((960, 600))
+    scene.draw(pygame.Surface((960, 600)))
+    texts = [e.text for e in scene.elements() if e.name.startswith("story:")]
+    assert texts[-1] == "Round 59: a long line."
+    assert texts[0].startswith("… ") and texts[0].endswith(" earlier")
+    assert int(texts[0].split()[1]) + len(texts) - 1 == 59

@@ -12,7 +12,6 @@ import pygame
 
 from .. import theme
 from ..assets import AssetError
-from ..elements import Element
 from ..licences import load
 from ..scene import AppContext
 from ..widgets import Button, Widget, draw_text, wrap
@@ -23,6 +22,7 @@ SOUND_CREDIT = ("Sounds", "Synthesised by Card Duels itself (game/ui/sound.py)",
 
 
 class CreditsScene(MenuScene):
+    scaled = True
     title = "Credits"
     hint = "The licence texts ship in the assets folder beside the files they cover."
 
@@ -32,47 +32,46 @@ class CreditsScene(MenuScene):
         except AssetError as exc:
             records = [("Licences", str(exc), "")]
         self.entries = [*records, SOUND_CREDIT]
-        self._laid: list[Element] = []
         super().__init__(app)
 
+    def _back_rect(self) -> pygame.Rect:
+        ui = self.ui
+        rect = pygame.Rect(0, 0, ui.px(240), ui.px(44))
+        rect.midbottom = (self.size[0] // 2, self.help_rect().top - ui.px(theme.GAP))
+        return rect
+
     def build(self, size: tuple[int, int]) -> list[Widget]:
-        w, h = size
         back = self.back_button = Button("Back", self.app.to_menu, help="Back to the title screen.")
-        back.rect = pygame.Rect((w - 240) // 2, h - 56 - 12 - 44, 240, 44)
+        back.rect = self._back_rect()
         self.group.focus = 0
         return [back]
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        width = min(760, w - 4 * theme.GAP)
-        left, top = (w - width) // 2, 80
-        bottom = h - 56 - 12 - 44 - theme.GAP  # above the Back button
-        # The largest text size (from body size down) at which every entry fits above the Back button.
-        size = theme.BODY_SIZE
-        while size > 12 and top + self._height(width, size) > bottom:
+        ui = self.ui
+        body = self.body(footer=self._back_rect().height + ui.px(theme.GAP))
+        width = min(ui.px(760), body.width)
+        left, top, bottom = body.centerx - width // 2, body.top, body.bottom
+        # The largest text size (from the scaled body size down) at which every entry fits above the Back button.
+        size = ui.text(theme.BODY_SIZE)
+        while size > theme.MIN_TEXT and top + self._height(width, size) > bottom:
             size -= 1
-        laid: list[Element] = [Element("title", (0, 24, w, 44), "text", self.title)]
+        indent = ui.px(16)
         y = top
         for n, (work, credit, licence) in enumerate(self.entries):
             start = y
             y = draw_text(surface, work, (left, y), size, theme.ACCENT, bold=True).bottom
             for line in self._lines(credit, licence, width, size):
-                y = draw_text(surface, line, (left + 16, y), size - 2, theme.TEXT).bottom
+                y = draw_text(surface, line, (left + indent, y), size - 2, theme.TEXT).bottom
             y += size // 2
             text = " ".join((work, credit, licence))
-            laid.append(Element(f"credit:{n}", (left, start, width, y - start), "text", text, fits=y <= bottom))
-        back = self.back_button
-        laid.append(Element("button:Back", (back.rect.x, back.rect.y, back.rect.w, back.rect.h), "button", back.text))
-        self._laid = laid
-
-    def elements(self) -> list[Element]:
-        return list(self._laid)
+            self.report(f"credit:{n}", pygame.Rect(left, start, width, y - start), "text", text, fits=y <= bottom)
 
     def _lines(self, credit: str, licence: str, width: int, size: int) -> list[str]:
         font = theme.font(size - 2)
-        lines = wrap(credit, font, width - 16)
+        room = width - self.ui.px(16)
+        lines = wrap(credit, font, room)
         if licence:
-            lines += wrap(f"Licence: {licence}", font, width - 16)
+            lines += wrap(f"Licence: {licence}", font, room)
         return lines
 
     def _height(self, width: int, size: int) -> int:

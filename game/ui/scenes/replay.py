@@ -27,15 +27,15 @@ from ..table.seat_names import SeatNames
 from ..table.sprites import make_art, shade
 from ..table.text_cache import text as rendered
 from ..table.text_fit import fit
-from ..widgets import Button, Cycler, FocusGroup, Label, TextField, Widget, draw_fitted
+from ..widgets import Button, Cycler, FocusGroup, Label, TextField, Widget, draw_fitted, wrap
+from .menu import text_percent
 from .replay_board import ReplayBoard
 
-#: Height of the top banner and of the bottom bar of controls.
+#: Heights of the top banner and of the bottom bar of controls at 1280x720; both grow with the window.
 BANNER_H, BAR_H = 40, 56
 #: Seconds Play waits on a still table before the next move, at normal animation speed (and at Instant).
 PLAY_BEAT = 0.8
 INSTANT_BEAT = 0.5
-LOG_LINES = 14
 PUBLIC = "public"
 
 
@@ -93,9 +93,25 @@ class ReplayScene(Scene):
         """How long Play leaves a still table before the next move."""
         return PLAY_BEAT * self.scale if self.scale > 0 else INSTANT_BEAT
 
+    @property
+    def ui(self) -> theme.UiScale:
+        """One scale for the banner, the controls and the log, from the window and the Text size setting."""
+        return theme.ui_scale(self.app.size, text_percent(self.app))
+
+    def bar_height(self) -> int:
+        """The bottom bar of controls: tall enough for a button's words at this scale."""
+        ui = self.ui
+        return max(ui.px(BAR_H), theme.font(ui.text(theme.BODY_SIZE), True).get_linesize() + ui.px(20))
+
+    def banner_height(self) -> int:
+        """The top banner: the table's own bar, or taller when the banner's words need it."""
+        ui = self.ui
+        bar = self.board.layout.regions(self.table_size()).bar[3]
+        return max(bar, ui.px(BANNER_H), theme.font(ui.text(20), True).get_linesize() + ui.px(8))
+
     def table_size(self) -> tuple[int, int]:
         w, h = self.app.size
-        return w, max(1, h - BAR_H)
+        return w, max(1, h - self.bar_height())
 
     def _show(self, events: list | None = None) -> None:
         """Lay the table for the position (animating ``events`` when a move was just played) and the controls."""
@@ -213,7 +229,7 @@ class ReplayScene(Scene):
 
     def _build_controls(self) -> None:
         w, h = self.app.size
-        r = self.replay
+        ui, r = self.ui, self.replay
         widgets: list[Widget] = [
             Button("« Start", self.to_start, help="Back to the deal (Home).", enabled=not r.at_start),
             Button("‹ Back", self.back, help="One move back (Left arrow).", enabled=not r.at_start),
@@ -238,15 +254,26 @@ class ReplayScene(Scene):
             enabled=len(self.choices) > 1,
         )
         close = Button("Close", self.close, help="Leave the replay (Esc).")
-        y = h - BAR_H + 8
-        x = 8
-        for b in widgets:
-            b.rect = pygame.Rect(x, y, 96, BAR_H - 16)
-            x += 102
-        counter.rect = pygame.Rect(x + 6, y + 10, 130, 22)
-        x += 140
-        close.rect = pygame.Rect(w - 104, y, 96, BAR_H - 16)
-        seen_by.rect = pygame.Rect(x, y, max(120, close.rect.left - 8 - x), BAR_H - 16)
+        bar_h, pad, gap = self.bar_height(), ui.px(8), ui.px(6)
+        bold = theme.font(ui.text(theme.BODY_SIZE), True)
+        buttons = [*widgets, close]
+        widths = [max(ui.px(96), bold.size(b.text)[0] + ui.px(32)) for b in buttons]
+        # the counter is as wide as its longest reading ("Move 796 of 796"), so no position is ever cut
+        longest = theme.font(ui.text(theme.SMALL_SIZE + 2)).size(f"Move {r.length} of {r.length}")[0] + ui.px(8)
+        room = w - 2 * pad - longest - ui.px(120) - gap * (len(buttons) + 3)
+        if sum(widths) > room:  # a narrow window or large text: the buttons give up room, their words shrink to fit
+            widths = [bw * room // sum(widths) for bw in widths]
+        y, height = h - bar_h + pad, bar_h - 2 * pad
+        x = pad
+        for b, bw in zip(widgets, widths, strict=False):
+            b.rect = pygame.Rect(x, y, bw, height)
+            x += bw + gap
+        counter.rect = pygame.Rect(x + gap, y, longest, height)
+        close.rect = pygame.Rect(w - pad - widths[-1], y, widths[-1], height)
+        left = counter.rect.right + 2 * gap
+        seen_by.rect = pygame.Rect(left, y, max(0, close.rect.left - gap - left), height)
+        for widget in [*widgets, counter, seen_by, close]:
+            widget.ui = ui
         self.group.set([*widgets, counter, seen_by, close])
 
     # -- drawing -------------------------------------------------------------------------------------
@@ -263,21 +290,23 @@ class ReplayScene(Scene):
         area = self._table_area(surface)
         overlay = self.board.draw(area, self._overlay)
         w, h = surface.get_size()
+        ui, banner_h, bar_h = self.ui, self.banner_height(), self.bar_height()
         laid: list[Element] = []
-        overlay.append(surface.fill(theme.PANEL, pygame.Rect(0, 0, w, BANNER_H)))
-        laid.append(Element("banner", (0, 0, w, BANNER_H), "panel", covers=("card:*",)))
+        overlay.append(surface.fill(theme.PANEL, pygame.Rect(0, 0, w, banner_h)))
+        laid.append(Element("banner", (0, 0, w, banner_h), "panel", covers=("card:*",)))
         heading = f"Replay · {self.game_name}"
-        title = rendered(heading, 18, theme.ACCENT, True)
-        spot = surface.blit(title, title.get_rect(midleft=(12, BANNER_H // 2)))
+        title = rendered(heading, ui.text(18), theme.ACCENT, True)
+        spot = surface.blit(title, title.get_rect(midleft=(ui.px(12), banner_h // 2)))
         laid.append(_text_element("banner-title", spot, heading, heading, "banner"))
         said = self.banner()
-        box = pygame.Rect(spot.right + 24, 2, w - spot.right - 36, BANNER_H - 4)
-        fitted = draw_fitted(surface, said, box, 20, theme.TEXT, bold=True, align="left")
+        box = pygame.Rect(spot.right + ui.px(24), 2, w - spot.right - ui.px(36), banner_h - 4)
+        fitted = draw_fitted(surface, said, box, ui.text(20), theme.TEXT, bold=True, align="left")
         laid.append(Element("banner-line", (box.x, box.y, box.w, box.h), "text", said, fitted.fits, "banner"))
         if self.replay.problem:
-            shown = fit(self.replay.problem, 18, w - 40)
-            note = rendered(shown, 18, theme.WARNING)
-            spot = surface.blit(note, note.get_rect(midtop=(w // 2, BANNER_H + 8)))
+            size = ui.text(18)
+            shown = fit(self.replay.problem, size, w - ui.px(40))
+            note = rendered(shown, size, theme.WARNING)
+            spot = surface.blit(note, note.get_rect(midtop=(w // 2, banner_h + ui.px(8))))
             overlay.append(spot)
             laid.append(_text_element("problem", spot, self.replay.problem, shown, covers=("card:*",)))
         if self.log_open:
@@ -285,9 +314,9 @@ class ReplayScene(Scene):
             overlay.append(panel)
             laid.append(Element("log", (panel.x, panel.y, panel.w, panel.h), "overlay", covers=("card:*", "problem")))
         self._overlay = overlay
-        surface.fill(theme.PANEL, pygame.Rect(0, h - BAR_H, w, BAR_H))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, h - BAR_H), (w, h - BAR_H))
-        laid.append(Element("controls", (0, h - BAR_H, w, BAR_H), "panel"))
+        surface.fill(theme.PANEL, pygame.Rect(0, h - bar_h, w, bar_h))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, h - bar_h), (w, h - bar_h))
+        laid.append(Element("controls", (0, h - bar_h, w, bar_h), "panel"))
         self.group.draw(surface)
         self._laid_out = laid
 
@@ -327,11 +356,25 @@ class ReplayScene(Scene):
         return [self.seat_names(line) for line in self.replay.words()]
 
     def _draw_log(self, surface: pygame.Surface) -> pygame.Rect:
-        w, _ = surface.get_size()
-        panel = pygame.Rect(8, BANNER_H + 4, min(560, w // 2), 24 + 20 * LOG_LINES)
+        """The latest lines said, wrapped, in the table's side column (where the table's own log opens)."""
+        ui = self.ui
+        x, y, width, height = self.board.layout.regions(self.table_size()).log
+        top = max(y, self.banner_height()) + ui.px(4)
+        panel = pygame.Rect(x, top, width - ui.px(8), y + height - top)
         surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft)
-        for n, line in enumerate(self.log_lines()[-LOG_LINES:]):
-            surface.blit(rendered(fit(line, 15, panel.w - 20), 15, theme.TEXT), (panel.x + 10, panel.y + 10 + n * 20))
+        size, pad = ui.text(15), ui.px(10)
+        f = theme.font(size)
+        rows: list[str] = []
+        for line in reversed(self.log_lines()):
+            parts = wrap(line, f, panel.w - 2 * pad)
+            if (len(rows) + len(parts)) * f.get_linesize() > panel.h - 2 * pad:
+                break
+            rows[:0] = parts
+        for n, row in enumerate(rows):
+            surface.blit(
+                rendered(fit(row, size, panel.w - 2 * pad), size, theme.TEXT),
+                (panel.x + pad, panel.y + pad + n * f.get_linesize()),
+            )
         return panel
 
 

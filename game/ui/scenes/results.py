@@ -25,7 +25,6 @@ from ...engine import Outcome, get_game
 from ...persistence import GameRecord
 from ...persistence.match import MatchScore, next_record
 from .. import theme
-from ..elements import Element
 from ..scene import AppContext
 from ..setup_model import GameSetup
 from ..story import Story, story_of
@@ -73,6 +72,7 @@ def reason_line(setup: GameSetup, outcome: Outcome | None) -> str:
 
 class ResultsScene(MenuScene):
     title = "Game over"
+    scaled = True
 
     def __init__(
         self,
@@ -106,7 +106,6 @@ class ResultsScene(MenuScene):
         self.story: Story = story_of(self.record, self.viewer) if self.record is not None else Story()
         self.record_text = record_line(app, self.record) if self.viewer is not None else ""
         self._picture: pygame.Surface | None = None
-        self._laid_out: list[Element] = []
         #: The player's costliest moves, found on request; each opens the replay there.
         self.marks = ResultsMarks(self.record, self.viewer, seat_names(setup), self.replay)
         super().__init__(app)
@@ -170,25 +169,32 @@ class ResultsScene(MenuScene):
 
     # -- layout -------------------------------------------------------------------------------------------
 
-    def _frame(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The final table's box, the story's box and the buttons' row."""
-        w, h = size
-        unit = max(0.75, min(w / 1280, h / 720))
-        top = self._header()[-1] + round(12 * unit)
-        row = pygame.Rect(round(20 * unit), h - round(130 * unit), w - round(40 * unit), round(52 * unit))
-        body = pygame.Rect(round(20 * unit), top, w - round(40 * unit), row.y - top - round(12 * unit))
-        pic_w = min(round(body.w * 0.46), round(body.h * 16 / 9))
-        picture = pygame.Rect(body.x, body.y, pic_w, round(pic_w * 9 / 16))
-        story = pygame.Rect(picture.right + round(20 * unit), body.y, body.right - picture.right - round(20 * unit), body.h)
-        return picture, story, row
+    def _row(self) -> pygame.Rect:
+        """The buttons' row, just above the help line."""
+        ui = self.ui
+        height = max(ui.px(52), theme.font(ui.text(theme.BODY_SIZE), True).get_linesize() + ui.px(12))
+        bottom = self.help_rect().top - ui.px(theme.GAP)
+        return pygame.Rect(self.margin, bottom - height, self.size[0] - 2 * self.margin, height)
 
-    @staticmethod
-    def _header() -> tuple[int, int, int, int]:
+    def _frame(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The final table's box and the story's box, sharing the space between the header and the buttons."""
+        ui = self.ui
+        row = self._row()
+        top = self._header()[-1] + ui.px(theme.GAP)
+        body = pygame.Rect(self.margin, top, row.w, max(0, row.y - ui.px(theme.GAP) - top))
+        pic_w = min(round(body.w * 0.52), round((body.h - self.marks.room(row, ui)) * 16 / 9))  # the marks go under it
+        picture = pygame.Rect(body.x, body.y, pic_w, round(pic_w * 9 / 16))
+        gap = ui.px(theme.GAP * 2)
+        story = pygame.Rect(picture.right + gap, body.y, body.right - picture.right - gap, body.h)
+        return picture, story
+
+    def _header(self) -> tuple[int, int, int, int]:
         """Where the game's name, the headline and the reason go under the title, and where the header ends."""
-        name = 70
-        head = name + theme.font(theme.BODY_SIZE).get_linesize()
-        reason = head + theme.font(theme.HEADING_SIZE + 4, True).get_linesize()
-        return name, head, reason, reason + theme.font(theme.SMALL_SIZE + 2).get_linesize()
+        ui = self.ui
+        name = self.header_bottom() - ui.px(8)
+        head = name + theme.font(ui.text(theme.BODY_SIZE)).get_linesize()
+        reason = head + theme.font(ui.text(theme.HEADING_SIZE + 4), True).get_linesize()
+        return name, head, reason, reason + theme.font(ui.text(theme.SMALL_SIZE + 2)).get_linesize()
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
         buttons: list[Widget] = []
@@ -208,43 +214,42 @@ class ResultsScene(MenuScene):
             Button("New game", self.new_game, help="Choose the players and options for a new game of this one."),
             Button("Title", self.app.to_menu, help="Back to the title screen."),
         ]
-        picture, _, row = self._frame(size)
-        gap = theme.GAP
-        widths = [max(140, theme.font(theme.BODY_SIZE, True).size(b.text)[0] + 40) for b in buttons]
+        ui, row = self.ui, self._row()
+        gap = ui.px(theme.GAP)
+        bold = theme.font(ui.text(theme.BODY_SIZE), True)
+        widths = [max(ui.px(140), bold.size(b.text)[0] + ui.px(40)) for b in buttons]
         scale = min(1.0, (row.w - gap * (len(buttons) - 1)) / sum(widths))
         widths = [int(bw * scale) for bw in widths]
         x = row.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
         for button, bw in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(x, row.y, bw, row.h)
             x += bw + gap
-        return buttons + self.marks.widgets(self.marks.box(picture, row), self.ui)
+        return buttons + self.marks.widgets(self.marks.box(self._frame()[0], row), self.ui)
 
     # -- drawing ------------------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self._laid_out = []
-        super().draw(surface)
-
     def draw_extra(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        ui = self.ui
         frame = {"won": theme.ACCENT, "lost": theme.WARNING}.get(self.mood, theme.PANEL_EDGE)
         if self.mood:
             shade = pygame.Surface((w, h), pygame.SRCALPHA)
             shade.fill((60, 48, 10, 60) if self.mood == "won" else (0, 0, 0, 90))
             surface.blit(shade, (0, 0))
-            pygame.draw.rect(surface, frame, surface.get_rect(), 6)
+            pygame.draw.rect(surface, frame, surface.get_rect(), max(4, ui.px(6)))
         game_name = get_game(self.setup.game_id).name
         name_y, head_y, reason_y, _ = self._header()
-        self._text(surface, "game", game_name, (w // 2, name_y), theme.BODY_SIZE, theme.TEXT_DIM, w - 40)
+        room = w - 2 * self.margin
+        self._text(surface, "game", game_name, (w // 2, name_y), theme.BODY_SIZE, theme.TEXT_DIM, room)
         colour = theme.ACCENT if self.mood == "won" else theme.TEXT_DIM if self.mood == "lost" else theme.TEXT
-        self._text(surface, "headline", self.headline, (w // 2, head_y), theme.HEADING_SIZE + 4, colour, w - 40, bold=True)
+        self._text(surface, "headline", self.headline, (w // 2, head_y), theme.HEADING_SIZE + 4, colour, room, bold=True)
         reason = reason_line(self.setup, self.outcome)
         if reason:
-            self._text(surface, "reason", reason, (w // 2, reason_y), theme.SMALL_SIZE + 2, theme.TEXT, w - 40)
-        box, story, row = self._frame((w, h))
+            self._text(surface, "reason", reason, (w // 2, reason_y), theme.SMALL_SIZE + 2, theme.TEXT, room)
+        box, story = self._frame()
         self._draw_picture(surface, box, frame)
         self._draw_story(surface, story)
-        self.marks.draw(surface, self.marks.box(box, row), self.report, self.ui)
+        self.marks.draw(surface, self.marks.box(box, self._row()), self.report, self.ui)
 
     def _text(
         self,
@@ -257,23 +262,27 @@ class ResultsScene(MenuScene):
         room: int,
         bold: bool = False,
     ) -> pygame.Rect:
+        """One centred line at the design type ``size``, scaled, cut to ``room`` only if it cannot fit."""
+        size = self.ui.text(size)
         shown = fit(text, size, room, bold)
         rect = draw_text(surface, shown, at, size, colour, bold=bold, anchor="midtop")
-        self._laid_out.append(Element(name, (rect.x, rect.y, rect.w, rect.h), "text", text, shown == text))
+        self.report(name, rect, "text", text, shown == text)
         return rect
 
     def _draw_picture(self, surface: pygame.Surface, box: pygame.Rect, frame: tuple[int, int, int]) -> None:
-        """The final table, as this player saw it, shrunk into ``box``."""
+        """The final table, as this player saw it, in ``box``."""
         if self.record is None:
             return
         if self._picture is None or self._picture.get_size() != box.size:
             self._picture = final_table(self.record, self.viewer, self.app, box.size)
         surface.blit(self._picture, box.topleft)
-        pygame.draw.rect(surface, frame, box.inflate(4, 4), 2, border_radius=4)
-        self._laid_out.append(Element("final-table", (box.x, box.y, box.w, box.h), "picture", "The final table"))
+        edge = max(2, self.ui.px(2))
+        pygame.draw.rect(surface, frame, box.inflate(2 * edge, 2 * edge), edge, border_radius=self.ui.px(4))
+        self.report("final-table", box, "picture", "The final table")
 
     def _draw_story(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The story of the game, a chart of its figure over time, the match score and this player's record."""
+        ui = self.ui
         names = seat_names(self.setup)
         y = box.y
         scores = self.outcome.scores if self.outcome is not None else None
@@ -287,31 +296,47 @@ class ResultsScene(MenuScene):
                 surface, "match", self.match.text([s.name for s in self.setup.seats]), box, y, theme.ACCENT, bold=True
             )
         if self.story.title:
-            y = self._lines(surface, "story-title", self.story.title, box, y + 6, theme.TEXT, bold=True)
-        chart_h = min(140, box.h // 3) if self.story.series else 0
-        bottom = box.bottom - chart_h - (8 if chart_h else 0)
-        lines = [names(line) for line in self.story.lines]
-        f = theme.font(theme.SMALL_SIZE)
-        for n, line in enumerate(lines[-12:]):
-            parts = wrap(line, f, box.w)
-            if y + len(parts) * f.get_linesize() > bottom:
-                break
+            y = self._lines(surface, "story-title", self.story.title, box, y + ui.px(6), theme.TEXT, bold=True)
+        chart_h = min(ui.px(140), box.h // 3) if self.story.series else 0
+        bottom = box.bottom - chart_h - (ui.px(8) if chart_h else 0)
+        for n, line in enumerate(self._latest([names(line) for line in self.story.lines], box.w, bottom - y)):
             y = self._lines(surface, f"story:{n}", line, box, y, theme.TEXT_DIM)
         if chart_h:
             chart = pygame.Rect(box.x, box.bottom - chart_h, box.w, chart_h)
             who = [s.name for s in self.setup.seats]
-            draw_chart(surface, chart, self.story, who)
-            self._laid_out.append(Element("story-chart", (chart.x, chart.y, chart.w, chart.h), "picture", self.story.chart))
+            draw_chart(surface, chart, self.story, who, ui)
+            self.report("story-chart", chart, "picture", self.story.chart)
+
+    def _latest(self, lines: list[str], width: int, room: int) -> list[str]:
+        """The latest of ``lines`` that fit ``room`` pixels, in order (the end of a game matters most);
+        when earlier ones are left out, a first line says how many."""
+        f = theme.font(self.ui.text(theme.SMALL_SIZE))
+        step = self.ui.px(4)
+
+        def height(line: str) -> int:
+            return len(wrap(line, f, width)) * f.get_linesize() + step
+
+        kept: list[str] = []
+        used = 0
+        for line in reversed(lines):
+            left_out = len(lines) - len(kept) - 1
+            note = height(f"… {left_out} earlier") if left_out else 0
+            if used + height(line) + note > room:
+                break
+            kept.insert(0, line)
+            used += height(line)
+        earlier = len(lines) - len(kept)
+        return [f"… {earlier} earlier", *kept] if earlier and kept else kept
 
     def _lines(
         self, surface: pygame.Surface, name: str, text: str, box: pygame.Rect, y: int, colour: Colour, bold: bool = False
     ) -> int:
         """``text`` wrapped to ``box``'s width from ``y``; the y under it."""
-        size = theme.SMALL_SIZE
+        size = self.ui.text(theme.SMALL_SIZE)
         f = theme.font(size, bold)
         top = y
         for part in wrap(text, f, box.w):
             draw_text(surface, part, (box.x, y), size, colour, bold=bold, anchor="topleft")
             y += f.get_linesize()
-        self._laid_out.append(Element(name, (box.x, top, box.w, y - top), "text", text, True))
-        return y + 4
+        self.report(name, pygame.Rect(box.x, top, box.w, y - top), "text", text)
+        return y + self.ui.px(4)

@@ -41,6 +41,15 @@ class ResultsMarks:
         gap = max(8, (row.h + 4) // 5)
         return pygame.Rect(picture.x, picture.bottom + gap, picture.w, row.y - picture.bottom - 2 * gap)
 
+    def room(self, row: pygame.Rect, ui: theme.UiScale) -> int:
+        """The height the marks need under the final table (none when they are not offered): a title and one row
+        of short buttons, with the gaps ``box`` leaves."""
+        if self.finder is None:
+            return 0
+        self.ui = ui
+        gap = max(8, (row.h + 4) // 5)
+        return self._title_h() + GAP + 2 * self._body_h() + 8 + 2 * gap
+
     def _title_h(self) -> int:
         return int(theme.font(self.ui.text(theme.SMALL_SIZE + 2), True).get_linesize())
 

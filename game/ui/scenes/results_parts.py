@@ -27,12 +27,16 @@ SEAT_COLOURS = ((232, 196, 92), (120, 190, 240), (240, 150, 120), (150, 220, 150
 
 
 def final_table(record: GameRecord, viewer: int | None, app: AppContext, size: tuple[int, int]) -> pygame.Surface:
-    """The last position of ``record`` as ``viewer`` saw it (None: the public view), laid out and shrunk to ``size``."""
+    """The last position of ``record`` as ``viewer`` saw it (None: the public view), fitted to ``size``.
+
+    A box smaller than the layouts' reference size gets the table laid out at that size and shrunk, so
+    it reads as the table did; a larger box gets the table laid out at its own size, so it stays sharp."""
+    laid = size if size[0] >= TABLE_SIZE[0] else TABLE_SIZE
     board = ReplayBoard(record.game_id, record.names, make_art(app), 0.0)
-    board.show(TABLE_SIZE, record.state.observation(viewer if viewer is not None else 0), viewer is None)
-    picture = pygame.Surface(TABLE_SIZE)
+    board.show(laid, record.state.observation(viewer if viewer is not None else 0), viewer is None)
+    picture = pygame.Surface(laid)
     board.draw(picture, [])
-    return pygame.transform.smoothscale(picture, size)
+    return picture if laid == size else pygame.transform.smoothscale(picture, size)
 
 
 def record_line(app: AppContext, record: GameRecord | None) -> str:
@@ -55,23 +59,27 @@ def record_line(app: AppContext, record: GameRecord | None) -> str:
     return f"Against {kind.capitalize()}: {f.played} played, {f.won} won, {f.lost} lost — {streak} (best {f.best_streak})."
 
 
-def draw_chart(surface: pygame.Surface, box: pygame.Rect, story: Story, names: list[str]) -> None:
+def draw_chart(
+    surface: pygame.Surface, box: pygame.Rect, story: Story, names: list[str], ui: theme.UiScale | None = None
+) -> None:
     """Each seat's figure (health, hits, shields) after every change, as a line; names in the seats' colours."""
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    ui = ui or theme.UiScale()
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=ui.px(6))
     values = [v for s in story.series for v in s.points]
     if not values:
         return
     low, high = min(0, *values), max(1, *values)
+    size, pad = ui.text(theme.SMALL_SIZE), ui.px(8)
     label_w = 0
-    y = box.y + 6
+    y = box.y + ui.px(6)
     for s in story.series:
         colour = SEAT_COLOURS[s.seat % len(SEAT_COLOURS)]
         name = names[s.seat] if s.seat < len(names) else f"Player {s.seat + 1}"
-        rect = draw_text(surface, f"{name}: {s.points[-1]}", (box.x + 8, y), theme.SMALL_SIZE, colour, anchor="topleft")
+        rect = draw_text(surface, f"{name}: {s.points[-1]}", (box.x + pad, y), size, colour, anchor="topleft")
         label_w = max(label_w, rect.w)
-        y += rect.h + 2
-    draw_text(surface, story.chart, (box.x + 8, box.bottom - 6), theme.SMALL_SIZE, theme.TEXT_DIM, anchor="bottomleft")
-    plot = pygame.Rect(box.x + label_w + 20, box.y + 8, box.w - label_w - 28, box.h - 16)
+        y += rect.h + ui.px(2)
+    draw_text(surface, story.chart, (box.x + pad, box.bottom - ui.px(6)), size, theme.TEXT_DIM, anchor="bottomleft")
+    plot = pygame.Rect(box.x + label_w + ui.px(20), box.y + pad, box.w - label_w - ui.px(28), box.h - 2 * pad)
     if plot.w < 20:
         return
 
@@ -86,6 +94,6 @@ def draw_chart(surface: pygame.Surface, box: pygame.Rect, story: Story, names: l
         colour = SEAT_COLOURS[s.seat % len(SEAT_COLOURS)]
         points = [at(n, len(s.points), v) for n, v in enumerate(s.points)]
         if len(points) >= 2:
-            pygame.draw.lines(surface, colour, False, points, 3)
+            pygame.draw.lines(surface, colour, False, points, max(2, ui.px(3)))
         for p in points[-1:]:
-            pygame.draw.circle(surface, colour, p, 4)
+            pygame.draw.circle(surface, colour, p, max(3, ui.px(4)))

@@ -188,12 +188,13 @@ class StatisticsScene(MenuScene):
             ]
         elif self.finished:
             buttons.append(Button("Reset statistics", self.ask_reset, help="Forget every finished game (it asks first)."))
-        width = min(ui.px(220), (w - 2 * self.margin) // len(buttons) - theme.GAP)
-        x = (w - len(buttons) * width - (len(buttons) - 1) * theme.GAP) // 2
+        between = ui.px(theme.GAP)
+        width = min(ui.px(220), (w - 2 * self.margin) // len(buttons) - between)
+        x = (w - len(buttons) * width - (len(buttons) - 1) * between) // 2
         top = self.help_rect().top - ui.px(theme.GAP) - ui.px(44)
         for button in buttons:
             button.rect = pygame.Rect(x, top, width, ui.px(44))
-            x += width + theme.GAP
+            x += width + between
         widgets += buttons
         if self.group.focus < 0:
             self.group.focus = len(widgets) - len(buttons)
@@ -207,10 +208,17 @@ class StatisticsScene(MenuScene):
             self._draw_empty(surface)
             return
         left, right = self._columns((w, h))
-        y = draw_table(surface, left, self._table_sections(), h < COMPACT_BELOW, self.ui)
+        y = draw_table(
+            surface,
+            left,
+            self._table_sections(),
+            h < COMPACT_BELOW,
+            self.ui,
+            lambda name, where, text, fits: self.report(name, where, "text", text, fits),
+        )
         draw_text(surface, "Recent games", (left.left, y), self.ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True)
         for box in self.recent_rows:
-            pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.ui.px(8))
         self._draw_charts(surface, right)
 
     def help_text(self) -> str:
@@ -220,7 +228,7 @@ class StatisticsScene(MenuScene):
     def _draw_charts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         games = [(game_name(g), f) for g, f in self.stats.by_game().items()]
         kinds = [(kind_name(k), f) for k, f in self.stats.by_kind().items()]
-        gap = 10
+        gap = self.ui.px(10)
         heights = [len(games) + 2, len(kinds) + 2, 5]
         unit = (area.height - 2 * gap) / sum(heights)
         y = area.top

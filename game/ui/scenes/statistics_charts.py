@@ -6,7 +6,7 @@ screen can lay them out for any window size. Drawn with plain pygame shapes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -57,19 +57,30 @@ def draw_table(
     sections: Sequence[tuple[str, Sequence[tuple[str, Figures]]]],
     compact: bool = False,
     ui: theme.UiScale = _SAME,
+    report: Callable[[str, pygame.Rect, str, bool], None] | None = None,
 ) -> int:
-    """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row."""
+    """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row.
+
+    ``report`` hears of each column heading and row name as drawn (name, where, whole text, whether it fit)."""
+    said = report or (lambda name, where, text, fits: None)
     size = ui.text(theme.SMALL_SIZE)
     line = table_line(compact, ui)
     scale = min(ui.factor, (rect.width - ui.px(130)) / sum(w for _, w in COLUMNS))
-    widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
+    # a column is never narrower than its heading at the type size (the minimum type can outgrow the scale)
+    heads = [theme.font(size).size(title)[0] + ui.px(8) for title, _ in COLUMNS]
+    widths = [max(ui.px(30), round(w * scale), head) for (_, w), head in zip(COLUMNS, heads, strict=True)]
+    name_room = ui.px(110)
+    if rect.width - sum(widths) < name_room:  # too narrow even so: the figures give way, their headings cut
+        widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
     name_width = rect.width - sum(widths)
     y = rect.top
     for heading, rows in sections:
         x = rect.left + name_width
         draw_text(surface, heading, (rect.left, y), size, theme.ACCENT, bold=True)
         for (title, _), width in zip(COLUMNS, widths, strict=True):
-            draw_text(surface, fit(title, width - 4, size), (x + width, y), size, theme.TEXT_DIM, anchor="topright")
+            shown = fit(title, width - 4, size)
+            where = draw_text(surface, shown, (x + width, y), size, theme.TEXT_DIM, anchor="topright")
+            said(f"column:{heading}:{title}", where, title, shown == title)
             x += width
         y += line
         for n, (name, figures) in enumerate(rows):
@@ -77,7 +88,8 @@ def draw_table(
                 return y
             if n % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL, (rect.left - 4, y - 1, rect.width + 8, line), border_radius=4)
-            draw_text(surface, fit(name, name_width - 8, size), (rect.left, y + 1), size, theme.TEXT)
+            shown = fit(name, name_width - 8, size)
+            said(f"row:{heading}:{name}", draw_text(surface, shown, (rect.left, y + 1), size, theme.TEXT), name, shown == name)
             x = rect.left + name_width
             for text, width in zip(cells(figures), widths, strict=True):
                 draw_text(surface, text, (x + width, y + 1), size, theme.TEXT, anchor="topright")
@@ -115,19 +127,26 @@ def draw_bars(
         rect.height -= theme.font(size).get_linesize()
     if not rows:
         return
-    top = rect.top + 6 + theme.font(size).get_linesize() + 4
-    label_width = min(ui.px(150), rect.width // 3)
+    top = rect.top + ui.px(6) + theme.font(size).get_linesize() + ui.px(4)
+    # as wide as the longest name needs (within two fifths of the panel), so "Clashing Blades" is not cut
+    widest = max(theme.font(size).size(name)[0] for name, _ in rows) + ui.px(24)
+    label_width = min(max(ui.px(150), widest), rect.width * 2 // 5)
     most = max(f.played for _, f in rows) or 1
-    room = rect.bottom - 8 - top
+    room = rect.bottom - ui.px(8) - top
     pitch = max(8, min(ui.px(26), room // len(rows)))
     bar_height = max(6, pitch - ui.px(6))
     full = rect.width - label_width - ui.px(60)
     for n, (name, figures) in enumerate(rows):
         y = top + n * pitch
-        if y + bar_height > rect.bottom - 4:
+        if y + bar_height > rect.bottom - ui.px(4):
             break
         draw_text(
-            surface, fit(name, label_width - 14, size), (rect.left + 10, y + bar_height // 2), size, theme.TEXT, anchor="midleft"
+            surface,
+            fit(name, label_width - ui.px(14), size),
+            (rect.left + ui.px(10), y + bar_height // 2),
+            size,
+            theme.TEXT,
+            anchor="midleft",
         )
         x = rect.left + label_width
         others = figures.played - figures.won - figures.lost - figures.drawn
@@ -136,7 +155,7 @@ def draw_bars(
             if width > 0:
                 pygame.draw.rect(surface, colour, (x, y, width, bar_height))
                 x += width
-        draw_text(surface, str(figures.played), (x + 6, y + bar_height // 2), size, theme.TEXT_DIM, anchor="midleft")
+        draw_text(surface, str(figures.played), (x + ui.px(6), y + bar_height // 2), size, theme.TEXT_DIM, anchor="midleft")
 
 
 def form_points(games: Sequence[Played]) -> list[int]:
@@ -153,11 +172,12 @@ def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played
     size = ui.text(theme.SMALL_SIZE)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     title = f"Last {len(games)} game{'s' if len(games) != 1 else ''}: a win climbs, a loss falls"
-    draw_text(surface, fit(title, rect.width - 20, size, True), (rect.left + 10, rect.top + 6), size, theme.ACCENT, bold=True)
+    corner = (rect.left + ui.px(10), rect.top + ui.px(6))
+    draw_text(surface, fit(title, rect.width - ui.px(20), size, True), corner, size, theme.ACCENT, bold=True)
     if not games:
         return
-    area = pygame.Rect(rect.left + 16, rect.top + 12 + theme.font(size).get_linesize(), rect.width - 32, 0)
-    area.height = rect.bottom - 10 - area.top
+    area = pygame.Rect(rect.left + ui.px(16), rect.top + ui.px(12) + theme.font(size).get_linesize(), rect.width - ui.px(32), 0)
+    area.height = rect.bottom - ui.px(10) - area.top
     if area.height < 8:
         return
     points = form_points(games)
