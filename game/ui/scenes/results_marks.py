@@ -134,10 +134,11 @@ class ResultsMarks:
             return
         title = pygame.Rect(box.x, box.y, box.w, self._title_h())
         size = ui.text(theme.SMALL_SIZE + 2)
-        fitted = draw_fitted(
-            surface, "Your costliest moves, as Hard sees them", title, size, theme.ACCENT, bold=True, align="left"
-        )
-        report("marks-title", title, "text", "Your costliest moves, as Hard sees them", fitted.fits)
+        words = "Your costliest moves, as Hard sees them"
+        if theme.font(size, True).size(words)[0] > title.w:  # large text beside a narrow picture: the short title
+            words = "Your costliest moves"
+        fitted = draw_fitted(surface, words, title, size, theme.ACCENT, bold=True, align="left")
+        report("marks-title", title, "text", words, fitted.fits)
         note = self.note()
         if note:
             spot = pygame.Rect(box.x, title.bottom + GAP, box.w, self._line_h(box))
