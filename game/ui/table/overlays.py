@@ -18,7 +18,7 @@ from ...engine import Action, Observation
 from .. import theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
-from .presenter import FINAL_SHARE
+from . import end_banner
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
 from .text_fit import wrap as wrap_to
@@ -64,7 +64,8 @@ class Overlays:
             )
         self._choices(surface, pygame.Rect(regions.choices), drawn)
         self._draw_hint(surface, drawn)
-        note = self._note_text()
+        ended = scene.finished and not scene.queue.busy
+        note = None if ended else self._note_text()  # the result banner has the hint's place on the final table
         if note is not None:
             drawn.append(self._note(surface, pygame.Rect(regions.hint), *note))
         if scene.log_open:
@@ -72,8 +73,8 @@ class Overlays:
         else:
             drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
-        if scene.finished and not scene.queue.busy:
-            drawn.append(self._end_banner(surface, pygame.Rect(regions.stage)))
+        if ended:
+            drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
 
     def elements(self) -> list[Element]:
         return list(self.laid_out)
@@ -231,38 +232,13 @@ class Overlays:
         return region
 
     def _end_banner(self, surface: pygame.Surface, region: pygame.Rect) -> pygame.Rect:
-        """The result over the stage of the final table: who won and how, until the player asks for the results."""
+        """The result in the banner region of the final table: who won and how, until the player asks for the results."""
         scene = self.scene
         outcome = scene.state.observation(scene.viewer if scene.viewer is not None else 0).outcome
-        winners = outcome.winners if outcome is not None else ()
-        if not winners:
-            title = "A draw"
-        elif scene.viewer is not None and scene.viewer in winners and len(scene.setup.humans) == 1:
-            title = "You win!"
-        elif scene.viewer is not None and len(scene.setup.humans) == 1:
-            title = "You lose"
-        else:
-            title = " and ".join(scene.names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
-        title = scene.seat_names(title)
+        title, mood = end_banner.result_title(outcome, scene.names, scene.viewer, len(scene.setup.humans))
         reason = scene.seat_names(outcome.reason) if outcome is not None else ""
-        box = region.inflate(-region.w // 8, 0)
-        box.h = max(80, round(region.h * (1 - FINAL_SHARE)))
-        box.bottom = region.bottom  # under the deciding cards, which keep the top of the stage
-        won = title.startswith("You win")
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        pygame.draw.rect(surface, theme.ACCENT if won else theme.PANEL_EDGE, box, 3, border_radius=12)
-        title_size = max(18, min(30, (box.h - 44) * 3 // 4))
-        head = fit(title, title_size, box.w - 20, bold=True)
-        picture = rendered(head, title_size, theme.ACCENT if won else theme.TEXT, True)
-        top = surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 6))).bottom + 2
-        lines = [reason] if width_of(reason, 15) <= box.w - 20 else []  # the bar says it in full when it is long
-        lines.append("Click or press Enter for the results.")
-        for n, line in enumerate(lines):
-            text = rendered(line, 15, theme.TEXT_DIM)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, top + n * 18)))
-        fits = head == title and top + 18 * len(lines) <= box.bottom
-        self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", fits, covers=("card:*",)))
-        return box
+        self.laid_out.append(end_banner.draw(surface, region, scene.seat_names(title), reason, mood, self.unit))
+        return region
 
     # -- the log ----------------------------------------------------------------------------------------
 
