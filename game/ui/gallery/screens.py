@@ -256,7 +256,8 @@ FINALS: dict[str, tuple[Position, Callable[[Outcome], bool]]] = {}
 
 
 def _finals() -> None:
-    games = [(g.id, n, {}) for g in GAMES.values() for n in sorted({g.min_seats, g.max_seats})]
+    Plain = dict[str, Any]
+    games: list[tuple[str, int, Plain]] = [(g.id, n, {}) for g in GAMES.values() for n in sorted({g.min_seats, g.max_seats})]
     for game_id, seats, options in [*games, ("el-royale", 4, {"mode": "teams2"}), ("el-royale", 8, {"mode": "teams2"})]:
         tag = f"{game_id}-{seats}" + ("-teams" if options else "")
         for ending, wanted in (("win", lambda o: 0 in o.winners), ("loss", lambda o: bool(o.winners) and 0 not in o.winners)):

@@ -61,20 +61,26 @@ def _pad(unit: float) -> int:
 
 
 def lay_out(title: str, reason: str, size: tuple[int, int], unit: float) -> BannerText:
-    """``title`` (bold, biggest), ``reason`` and the next step in a box of ``size``, each wrapped and shrunk as the
-    shared rule says; the title keeps up to half the height, the reason what the next step leaves."""
-    pad = _pad(unit)
+    """``title`` (bold, biggest), ``reason`` and the next step in a box of ``size``, each wrapped to the box's width;
+    all three shrink together a step at a time until they fit its height (the title never under 18 px, the rest never
+    under the smallest text); only then does the next step give way (the bar says it too), and last is a word cut."""
+    pad, gap = round(10 * unit), round(6 * unit)
     width, height = size[0] - 2 * pad, size[1] - 2 * pad
-    head = fit_box(title, round(28 * unit), width, height // 2, bold=True)
-    head_h = len(head.lines) * theme.font(head.size, True).get_linesize()
-    body_size = round(17 * unit)
-    after = fit_box(NEXT, round(15 * unit), width, height - head_h)
-    after_h = len(after.lines) * theme.font(after.size).get_linesize()
-    gap = round(6 * unit)
-    room = max(1, height - head_h - after_h - 2 * gap)
-    body = fit_box(reason, body_size, width, room) if reason else Fitted((), body_size, True)
-    body_h = len(body.lines) * theme.font(body.size).get_linesize()
-    return BannerText(head, body, after, (pad, pad + head_h + gap, pad + head_h + body_h + 2 * gap))
+    for with_next in (True, False):
+        for scale in [1 - n / 20 for n in range(0, 19)]:
+            head = fit_box(title, max(18, round(28 * unit * scale)), width, bold=True)
+            body = fit_box(reason, max(theme.MIN_TEXT, round(17 * unit * scale)), width)
+            after = fit_box(NEXT, max(theme.MIN_TEXT, round(15 * unit * scale)), width) if with_next else Fitted((), 14, True)
+            heights = [_height(head, True), _height(body) if reason else 0, _height(after)]
+            if sum(heights) + 2 * gap <= height:
+                return BannerText(head, body, after, (pad, pad + heights[0] + gap, pad + heights[0] + heights[1] + 2 * gap))
+    head = fit_box(title, 18, width, height // 2, bold=True)
+    body = fit_box(reason, theme.MIN_TEXT, width, max(1, height - _height(head, True) - gap))
+    return BannerText(head, body, Fitted((), theme.MIN_TEXT, True), (pad, pad + _height(head, True) + gap, height + pad))
+
+
+def _height(fitted: Fitted, bold: bool = False) -> int:
+    return len(fitted.lines) * theme.font(fitted.size, bold).get_linesize()
 
 
 def frame_colour(mood: Mood) -> tuple[int, int, int]:

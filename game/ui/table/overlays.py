@@ -145,15 +145,28 @@ class Overlays:
         if scene._forced is not None:
             words = f"Your only move: {scene._forced.label or scene._forced.kind}."
         if words:
-            drawn.append(self._line(surface, region, words, "caption", theme.TEXT))
+            drawn.append(self._line(surface, region, words, "caption", theme.TEXT, lines=2))
 
     def _line(
-        self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int]
+        self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int], lines: int = 1
     ) -> pygame.Rect:
-        """One line centred in ``region``, in the biggest size that fits its height and width (cut only below 14 px)."""
+        """Words centred in ``region``, in the biggest size that fits its height and width on one line, else wrapped onto
+        up to ``lines`` lines (cut only when even 14 px will not do)."""
         size = max(14, min(round(22 * self.unit), region.h - 8))
         while size > 14 and width_of(words, size, True) > region.w - 16:
             size -= 1
+        if lines > 1 and width_of(words, size, True) > region.w - 16:
+            fitted = fit_box(words, size, region.w - 16, region.h, bold=True)
+            step = theme.font(fitted.size, True).get_linesize()
+            top = region.centery - step * len(fitted.lines) // 2
+            rects = [
+                surface.blit(picture, picture.get_rect(midtop=(region.centerx, top + n * step)))
+                for n, line in enumerate(fitted.lines)
+                for picture in (rendered(line, fitted.size, colour, True),)
+            ]
+            rect = rects[0].unionall(rects[1:])
+            self.laid_out.append(Element(name, _rect(rect), "overlay", words, fitted.fits))
+            return rect
         shown = fit(words, size, region.w - 16, bold=True)
         picture = rendered(shown, size, colour, True)
         rect = surface.blit(picture, picture.get_rect(center=region.center))

@@ -20,8 +20,8 @@ from .text_fit import wrap
 
 #: How many moves the recap keeps.
 KEEP = 8
-#: Lines a move's caption may take in the recap.
-LINES = 4
+#: Lines a move's caption may take in the recap (a move that ends the game or resolves a whole exchange says a lot).
+LINES = 8
 #: Type size of a recap line.
 SIZE = 15
 
