@@ -19,6 +19,7 @@ from .. import theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
 from . import end_banner
+from .layout import Regions
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
 from .text_fit import wrap as wrap_to
@@ -69,9 +70,9 @@ class Overlays:
         if note is not None:
             drawn.append(self._note(surface, pygame.Rect(regions.hint), *note))
         if scene.log_open:
-            drawn.append(self._log(surface, pygame.Rect(regions.log)))
+            drawn.append(self._log(surface, pygame.Rect(final_log(regions) if ended else regions.log)))
         else:
-            drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
+            drawn.append(scene.recap.draw(surface, final_recap(regions) if ended else regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
         if ended:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
@@ -366,6 +367,18 @@ def banner_text(banner: str, w: int, right: int = 0, left: int = BANNER_LEFT, pe
     for n, picture in enumerate(pictures):
         block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * step)))
     return block
+
+
+def final_recap(regions: Regions) -> Rect:
+    """The recap on the final table: a finished game has no hint and no choices, so it grows down to the banner."""
+    x, y, w, _ = regions.recap
+    return (x, y, w, max(regions.recap[3], regions.banner[1] - y - 8))
+
+
+def final_log(regions: Regions) -> Rect:
+    """The log panel on the final table: it stops above the result banner."""
+    x, y, w, h = regions.log
+    return (x, y, w, min(h, regions.banner[1] - y - 8))
 
 
 def onlooker_banner(obs: Observation, names: list[str]) -> str:

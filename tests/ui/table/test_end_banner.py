@@ -12,6 +12,7 @@ from table_helpers import FakeApp
 
 from game.engine import GAMES, Outcome, State, new_game
 from game.ui import theme
+from game.ui.gallery.checks import check
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.end_banner import Mood, frame_colour, lay_out, result_title
 from game.ui.table.layouts import layout_for
@@ -95,3 +96,9 @@ def test_the_finished_table_draws_the_banner_in_its_region_with_the_deciding_car
     x, y, w, _ = regions.banner
     assert surface.get_at((x + w // 2, y + 1))[:3] == frame_colour(mood)
     assert frame_colour(mood) != theme.PANEL
+    assert check(scene.elements(), size) == []
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))  # the log opens above the banner
+    assert scene.log_open
+    scene.draw(surface)
+    assert check(scene.elements(), size) == []
+    assert "result-banner" in {e.name for e in scene.elements()}
