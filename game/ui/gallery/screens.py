@@ -250,21 +250,22 @@ def _example(path: Path) -> Callable[[Studio], Scene]:
     return build
 
 
-#: The final tables: each game at its fewest and most seats (and El Royale's team game), ending in a win or a loss
-#: for the player at seat 0, as the seeds allow.
-FINALS: dict[str, tuple[Position, Callable[[Outcome], bool]]] = {}
-
-
-def _finals() -> None:
-    Plain = dict[str, Any]
-    games: list[tuple[str, int, Plain]] = [(g.id, n, {}) for g in GAMES.values() for n in sorted({g.min_seats, g.max_seats})]
-    for game_id, seats, options in [*games, ("el-royale", 4, {"mode": "teams2"}), ("el-royale", 8, {"mode": "teams2"})]:
+def _finals() -> dict[str, tuple[Position, Callable[[Outcome], bool]]]:
+    tables: list[tuple[str, int, dict[str, Any]]] = [
+        (g.id, n, {}) for g in GAMES.values() for n in sorted({g.min_seats, g.max_seats})
+    ]
+    tables += [("el-royale", 4, {"mode": "teams2"}), ("el-royale", 8, {"mode": "teams2"})]
+    finals: dict[str, tuple[Position, Callable[[Outcome], bool]]] = {}
+    for game_id, seats, options in tables:
         tag = f"{game_id}-{seats}" + ("-teams" if options else "")
         for ending, wanted in (("win", lambda o: 0 in o.winners), ("loss", lambda o: bool(o.winners) and 0 not in o.winners)):
-            FINALS[f"{tag}-{ending}"] = (Position(f"final-{tag}-{ending}", game_id, seats, pos.busiest, options), wanted)
+            finals[f"{tag}-{ending}"] = (Position(f"final-{tag}-{ending}", game_id, seats, pos.busiest, options), wanted)
+    return finals
 
 
-_finals()
+#: The final tables: each game at its fewest and most seats (and El Royale's team games), ending in a win and in a
+#: loss for the player at seat 0.
+FINALS = _finals()
 #: Seeds tried for each final table before the gallery says none ends that way.
 FINAL_SEEDS = 60
 
