@@ -249,4 +249,8 @@ def test_an_eliminated_players_spread_lies_in_the_piles_place_clear_of_every_sea
         seats_words = [(what, rect) for what, rect in shown if not what.startswith(("card", "box"))]
         over = [f"{a} on {b}" for a, ra in spread for b, rb in seats_words if ra.colliderect(rb)]
         assert not over, f"at {size}: {over[:5]}"
-        assert all(abs(rect.centery - view.anchors["pile"][1]) <= 1 for _, rect in spread)
+        box = pygame.Rect(next(z.rect for z in view.zones if z.id == "pile"))
+        assert all(box.contains(rect) for _, rect in spread), f"at {size} the spread leaves the pile's box {box}"
+        step = sorted(rect.x for _, rect in spread)
+        width = spread[0][1].w
+        assert min(b - a for a, b in itertools.pairwise(step)) >= 0.2 * width - 1  # every card's corner shows

@@ -190,14 +190,10 @@ class ElRoyaleLayout(Layout):
 
         # the battle pile: fanned left to right, top card last, every corner readable
         pile = list(obs.zones.get("pile", ()))
-        # an eliminated player's cards lie in the pile's place while they are shared out (the pile is empty then: the
-        # player was eliminated by picking it up), fanned the same way, clear of the seats round the table
-        spread = list(obs.zones.get("spread", ()))
-        fanned = max(len(pile), len(spread))
         owners = list(info.get("pile_owner", ()))
         px, py = g.centre
-        offset = min(pw * 0.42, (w * 0.42 - pw) / max(1, fanned - 1))
-        width = pw + offset * max(0, fanned - 1)
+        offset = min(pw * 0.42, (w * 0.44 - pw) / max(1, len(pile) - 1))
+        width = pw + offset * max(0, len(pile) - 1)
         px0 = px - width / 2 + pw / 2
         claim = self._claim(obs, acting)
         for i, code in enumerate(pile):
@@ -235,10 +231,17 @@ class ElRoyaleLayout(Layout):
         marks.append(Mark("text", (int(ox - pw / 2), count_y, pw + f.px(40), f.line(14)), f"discard {discard_n}", size=label))
         anchors["discard"] = (ox, py)
 
+        # an eliminated player's cards lie in the pile's box while they are shared out (the pile is empty then: the
+        # player fell by picking it up), fanned as wide as the empty box, smaller cards for more of them, every corner
+        # readable, clear of the seats round the table
+        spread = list(obs.zones.get("spread", ()))
         can_take = acting and phase == "share"
+        spread_w = int(min(pw * 0.8, pw * 3 / (1 + 0.22 * max(0, len(spread) - 1))))
+        sstep = min(spread_w * 0.55, (pw * 3 - spread_w) / max(1, len(spread) - 1))
+        sx0 = px - sstep * (len(spread) - 1) / 2
         for i, code in enumerate(spread):
             placements.append(
-                Placement(f"c:{code}", code, (px0 + i * offset, py), z=60 + i, width=pw, draggable=can_take,
+                Placement(f"c:{code}", code, (sx0 + i * sstep, py), z=60 + i, width=spread_w, draggable=can_take,
                           cards=(code,), kind="take-spread", default_zone=f"hand:{me}", tip="An eliminated player's card")
             )  # fmt: skip
 
