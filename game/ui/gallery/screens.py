@@ -250,6 +250,60 @@ def _example(path: Path) -> Callable[[Studio], Scene]:
     return build
 
 
+def _finals() -> dict[str, tuple[Position, Callable[[Outcome], bool]]]:
+    tables: list[tuple[str, int, dict[str, Any]]] = [
+        (g.id, n, {}) for g in GAMES.values() for n in sorted({g.min_seats, g.max_seats})
+    ]
+    tables += [("el-royale", 4, {"mode": "teams2"}), ("el-royale", 8, {"mode": "teams2"})]
+    finals: dict[str, tuple[Position, Callable[[Outcome], bool]]] = {}
+    for game_id, seats, options in tables:
+        tag = f"{game_id}-{seats}" + ("-teams" if options else "")
+        for ending, wanted in (("win", lambda o: 0 in o.winners), ("loss", lambda o: bool(o.winners) and 0 not in o.winners)):
+            finals[f"{tag}-{ending}"] = (Position(f"final-{tag}-{ending}", game_id, seats, pos.busiest, options), wanted)
+    return finals
+
+
+#: The final tables: each game at its fewest and most seats (and El Royale's team games), ending in a win and in a
+#: loss for the player at seat 0.
+FINALS = _finals()
+#: Seeds tried for each final table before the gallery says none ends that way.
+FINAL_SEEDS = 60
+
+
+@cache
+def finished_at(name: str) -> GameRecord:
+    """The first seeded game that ends as final table ``name`` wants."""
+    position, wanted = FINALS[name]
+    for seed in range(FINAL_SEEDS):
+        record = pos.play_out(position, seed)
+        outcome = record.state.outcome
+        if outcome is not None and wanted(outcome):
+            return record
+    raise LookupError(f"no seeded game of {position.game_id} ended as {name}")
+
+
+def _final(name: str) -> Callable[[Studio], Scene]:
+    """The table of a finished game as the player sees it after the deciding play: the play staged, the result banner."""
+
+    def build(studio: Studio) -> Scene:
+        from ..scenes.load import setup_for
+        from ..table.scene import TableScene
+
+        record = finished_at(name)
+        before = GameRecord.start(record.game_id, record.seats, record.options, record.seed, record.deck)
+        for move in record.log[:-1]:
+            before.apply(move.seat, move.action)
+        scene = TableScene(studio.app, setup_for(before), before)
+        last = record.log[-1]
+        scene.play(last.seat, last.action)
+        for _ in range(1000):  # every step of the deciding play runs to its end; the table then stays, finished
+            if not scene.update(1.0):
+                break
+        return scene
+
+    return build
+
+
 def table_positions() -> list[Position]:
     """Each game at each seat count in its busiest moment, and the named moments the layouts must hold."""
     found: list[Position] = []
@@ -292,6 +346,7 @@ def _screens() -> list[Screen]:
     screens += [Screen(f"results/{ending}", one(_results(ending))) for ending in ENDINGS]
     screens.append(Screen("replay", _replay))
     screens += [Screen(f"table/{p.name}", one(_table(p)), settle=False) for p in table_positions()]
+    screens += [Screen(f"final/{name}", one(_final(name)), settle=False) for name in FINALS]
     screens += [Screen(f"example/{path.stem}", one(_example(path)), settle=False) for path in sorted(EXAMPLES.glob("*.json"))]
     return screens
 

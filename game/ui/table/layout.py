@@ -101,6 +101,10 @@ class Regions:
     choices: Rect  #: buttons for non-card choices (pass, take the damage…)
     recap: Rect  #: the last few plays as small cards with their captions
     log: Rect  #: the log panel when open (covers the recap and the side, never a seat's cards or health)
+    #: the final table's result banner: outside the play region (so clear of every card, name, tracker and the
+    #: deciding cards on the stage) and of the recap; a finished game has no hint and no choices, so by default
+    #: it takes their place at the bottom of the side column
+    banner: Rect
 
 
 #: The smallest text the table draws, whatever the window (14 px reads at 960x600).
@@ -128,7 +132,7 @@ def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[fl
     unit = chrome_unit(size)
     bar_h = round(40 * unit)
     side = round(min(w * 0.22, 340 * unit))
-    strip = round(30 * unit)
+    strip = round(34 * unit)  # two lines of the smallest text: a long move's caption wraps rather than being cut
     side_x = w - side
     bar = (0, 0, w, bar_h)
     caption = (0, bar_h, side_x, strip)
@@ -144,8 +148,19 @@ def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[fl
     sw, sh = round(play[2] * stage[0]), round(play[3] * stage[1])
     stage_rect = (play[0] + (play[2] - sw) // 2, play[1] + (play[3] - sh) // 2, sw, sh)
     log = (side_x, bar_h, side, h - bar_h - choices_h)
+    banner_h = hint_h + round(2 * 36 * unit + 8 * unit)  # the hint and two rows of choices: never more than they hold
+    banner = (side_x, h - banner_h, side, banner_h)
     return Regions(
-        bar=bar, play=play, stage=stage_rect, caption=caption, thinking=thinking, hint=hint, choices=choices, recap=recap, log=log
+        bar=bar,
+        play=play,
+        stage=stage_rect,
+        caption=caption,
+        thinking=thinking,
+        hint=hint,
+        choices=choices,
+        recap=recap,
+        log=log,
+        banner=banner,
     )
 
 

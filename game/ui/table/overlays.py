@@ -18,8 +18,8 @@ from ...engine import Action, Observation
 from .. import chrome, theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
-from . import analysis_panel
-from .presenter import FINAL_SHARE
+from . import analysis_panel, end_banner
+from .layout import Regions
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
 from .text_fit import wrap as wrap_to
@@ -79,14 +79,15 @@ class Overlays:
             )
         self._choices(surface, pygame.Rect(regions.choices), drawn)
         self._draw_hint(surface, drawn)
-        note = self._note_text()
+        ended = scene.finished and not scene.queue.busy
+        note = None if ended else self._note_text()  # the result banner has the hint's place on the final table
         # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
         example_note = note is not None and note[2] == "example-note" and not scene.log_open and not scene.analysis.open
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
             drawn.append(self._note(surface, room, *note, snug=example_note))
         if scene.log_open:
-            drawn.append(self._log(surface, pygame.Rect(regions.log)))
+            drawn.append(self._log(surface, pygame.Rect(final_log(regions) if ended else regions.log)))
         elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
             side = pygame.Rect(regions.recap) if note is not None else pygame.Rect(regions.recap).union(regions.hint)
             words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
@@ -94,10 +95,10 @@ class Overlays:
             drawn.append(rect)
             self.laid_out += laid
         elif not example_note:
-            drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
+            drawn.append(scene.recap.draw(surface, final_recap(regions) if ended else regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
-        if scene.finished and not scene.queue.busy:
-            drawn.append(self._end_banner(surface, pygame.Rect(regions.stage)))
+        if ended:
+            drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
 
     def elements(self) -> list[Element]:
         return list(self.laid_out)
@@ -170,15 +171,28 @@ class Overlays:
         if scene._forced is not None:
             words = f"Your only move: {scene._forced.label or scene._forced.kind}."
         if words:
-            drawn.append(self._line(surface, region, words, "caption", theme.TEXT))
+            drawn.append(self._line(surface, region, words, "caption", theme.TEXT, lines=2))
 
     def _line(
-        self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int]
+        self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int], lines: int = 1
     ) -> pygame.Rect:
-        """One line centred in ``region``, in the biggest size that fits its height and width (cut only below 14 px)."""
+        """Words centred in ``region``, in the biggest size that fits its height and width on one line, else wrapped onto
+        up to ``lines`` lines (cut only when even 14 px will not do)."""
         size = max(14, min(round(22 * self.unit), region.h - 8))
         while size > 14 and width_of(words, size, True) > region.w - 16:
             size -= 1
+        if lines > 1 and width_of(words, size, True) > region.w - 16:
+            fitted = fit_box(words, size, region.w - 16, region.h, bold=True)
+            step = theme.font(fitted.size, True).get_linesize()
+            top = region.centery - step * len(fitted.lines) // 2
+            rects = [
+                surface.blit(picture, picture.get_rect(midtop=(region.centerx, top + n * step)))
+                for n, line in enumerate(fitted.lines)
+                for picture in (rendered(line, fitted.size, colour, True),)
+            ]
+            rect = rects[0].unionall(rects[1:])
+            self.laid_out.append(Element(name, _rect(rect), "overlay", words, fitted.fits))
+            return rect
         shown = fit(words, size, region.w - 16, bold=True)
         picture = rendered(shown, size, colour, True)
         rect = surface.blit(picture, picture.get_rect(center=region.center))
@@ -266,38 +280,13 @@ class Overlays:
         return region
 
     def _end_banner(self, surface: pygame.Surface, region: pygame.Rect) -> pygame.Rect:
-        """The result over the stage of the final table: who won and how, until the player asks for the results."""
+        """The result in the banner region of the final table: who won and how, until the player asks for the results."""
         scene = self.scene
         outcome = scene.state.observation(scene.viewer if scene.viewer is not None else 0).outcome
-        winners = outcome.winners if outcome is not None else ()
-        if not winners:
-            title = "A draw"
-        elif scene.viewer is not None and scene.viewer in winners and len(scene.setup.humans) == 1:
-            title = "You win!"
-        elif scene.viewer is not None and len(scene.setup.humans) == 1:
-            title = "You lose"
-        else:
-            title = " and ".join(scene.names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
-        title = scene.seat_names(title)
+        title, mood = end_banner.result_title(outcome, scene.names, scene.viewer, len(scene.setup.humans))
         reason = scene.seat_names(outcome.reason) if outcome is not None else ""
-        box = region.inflate(-region.w // 8, 0)
-        box.h = max(80, round(region.h * (1 - FINAL_SHARE)))
-        box.bottom = region.bottom  # under the deciding cards, which keep the top of the stage
-        won = title.startswith("You win")
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        pygame.draw.rect(surface, theme.ACCENT if won else theme.PANEL_EDGE, box, 3, border_radius=12)
-        title_size = max(18, min(30, (box.h - 44) * 3 // 4))
-        head = fit(title, title_size, box.w - 20, bold=True)
-        picture = rendered(head, title_size, theme.ACCENT if won else theme.TEXT, True)
-        top = surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + 6))).bottom + 2
-        lines = [reason] if width_of(reason, 15) <= box.w - 20 else []  # the bar says it in full when it is long
-        lines.append("Click or press Enter for the results.")
-        for n, line in enumerate(lines):
-            text = rendered(line, 15, theme.TEXT_DIM)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, top + n * 18)))
-        fits = head == title and top + 18 * len(lines) <= box.bottom
-        self.laid_out.append(Element("result-banner", _rect(box), "overlay", f"{title} {reason}", fits, covers=("card:*",)))
-        return box
+        self.laid_out.append(end_banner.draw(surface, region, scene.seat_names(title), reason, mood, self.unit))
+        return region
 
     # -- the log ----------------------------------------------------------------------------------------
 
@@ -411,6 +400,18 @@ def banner_text(banner: str, w: int, right: int = 0, left: int = BANNER_LEFT, pe
     for n, picture in enumerate(pictures):
         block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * step)))
     return block
+
+
+def final_recap(regions: Regions) -> Rect:
+    """The recap on the final table: a finished game has no hint and no choices, so it grows down to the banner."""
+    x, y, w, _ = regions.recap
+    return (x, y, w, max(regions.recap[3], regions.banner[1] - y - 8))
+
+
+def final_log(regions: Regions) -> Rect:
+    """The log panel on the final table: it stops above the result banner."""
+    x, y, w, h = regions.log
+    return (x, y, w, min(h, regions.banner[1] - y - 8))
 
 
 def onlooker_banner(obs: Observation, names: list[str]) -> str:

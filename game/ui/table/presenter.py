@@ -45,8 +45,6 @@ HOLD_QUIET = 0.0
 STAGED = "staged:"
 #: Staged cards lie above everything on the table.
 STAGED_Z = 5000
-#: The share of the stage's height the deciding cards keep on the final table (the result banner has the rest).
-FINAL_SHARE = 0.56
 
 
 @dataclass(frozen=True)
@@ -205,8 +203,6 @@ class Presenter:
             return []
         width = max((p.width for p in view.placements), default=80)
         x, y, w, h = stage
-        if move.final:  # the deciding cards keep the top of the stage, the result banner its bottom
-            h = round(h * FINAL_SHARE)
         width = int(min(width, h / 1.5, w / (len(codes) * 1.08)))
         gap = width * 1.08
         left = x + w / 2 - gap * (len(codes) - 1) / 2

@@ -16,12 +16,12 @@ from ..elements import Element
 from .layout import Rect
 from .sprites import Pictures
 from .text_cache import text as rendered
-from .text_fit import wrap
+from .text_fit import ELLIPSIS, fit, wrap
 
 #: How many moves the recap keeps.
 KEEP = 8
-#: Lines a move's caption may take in the recap.
-LINES = 4
+#: Lines a move's caption may take in the recap (a move that ends the game or resolves a whole exchange says a lot).
+LINES = 8
 #: Type size of a recap line.
 SIZE = 15
 
@@ -67,9 +67,15 @@ class Recap:
         card_w = max(16, min(round(30 * unit), (box.w - 2 * pad) // 8))
         card_h = round(card_w * 7 / 5)
         for n, entry in enumerate(self.entries):
+            text_size = size
             lines = wrap(entry.caption, size, box.w - 2 * pad)[:LINES]
-            need = len(lines) * (size + 4) + (card_h + 4 if entry.cards else 0) + 6
-            if y + need > box.bottom - pad:
+            cards_h = card_h + 4 if entry.cards else 0
+            if n == 0 and y + len(lines) * (size + 4) + cards_h + 6 > box.bottom - pad:
+                # the newest move always shows: its words shrink (to the smallest text, then cut) to the room left
+                room = box.bottom - pad - y - cards_h - 6
+                text_size, lines = shrunk(entry.caption, size, box.w - 2 * pad, room)
+            need = len(lines) * (text_size + 4) + cards_h + 6
+            if n > 0 and y + need > box.bottom - pad:
                 break
             top = y
             x = box.x + pad
@@ -80,8 +86,8 @@ class Recap:
                 y += card_h + 4
             colour = theme.TEXT if n == 0 else theme.TEXT_DISABLED
             for line in lines:
-                surface.blit(rendered(line, size, colour), (box.x + pad, y))
-                y += size + 4
+                surface.blit(rendered(line, text_size, colour), (box.x + pad, y))
+                y += text_size + 4
             cut = " ".join(lines) != entry.caption
             self._elements.append(
                 Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.caption, not cut, "recap")
@@ -91,3 +97,18 @@ class Recap:
 
     def elements(self) -> list[Element]:
         return list(self._elements)
+
+
+def shrunk(words: str, size: int, width: int, room: int) -> tuple[int, list[str]]:
+    """``words`` wrapped to ``width`` in the biggest size from ``size`` down to the smallest text whose lines (each
+    ``size + 4`` tall) fit ``room``; at the smallest, the lines that fit, the last cut with an ellipsis."""
+    for s in range(size, theme.MIN_TEXT - 1, -1):
+        lines = wrap(words, s, width)
+        if len(lines) * (s + 4) <= room:
+            return s, lines
+    s = theme.MIN_TEXT
+    lines = wrap(words, s, width)
+    kept = lines[: max(1, room // (s + 4))]
+    if len(kept) < len(lines):
+        kept[-1] = fit(kept[-1] + " " + ELLIPSIS, s, width)
+    return s, kept

@@ -15,6 +15,9 @@ SEAT_WORDS = ("Player", "Knight")
 _SEAT = re.compile(r"\b(?:" + "|".join(SEAT_WORDS) + r") (\d+)('s)?\b")
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 _YOU = "you"
+#: A sentence (up to its stop), and a verb in -s that ends it after "and" ("… and wins.").
+_SENTENCE = re.compile(r"[^.!?]*[.!?]?\s*")
+_LAST_VERB = re.compile(r" and ([a-z]+)(?=[.!?]?\s*$)")
 
 
 def second_person(verb: str) -> str:
@@ -59,7 +62,7 @@ class SeatNames:
                 out.append(name + (match.group(2) or ""))
                 last = end
         out.append(text[last:])
-        return "".join(out)
+        return _your_sentences("".join(out))
 
     @staticmethod
     def _verb_after(text: str, end: int, out: list[str]) -> int:
@@ -72,3 +75,15 @@ class SeatNames:
         joined = f" and {second_person(found.group(3))}" if found.group(2) else ""
         out.append(f" {first}{joined}")
         return found.end()
+
+
+def _your_sentences(text: str) -> str:
+    """In a sentence whose subject is "You", "their" is "your" and a last verb joined by "and" is "you" too:
+    "You play the fourth of the 4s as your last card and win.", "You are eliminated; your cards are spread"."""
+    out = []
+    for sentence in _SENTENCE.findall(text):
+        if sentence.startswith("You "):
+            sentence = re.sub(r"\btheir\b", "your", sentence)
+            sentence = _LAST_VERB.sub(lambda m: " and " + second_person(m.group(1)), sentence)
+        out.append(sentence)
+    return "".join(out)

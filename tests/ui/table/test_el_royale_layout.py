@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pytest
+from layout_checks import SIZES, hidden_corners, painted
 from table_text import drawn, off_the_table, words_running_into_things
 
 from game.engine import Action
@@ -220,3 +221,35 @@ def test_taking_the_pile_has_a_short_button_that_fits_the_side_column_at_the_sma
                     assert theme.font(18).size(b.label)[0] + 28 <= side
             st.apply(seat, rng.choice(legal))
     assert seen == {"concede", "take"}
+
+
+def _first_spread(seats: int, options: dict[str, str], seed: int) -> ElRoyaleState:
+    """The first moment of a seeded random game when an eliminated player's cards lie spread to be shared out."""
+    st, rng = GAME.new(seats, options, seed=seed), random.Random(seed)
+    while not st.spread:
+        seat = st.to_act()[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    return st
+
+
+@pytest.mark.parametrize(("seats", "options", "seed"), [(8, {"mode": "teams2"}, 2), (6, {}, 7)])
+def test_an_eliminated_players_spread_lies_in_the_piles_place_clear_of_every_seat(
+    seats: int, options: dict[str, str], seed: int
+) -> None:
+    pygame.font.init()
+    st = _first_spread(seats, options, seed)
+    obs = st.observation(0)
+    assert len(obs.zones["spread"]) >= 6 and not obs.zones.get("pile")
+    layout = ElRoyaleLayout(NAMES[:seats])
+    for size in SIZES:
+        view = layout.build(size, obs)
+        shown = painted(view)
+        spread = [(what, rect) for what, rect in shown if what.removeprefix("card c:") in obs.zones["spread"]]
+        assert len(spread) == len(obs.zones["spread"])
+        seats_words = [(what, rect) for what, rect in shown if not what.startswith(("card", "box"))]
+        over = [f"{a} on {b}" for a, ra in spread for b, rb in seats_words if ra.colliderect(rb)]
+        assert not over, f"at {size}: {over[:5]}"
+        box = pygame.Rect(next(z.rect for z in view.zones if z.id == "pile"))
+        assert all(box.contains(rect) for _, rect in spread), f"at {size} the spread leaves the pile's box {box}"
+        assert hidden_corners(view) == [], f"at {size}"
+        assert spread[0][1].w >= box.h // 4  # two rows at most of cards still big enough to read

@@ -251,3 +251,19 @@ def test_in_a_two_knight_fight_the_opponent_sits_opposite(size: tuple[int, int])
     block = theirs[0].unionall(theirs[1:])
     assert abs(block.centerx - play.centerx) < play.w * 0.15, "across the table, not in a corner"
     assert block.bottom < play.centery < min(r.top for r in mine)
+
+
+def test_the_steal_note_reads_well_for_the_robbed_the_thief_and_the_others() -> None:
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "2C 3C 4C 6C 7C 8C"], "JS")
+    arrange(state, {P1: "5C 2D 3D 4D 6D 7D", P2: "2H 3H 4H 5H 6H 7H", P3: "2C 3C 4C 6C 7C"}, armor={P3: "9S"})
+    play(state, P1, "attack", "5C")
+    play(state, P2, "defend", "2H")
+    play(state, P3, "defend", "2C")
+    play(state, P2, "steal", "5C", target="armor:1")
+
+    def note(seat: int) -> list[str]:
+        return [m.text for m in view_of(state, seat).marks if "stolen" in m.text]
+
+    assert note(P1) == ["Your card stolen by Knight 2"]
+    assert note(P2) == ["Knight 1's card stolen by you"]
+    assert note(P3) == ["Knight 1's card stolen by Knight 2"]

@@ -88,6 +88,20 @@ def test_the_recap_shows_the_newest_move_first_with_the_cards_it_played() -> Non
     scene.leave()
 
 
+def test_the_newest_move_always_shows_in_a_small_recap_its_words_shrunk_to_fit_whole() -> None:
+    scene = played("el-royale", 8, 0, (1920, 1080))  # eight seats: the most choice rows, the smallest recap
+    words = (
+        "Computer 2 concedes and picks up 3 cards. Computer 2 would hold more than 16 cards. "
+        "Computer 2 is eliminated; their cards are spread face up."
+    )
+    scene.recap.add(words, ("2C", "3C", "4C", "5C"))
+    region = scene.layout.regions(scene.app.size).recap
+    scene.recap.draw(pygame.Surface(scene.app.size), region, scene.pictures, 1.5)
+    newest = next(e for e in scene.recap.elements() if e.name == "recap:0")
+    assert newest.text == words and newest.fits and inside(newest.rect, region)
+    scene.leave()
+
+
 def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> None:
     scene = played("el-royale", 4, 60)
     settle(scene)

@@ -54,3 +54,19 @@ def test_the_tables_log_and_banner_use_the_names() -> None:
     scene.draw(pygame.Surface((1280, 720)))
     assert banners and not any("Player 1" in b or "Player 2" in b for b in banners)
     scene.leave()
+
+
+def test_a_sentence_about_you_says_your_and_its_last_verb_after_and_in_the_second_person() -> None:
+    names = SeatNames(["You", "Computer"])
+    assert names("Player 1 plays the fourth of the 4s as their last card and wins.") == (
+        "You play the fourth of the 4s as your last card and win."
+    )
+    assert names("Player 1 has lost the last hand card and falls. The played cards go to the discard pile.") == (
+        "You have lost the last hand card and fall. The played cards go to the discard pile."
+    )
+    out = "You are eliminated; your cards are spread face up."
+    assert names("Player 1 is eliminated; their cards are spread face up.") == out
+    # another seat's sentence, and a sentence that only ends with another seat's verb, stay as they were
+    out = "Computer is eliminated; their cards are spread face up."
+    assert names("Player 2 is eliminated; their cards are spread face up.") == out
+    assert names("Player 1 parries and Player 2 wins.") == "You parry and Computer wins."

@@ -30,8 +30,9 @@ GAME_WORDS: dict[str, Words] = {
     "mortal-swords": mortal_swords.words,
 }
 
-#: Event kinds that are bookkeeping rather than story: the log keeps them, a caption does not.
-QUIET_KINDS = frozenset({"draw", "deal"})
+#: Event kinds that are bookkeeping rather than story, or said elsewhere: the log keeps them, a caption does not
+#: (the result of the game is the final table's banner and the bar).
+QUIET_KINDS = frozenset({"draw", "deal", "game-over"})
 
 _SOMEONE = re.compile(r"^((?:" + "|".join(SEAT_WORDS) + r") \d+) ([a-z]+)(\b.*)$")
 _MANY = re.compile(r"^((?:(?:" + "|".join(SEAT_WORDS) + r") \d+, )*(?:" + "|".join(SEAT_WORDS) + r") \d+) and ")

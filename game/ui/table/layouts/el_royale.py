@@ -87,6 +87,19 @@ def _geometry(size: tuple[int, int], f: Frame, seats: int) -> _Geometry:
     return _Geometry(cw, pile_w, small_w, hand_y, f.w * 0.24, f.w * 0.76, (f.w / 2, pile_y), radius, stage)
 
 
+def _spread_rows(n: int, pw: int, ph: int) -> tuple[int, int]:
+    """Rows and card width for ``n`` spread cards in the empty pile's box (three pile cards wide, one tall): each row a
+    fan whose cards show their corners (a step of a fifth of a card and 3 px), the rows one above the other."""
+    best = (1, 0)
+    for rows in range(1, 5):
+        per_row = max(1, math.ceil(n / rows))
+        by_width = (pw * 3 - 3 * (per_row - 1)) / (1 + 0.2 * (per_row - 1))
+        width = int(min(pw * 0.8, ph / rows * 5 / 7, by_width))
+        if width > best[1]:
+            best = (rows, width)
+    return best
+
+
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
     #: What a drop on each zone means, for refusals that explain the play the player meant.
@@ -231,15 +244,20 @@ class ElRoyaleLayout(Layout):
         marks.append(Mark("text", (int(ox - pw / 2), count_y, pw + f.px(40), f.line(14)), f"discard {discard_n}", size=label))
         anchors["discard"] = (ox, py)
 
-        # an eliminated player's cards, face up above the pile while they are shared out
+        # an eliminated player's cards lie in the pile's box while they are shared out (the pile is empty then: the
+        # player fell by picking it up), in as many rows as give the biggest cards with every corner showing, clear of
+        # the seats round the table
         spread = list(obs.zones.get("spread", ()))
         can_take = acting and phase == "share"
-        spread_w = int(pw * 0.8)
-        sstep = max(spread_w * 0.27, min(spread_w * 0.55, (w * 0.3 - spread_w) / max(1, len(spread) - 1)))
-        sx0 = px - sstep * (len(spread) - 1) / 2
+        lines, spread_w = _spread_rows(len(spread), pw, ph)
+        per_line = max(1, math.ceil(len(spread) / lines))
+        sstep = min(spread_w * 0.55, (pw * 3 - spread_w) / max(1, per_line - 1))
         for i, code in enumerate(spread):
+            line, k = divmod(i, per_line)
+            in_line = min(per_line, len(spread) - line * per_line)
+            at = (px + (k - (in_line - 1) / 2) * sstep, py - ph / 2 + (line + 0.5) * ph / lines)
             placements.append(
-                Placement(f"c:{code}", code, (sx0 + i * sstep, py - ph * 1.1), z=60 + i, width=spread_w, draggable=can_take,
+                Placement(f"c:{code}", code, at, z=60 + i, width=spread_w, draggable=can_take,
                           cards=(code,), kind="take-spread", default_zone=f"hand:{me}", tip="An eliminated player's card")
             )  # fmt: skip
 

@@ -241,7 +241,9 @@ class MortalSwordsLayout(Layout):
             table = obs.zones.get(f"table:{seat}", ())
             if not table:
                 if i == 0 and info["stolen_by"] != -1:  # the stolen card now lies in the stealer's armor row
-                    notes.append(f"{_bare(self.name(seat))}'s card stolen by {_bare(self.name(info['stolen_by']))}")
+                    whose = "Your" if seat == me and not onlooker else f"{_bare(self.name(seat))}'s"  # never "You's"
+                    thief = "you" if info["stolen_by"] == me and not onlooker else _bare(self.name(info["stolen_by"]))
+                    notes.append(f"{whose} card stolen by {thief}")
                 continue
             shown: str = table[0]
             code = shown
