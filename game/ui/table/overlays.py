@@ -112,9 +112,8 @@ class Overlays:
         obs = scene.shown_observation()
         if scene._forced is not None:
             banner = f"Your only move: {scene._forced.label or scene._forced.kind}."
-        elif scene.finished:
-            banner = obs.outcome.reason if obs.outcome is not None else "The game is over."
-            banner += " Click the table for the results."
+        elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
+            banner = "The game is over. Click the table for the results."
         elif scene.viewer is not None:
             banner = scene.layout.banner(obs, scene.human_to_act())
         else:
