@@ -245,7 +245,8 @@ def test_keep_rename_and_delete_a_save_from_the_load_screen(app: App, data: Path
     type_text(app, "Lunch duel")
     press(app, "Save the game in progress")
     assert app.scene.message == "Saved as 'Lunch duel'."  # type: ignore[attr-defined]
-    assert control(app, "Lunch duel: Clashing Blades · Ann v Bot")
+    # The row names the save and its game; who plays shows in its help line (and in the preview).
+    assert "Ann v Bot" in control(app, "Lunch duel: Clashing Blades").help
     press(app, "Name:")
     for _ in range(len("Lunch duel")):
         app.scene.group.focused.key(_backspace())  # type: ignore[attr-defined]

@@ -1,4 +1,4 @@
-"""A small picture of the table beside each named save, for the load list.
+"""A picture of the table beside each named save, for the load list and its preview.
 
 The picture is what is on the screen when the player saves: the table as
 their own seat (or the onlooker behind a curtain) sees it, so it shows no
@@ -6,6 +6,10 @@ card that seat may not know. It is written atomically next to the save as
 ``NAME.png`` and moves or goes with it. Reading one never trusts it: a
 missing, oversized or broken file gives ``None`` and the list shows a
 neutral placeholder instead.
+
+It is stored at 480×300, large enough for Load's preview to show a table a
+player recognises (a PNG of some 30 to 50 KB); pictures written at the
+older 160×100 still read, scaled up to the same size.
 """
 
 from __future__ import annotations
@@ -19,9 +23,9 @@ import pygame
 from ...persistence.atomic_write import write_atomic
 from .. import theme
 
-SIZE = (160, 100)
+SIZE = (480, 300)
 SUFFIX = ".png"
-#: A thumbnail is a few kilobytes; anything much bigger is not ours and is not decoded.
+#: A thumbnail is a few tens of kilobytes; anything much bigger is not ours and is not decoded.
 MAX_BYTES = 512 * 1024
 
 

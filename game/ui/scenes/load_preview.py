@@ -1,0 +1,129 @@
+"""The large picture of one save beside Load's list: its table, name, game, seats, progress and when.
+
+A row's small picture is too small to tell one game from another, so the
+save under the pointer or the keyboard's focus (the first on the page until
+then) is shown here at a size a player can recognise, with the details its
+row leaves out. The panel is as tall as what it holds, and no taller than
+the room it is given: the picture gives way first, the words never.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ...persistence import SaveEntry
+from .. import theme
+from ..table import thumbnail
+from ..widgets import draw_fitted
+
+#: How a screen records what it drew: ``report(name, rect, kind, text, fits, inside=...)``.
+Report = Callable[..., None]
+#: The preview panel's element; everything drawn in it names it as its container.
+PANEL = "preview"
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line (or a few) of the preview's words: which, what, how tall its box is in lines, how it looks."""
+
+    name: str
+    text: str
+    rows: int = 1
+    heading: bool = False
+
+
+def seats_text(entry: SaveEntry) -> str:
+    """Who plays: two face each other ("You v Computer"); more are listed."""
+    assert entry.header is not None
+    names = [s.name for s in entry.header.seats]
+    return " v ".join(names) if len(names) <= 2 else ", ".join(names)
+
+
+def lines_of(entry: SaveEntry) -> list[Line]:
+    """The words under the picture: the save's name, then its game, seats, progress and when it was saved."""
+    top = entry.header
+    if top is None:
+        why = str(entry.problem) if entry.problem is not None else "It cannot be read."
+        backup = " Its backup can be loaded instead." if entry.has_backup else ""
+        return [Line("title", entry.name, heading=True), Line("problem", why + backup, rows=3)]
+    return [
+        Line("title", f"{entry.name} ({top.title})" if top.title else entry.name, heading=True),
+        Line("game", top.game_name),
+        Line("seats", seats_text(entry), rows=min(3, 1 + len(top.seats) // 3)),
+        Line("progress", top.progress.text()),
+        Line("saved", f"Saved {top.saved[:16].replace('T', ' ')}"),
+    ]
+
+
+def _sizes(ui: theme.UiScale) -> tuple[int, int]:
+    """The heading's and the details' text sizes."""
+    return ui.text(theme.BODY_SIZE), ui.text(theme.SMALL_SIZE)
+
+
+def _height(line: Line, ui: theme.UiScale) -> int:
+    heading, small = _sizes(ui)
+    return theme.font(heading if line.heading else small, line.heading).get_linesize() * line.rows
+
+
+def picture_rect(room: pygame.Rect, lines: list[Line], ui: theme.UiScale) -> pygame.Rect:
+    """Where the picture goes in a panel with ``room``: as wide as it allows, in the thumbnail's proportion,
+    short enough to leave the words their lines."""
+    pad = ui.px(10)
+    words = sum(_height(line, ui) for line in lines) + ui.px(4) * len(lines)
+    width = room.width - 2 * pad
+    height = min(width * thumbnail.SIZE[1] // thumbnail.SIZE[0], room.height - 3 * pad - words)
+    width = min(width, height * thumbnail.SIZE[0] // thumbnail.SIZE[1])
+    rect = pygame.Rect(0, 0, max(0, width), max(0, height))
+    rect.midtop = (room.centerx, room.top + pad)
+    return rect
+
+
+class Preview:
+    """The panel for one save, its picture scaled once per size (hovering back and forth costs nothing)."""
+
+    def __init__(self) -> None:
+        self._scaled: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+
+    def forget(self) -> None:
+        """The pictures changed (a new page, a rename): scale afresh."""
+        self._scaled.clear()
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        room: pygame.Rect,
+        index: int,
+        entry: SaveEntry,
+        picture: pygame.Surface,
+        ui: theme.UiScale,
+        report: Report,
+    ) -> pygame.Rect:
+        """Draw save ``index`` (``entry`` with its full-size ``picture``) in ``room``; the panel's rect."""
+        lines = lines_of(entry)
+        pad, step = ui.px(10), ui.px(4)
+        frame = picture_rect(room, lines, ui)
+        bottom = frame.bottom + pad + sum(_height(line, ui) + step for line in lines) + pad
+        panel = pygame.Rect(room.left, room.top, room.width, min(room.height, bottom - room.top))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=ui.px(8))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=ui.px(8))
+        report(PANEL, panel, "panel")
+        if frame.width > 0 and frame.height > 0:
+            key = (index, frame.size)
+            if key not in self._scaled:
+                self._scaled[key] = pygame.transform.smoothscale(picture, frame.size)
+            surface.blit(self._scaled[key], frame)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
+            report(f"{PANEL}:picture", frame, "picture", inside=PANEL)
+        heading, small = _sizes(ui)
+        y = frame.bottom + pad
+        for line in lines:
+            box = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, _height(line, ui))
+            colour = theme.ACCENT if line.heading else theme.TEXT
+            size = heading if line.heading else small
+            fitted = draw_fitted(surface, line.text, box, size, colour, bold=line.heading, align="left")
+            report(f"{PANEL}:{line.name}", box, "text", line.text, fitted.fits, inside=PANEL)
+            y = box.bottom + step
+        return panel
