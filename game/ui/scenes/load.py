@@ -306,7 +306,8 @@ class LoadScene(MenuScene):
     def _entry_row(self, entry: SaveEntry, left: int, y: int, width: int, row: int) -> list[Widget]:
         ui = self.ui
         gap = ui.px(8)
-        side = min(ui.px(120), width // 6)
+        words = theme.font(ui.text(theme.BODY_SIZE), True)
+        side = min(width // 4, max(ui.px(100), max(words.size(t)[0] for t in ("Rename", "Delete")) + ui.px(28)))
         frame = pygame.Rect(left, y, row * thumbnail.SIZE[0] // thumbnail.SIZE[1], row)
         picture = (thumbnail.read(entry.path) if entry.header is not None else None) or thumbnail.placeholder()
         self.pictures.append((frame, pygame.transform.smoothscale(picture, frame.size)))

@@ -23,6 +23,8 @@ from ..widgets import draw_fitted
 Report = Callable[..., None]
 #: The preview panel's element; everything drawn in it names it as its container.
 PANEL = "preview"
+#: The picture keeps at least this share of its full height when the words need room (large text, small window).
+MIN_PICTURE = 0.5
 
 
 @dataclass(frozen=True)
@@ -68,17 +70,28 @@ def _height(line: Line, ui: theme.UiScale) -> int:
     return theme.font(heading if line.heading else small, line.heading).get_linesize() * line.rows
 
 
-def picture_rect(room: pygame.Rect, lines: list[Line], ui: theme.UiScale) -> pygame.Rect:
-    """Where the picture goes in a panel with ``room``: as wide as it allows, in the thumbnail's proportion,
-    short enough to leave the words their lines."""
-    pad = ui.px(10)
-    words = sum(_height(line, ui) for line in lines) + ui.px(4) * len(lines)
+def layout(room: pygame.Rect, lines: list[Line], ui: theme.UiScale) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Where the picture and each line go in ``room``: the picture as wide as the panel in the thumbnail's
+    proportion, unless the words need the height. Then both give way: the picture down to half its height,
+    the words down to the smallest text, and past that the picture again."""
+    pad, step = ui.px(10), ui.px(4)
     width = room.width - 2 * pad
-    height = min(width * thumbnail.SIZE[1] // thumbnail.SIZE[0], room.height - 3 * pad - words)
-    width = min(width, height * thumbnail.SIZE[0] // thumbnail.SIZE[1])
-    rect = pygame.Rect(0, 0, max(0, width), max(0, height))
-    rect.midtop = (room.centerx, room.top + pad)
-    return rect
+    full = width * thumbnail.SIZE[1] // thumbnail.SIZE[0]
+    heights = [_height(line, ui) for line in lines]
+    free = room.height - 3 * pad - step * len(lines)  # for the picture and the words together
+    height = min(full, max(free - sum(heights), int(full * MIN_PICTURE)))
+    if free - height < sum(heights):
+        floor = theme.font(theme.MIN_TEXT).get_linesize()
+        share = max(0, free - height) / sum(heights)
+        heights = [max(floor * line.rows, int(h * share)) for h, line in zip(heights, lines, strict=True)]
+        height = min(height, free - sum(heights))
+    picture = pygame.Rect(0, 0, max(0, min(width, height * thumbnail.SIZE[0] // thumbnail.SIZE[1])), max(0, height))
+    picture.midtop = (room.centerx, room.top + pad)
+    boxes, y = [], picture.bottom + pad
+    for h in heights:
+        boxes.append(pygame.Rect(room.left + pad, y, width, h))
+        y += h + step
+    return picture, boxes
 
 
 class Preview:
@@ -103,9 +116,8 @@ class Preview:
     ) -> pygame.Rect:
         """Draw save ``index`` (``entry`` with its full-size ``picture``) in ``room``; the panel's rect."""
         lines = lines_of(entry)
-        pad, step = ui.px(10), ui.px(4)
-        frame = picture_rect(room, lines, ui)
-        bottom = frame.bottom + pad + sum(_height(line, ui) + step for line in lines) + pad
+        frame, boxes = layout(room, lines, ui)
+        bottom = boxes[-1].bottom + ui.px(10)
         panel = pygame.Rect(room.left, room.top, room.width, min(room.height, bottom - room.top))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=ui.px(8))
         pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=ui.px(8))
@@ -118,12 +130,9 @@ class Preview:
             pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
             report(f"{PANEL}:picture", frame, "picture", inside=PANEL)
         heading, small = _sizes(ui)
-        y = frame.bottom + pad
-        for line in lines:
-            box = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, _height(line, ui))
+        for line, box in zip(lines, boxes, strict=True):
             colour = theme.ACCENT if line.heading else theme.TEXT
             size = heading if line.heading else small
             fitted = draw_fitted(surface, line.text, box, size, colour, bold=line.heading, align="left")
             report(f"{PANEL}:{line.name}", box, "text", line.text, fitted.fits, inside=PANEL)
-            y = box.bottom + step
         return panel
