@@ -508,3 +508,53 @@ def test_without_saves_there_is_no_preview_and_the_list_keeps_its_width(app: App
     app.step(wait=False)
     assert "No saves yet." in labels(app)
     assert not any(name.startswith("preview") for name in _laid_out(app))
+
+
+def test_a_save_that_cannot_be_read_is_previewed_with_the_placeholder_and_the_reason(tmp_path: Path, data: Path) -> None:
+    from game.ui.gallery.checks import check
+
+    SaveStore().save_as("Good duel", record_for(SETUP))
+    (data / "saves" / "Bad duel.json").write_text("{ not a save")
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=(960, 600))
+    try:
+        app.switch(LoadScene(app))
+        app.step(wait=False)
+        _point(app, control(app, "Bad duel: ").rect.center)
+        laid = _laid_out(app)
+        assert laid["preview:title"].text == "Bad duel"  # type: ignore[attr-defined]
+        assert laid["preview:problem"].text  # type: ignore[attr-defined]
+        assert "preview:game" not in laid
+        assert check(app.scene.elements(), (960, 600)) == []
+    finally:
+        app.close()
+
+
+def test_the_gallery_s_saves_carry_pictures_of_their_tables_and_its_load_screen_previews_the_first(
+    tmp_path: Path, data: Path
+) -> None:
+    from game.ui.gallery.checks import check
+    from game.ui.gallery.screens import SCREENS, Studio, fill
+    from game.ui.table import thumbnail
+
+    size = (960, 600)
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=size)
+    try:
+        studio = Studio(app, data)
+        fill(studio)
+        entries = studio.store.entries()
+        assert entries
+        blank = pygame.image.tobytes(thumbnail.placeholder(), "RGB")
+        for entry in entries:
+            picture = thumbnail.read(entry.path)
+            assert picture is not None and picture.get_size() == thumbnail.SIZE
+            assert pygame.image.tobytes(picture, "RGB") != blank
+        load = next(s for s in SCREENS if s.name == "load")
+        ((_, scene),) = list(load.views(studio))
+        app.switch(scene)
+        scene.draw(app.screen)
+        assert isinstance(scene, LoadScene)
+        laid = _laid_out(app)
+        assert laid["preview:title"].text == scene.shown[0][0].name  # type: ignore[attr-defined]
+        assert check(scene.elements(), size) == []
+    finally:
+        app.close()
