@@ -161,6 +161,9 @@ def test_the_bench_json_has_the_tables_own_speed(capsys: pytest.CaptureFixture[s
             assert ui[size][key] > 0, (size, key)
     assert ui["idle_cpu_percent"] >= 0 and ui["first_frame"]["seconds"] > 0
     assert ui["thinking"]["frames"] > 0 and ui["thinking"]["p99_ms"] > 0 and ui["thinking"]["worker"] == "process"
+    analysing = ui["analysing"]
+    assert analysing["frames"] > 0 and analysing["answers"] > 0
+    assert analysing["answer_max_s"] <= analysing["think_time_s"] + 0.5  # within the think time, and the trip back
     assert ui["game"] in GAMES and ui["seats"] >= 2
 
 
@@ -174,6 +177,14 @@ def test_the_bench_text_has_a_ui_section() -> None:
         "frame_1280x720": frame,
         "frame_1920x1080": frame,
         "thinking": {"agent": "busy dummy", "worker": "process", "median_ms": 0.3, "p99_ms": 2.5, "cpu_p99_ms": 2.0},
+        "analysing": {
+            "median_ms": 0.4,
+            "p99_ms": 2.6,
+            "cpu_p99_ms": 1.1,
+            "answer_median_s": 0.7,
+            "answer_max_s": 0.8,
+            "think_time_s": 1.0,
+        },
         "first_frame": {"seconds": 0.4, "runs": 3},
         "idle_cpu_percent": 0.2,
     }
@@ -181,6 +192,7 @@ def test_the_bench_text_has_a_ui_section() -> None:
     assert lines[0].startswith("ui (clashing-blades, 2 seats")
     assert any("1920x1080: median 1.0 / 0.9, p99 2.0 / 1.5" in line for line in lines)
     assert any("idle CPU 0.2% of a core; first frame after 0.4 s (median of 3)" in line for line in lines)
+    assert any("while Analysis thinks (1280x720): median 0.4, p99 2.6 / 1.1; answers in 0.7 s" in line for line in lines)
     assert cli_bench._ui_text({"error": "no UI here"}) == ["ui: unavailable (no UI here)"]
 
 

@@ -2,7 +2,9 @@
 
 ``analyse(observation, legal_actions, iterations=…, seconds=…)`` answers
 for every legal action with Hard's estimated chance to win the game after
-it (a draw counts half) and the number of imagined deals behind it.
+it (a draw counts half) and the number of imagined deals behind it;
+:class:`Analyst` is the same as an agent, so the table can ask it in the
+computer players' worker process.
 
 How each game is judged is Hard's own way of judging it:
 
@@ -21,17 +23,21 @@ fixed by what the seat may know and nothing else.
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Observation, get_game
 from . import THINK_TIME, hard_module, make_agent, normal_agent
-from .agent import RandomAgent
+from .agent import Agent, RandomAgent
 from .hard.rollouts import RolloutAgent
 from .ismcts import Budget
 
 #: Share of the time budget spent imagining deals: the rest is the margin that keeps the answer within the budget.
 DEALING_SHARE = 0.9
+#: The least thinking an :class:`Analyst` does, however late it starts: a few deals still say something.
+MIN_SECONDS = 0.05
 
 
 @dataclass(frozen=True)
@@ -79,3 +85,31 @@ def _searcher(game_id: str, iterations: int | None, seconds: float | None) -> Ro
         hard.budget = budget  # the budget asked for, not Hard's own default deals per decision
         return hard
     return RolloutAgent(game_id, normal_agent(game_id) or RandomAgent(), budget=budget)
+
+
+class Analyst(Agent):
+    """Analysis asked the way a computer player is asked: it "chooses" the option Hard rates best and keeps every estimate.
+
+    Being an agent, it thinks wherever the table's computer players think
+    (a process of its own, cancelled at once by ending that process), and
+    its estimates come back with it as a computer player's state does.
+    """
+
+    name = "Analysis"
+
+    def __init__(
+        self, *, iterations: int | None = None, seconds: float | None = THINK_TIME, deadline: float | None = None
+    ) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+        #: ``time.time()`` by which to answer (a process started for the question eats into the time): None for none.
+        self.deadline = deadline
+        #: The last analysis, best first (empty until it has chosen once).
+        self.estimates: list[Estimate] = []
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        seconds = self.seconds
+        if seconds is not None and self.deadline is not None:
+            seconds = max(MIN_SECONDS, min(seconds, self.deadline - time.time()))
+        self.estimates = analyse(observation, legal_actions, iterations=self.iterations, seconds=seconds)
+        return self.estimates[0].action

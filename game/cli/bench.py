@@ -141,6 +141,11 @@ def _ui_text(ui: dict[str, Any]) -> list[str]:
     lines.append(
         f"  while a computer thinks ({t['agent']}, {t['worker']}): median {t['median_ms']}, p99 {t['p99_ms']} / {t['cpu_p99_ms']}"
     )
+    a = ui["analysing"]
+    lines.append(
+        f"  while Analysis thinks (1280x720): median {a['median_ms']}, p99 {a['p99_ms']} / {a['cpu_p99_ms']}; "
+        f"answers in {a['answer_median_s']} s (slowest {a['answer_max_s']} s) at a think time of {a['think_time_s']} s"
+    )
     first = ui["first_frame"]
     start = f"{first['seconds']} s (median of {first.get('runs', 1)})" if first.get("seconds") else first.get("error", "?")
     lines.append(f"  idle CPU {ui['idle_cpu_percent']}% of a core; first frame after {start}")

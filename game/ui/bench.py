@@ -249,6 +249,65 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     return result
 
 
+def _analysing(frames: int) -> dict[str, Any]:
+    """Frame times at 60 FPS at 1280x720 while Analysis thinks for the player, and how soon each answer comes.
+
+    The busiest table with the player in seat 0 and quick computers in the others is played at random to the
+    player's first real choice; then Analysis is asked there again and again, at the default think time.
+    """
+    import pygame
+
+    from ..ai import THINK_TIME
+    from .setup_model import GameSetup, SeatSetup
+    from .table.scene import TableScene
+
+    surface = pygame.display.set_mode((1280, 720))
+    game_id, seats, options = table_game()
+    app = _BenchApp((1280, 720))
+    people = tuple(SeatSetup("You" if i == 0 else f"Computer {i}", i == 0, "random") for i in range(seats))
+    scene = TableScene(app, GameSetup(game_id, people, dict(options), 21))
+    rng = random.Random(21)
+    while not (scene.human_to_act() and len(scene.legal()) > 1) and not scene.state.is_over:
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        scene.queue.finish()
+    scene.analysis.seconds = THINK_TIME
+    wall: list[float] = []
+    cpu: list[float] = []
+    answers: list[float] = []
+    asked = time.perf_counter()
+    next_frame = time.perf_counter()
+    while len(wall) < frames and scene.human_to_act():
+        if not scene.analysis.open:
+            scene.show_analysis()
+            asked = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        thinking = scene.analysis.thinking
+        pygame.event.get()
+        scene.update(1 / 60)
+        scene.draw(surface)
+        pygame.display.flip()
+        if thinking:
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.thread_time() - start_cpu)
+            if not scene.analysis.thinking:
+                answers.append(time.perf_counter() - asked)
+                scene.analysis.cancel()  # asked again next frame
+        next_frame += 1 / 60
+        time.sleep(max(0.0, next_frame - time.perf_counter()))
+    scene.leave()
+    result: dict[str, Any] = _summary(wall or [0.0], cpu or [0.0])
+    result.update(
+        frames=len(wall),
+        answers=len(answers),
+        think_time_s=THINK_TIME,
+        answer_median_s=round(statistics.median(answers), 3) if answers else None,
+        answer_max_s=round(max(answers), 3) if answers else None,
+        each=[round(a, 3) for a in answers],
+    )
+    return result
+
+
 def _first_frame(timeout: float = 30.0) -> dict[str, Any]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env[EXIT_AFTER_FIRST_FRAME] = "1"
@@ -290,6 +349,7 @@ def measure(quick: bool) -> dict[str, Any]:
     result["idle_cpu_percent"] = _idle_cpu(1.0 if quick else 3.0)
     result["first_frame"] = _first_frames(3 if quick else 7)
     result["thinking"] = _thinking(60 if quick else 240)
+    result["analysing"] = _analysing(120 if quick else 360)
     return result
 
 

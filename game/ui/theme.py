@@ -7,24 +7,63 @@ from functools import cache
 
 import pygame
 
+Colour = tuple[int, int, int]
+
+# The felt the cards lie on, lightest in the middle.
 FELT = (22, 92, 58)
 FELT_DARK = (14, 64, 40)
 FELT_LIGHT = (34, 116, 74)
+
+# The chrome speaks the language of the pieces on the felt (the name plates): dark walnut with a brass edge.
+# The top bar is a wooden rail, buttons are raised wooden tiles, panels are dark felt cards with a thin brass edge;
+# all lit from the top, with the same corner radii and a soft shadow down and to the right.
+BRASS = (222, 184, 96)
+BRASS_DARK = (122, 88, 30)
+#: The top bar: a walnut rail, lighter at the top, a brass line along its lower edge.
+BAR_TOP = (70, 45, 26)
+BAR_BOTTOM = (42, 27, 16)
+#: A button's face, top and bottom of its gradient, by state.
+BUTTON = (92, 60, 34)
+BUTTON_LOW = (60, 38, 21)
+BUTTON_HOVER = (108, 72, 40)
+BUTTON_HOVER_LOW = (74, 48, 26)
+BUTTON_PRESSED = (52, 33, 18)
+BUTTON_PRESSED_LOW = (70, 45, 25)
+BUTTON_DISABLED = (62, 56, 50)
+BUTTON_DISABLED_LOW = (48, 43, 38)
+#: A panel: dark felt, lit from the top (``PANEL``) to its foot (``PANEL_LOW``).
 PANEL = (10, 44, 30)
-PANEL_EDGE = (70, 140, 100)
+PANEL_LOW = (6, 34, 22)
+#: The thin edge of panels and idle buttons: a muted brass.
+PANEL_EDGE = (150, 122, 66)
 TEXT = (240, 236, 220)
-TEXT_DIM = (170, 190, 175)
-TEXT_DISABLED = (120, 140, 128)
+TEXT_DIM = (196, 212, 198)
+TEXT_DISABLED = (160, 152, 140)
 ACCENT = (232, 196, 92)
-BUTTON = (40, 70, 56)
-BUTTON_HOVER = (58, 98, 78)
-BUTTON_DISABLED = (32, 52, 44)
 FOCUS = (250, 214, 110)
 #: Behind selected text in a text field.
 SELECTION = (60, 110, 160)
 ON = (90, 170, 110)
 OFF = (90, 96, 92)
-WARNING = (240, 150, 120)
+WARNING = (255, 178, 160)
+
+#: Corner radii at 1280×720 (scaled with the window): buttons and fields, panels.
+RADIUS = 8
+PANEL_RADIUS = 10
+#: A shadow's offset at 1280×720 and its darkness (alpha).
+SHADOW_OFFSET = 3
+SHADOW_ALPHA = 90
+
+#: Which words lie on which ground, and the contrast each needs: WCAG AA asks 4.5:1 of body text; a greyed
+#: control's words are exempt (WCAG 1.4.3, inactive components), so they are held only to 3:1, to stay legible.
+#: (words, ground, minimum); a gradient's lighter end is the ground, the harder case.
+TEXT_PAIRS: tuple[tuple[str, str, float], ...] = (
+    *((fg, "FELT", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS")),
+    *((fg, "PANEL", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS")),
+    *((fg, "BAR_TOP", 4.5) for fg in ("TEXT", "ACCENT", "WARNING")),
+    *((fg, bg, 4.5) for fg in ("TEXT", "ACCENT") for bg in ("BUTTON", "BUTTON_HOVER", "BUTTON_PRESSED_LOW")),
+    ("TEXT_DISABLED", "BUTTON_DISABLED", 3.0),
+)
 
 TITLE_SIZE = 56
 HEADING_SIZE = 30

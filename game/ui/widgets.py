@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from . import theme
+from . import chrome, theme
 from .table.text_fit import Fitted, fit_box
 from .table.text_fit import wrap_lines as wrap
 
@@ -108,6 +108,8 @@ class Widget(ABC):
         self.enabled = enabled
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hovered = False
+        #: The mouse button went down on it and is still held.
+        self.pressed = False
         self.ui = theme.UiScale()
         self.clip: pygame.Rect | None = None
         self.cut = False
@@ -154,16 +156,11 @@ class Widget(ABC):
         return self.ui.px(12)
 
     def _box(self, surface: pygame.Surface, focused: bool) -> None:
-        if not self.enabled:
-            colour = theme.BUTTON_DISABLED
-        elif self.hovered:
-            colour = theme.BUTTON_HOVER
-        else:
-            colour = theme.BUTTON
-        radius = self.ui.px(8)
-        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
-        edge = theme.FOCUS if focused and self.enabled else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=radius)
+        """The control's tile in the chrome's language, ringed in gold while it has the keyboard focus."""
+        radius = self.ui.px(theme.RADIUS)
+        chrome.draw_button(surface, self.rect, chrome.look(self.enabled, self.hovered, self.pressed), radius)
+        if focused and self.enabled:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect, width=3, border_radius=radius)
 
     def _text_colour(self) -> tuple[int, int, int]:
         return theme.TEXT if self.enabled else theme.TEXT_DISABLED
@@ -522,7 +519,7 @@ class TextField(Widget):
             self.rect.height - ui.px(12),
         )
         self.field_rect = field
-        pygame.draw.rect(surface, theme.PANEL, field, border_radius=ui.px(5))
+        chrome.draw_panel(surface, field, ui.px(theme.RADIUS) * 5 // 8)
         f = theme.font(size)
         x0 = field.left + ui.px(8)
         if not self.value and not focused:
@@ -625,8 +622,11 @@ class FocusGroup:
                 return True
             return self.hover(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            released = self._pressed is not None and self._pressed.pressed
+            if self._pressed is not None:
+                self._pressed.pressed = False
             self._pressed = None
-            return False
+            return released
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.at(event.pos)
             if target is None:
@@ -634,6 +634,7 @@ class FocusGroup:
             arriving = self.focused is not target
             self.focus_on(target)
             self._pressed = target
+            target.pressed = target.enabled
             if target.enabled and not (arriving and isinstance(target, TextField)):
                 target.click(event.pos)  # a first click on a field selects its text, as Tab does
             return True

@@ -8,6 +8,7 @@ import pytest
 
 from game.ai import LEVELS, Agent, EasyAgent, SearchAgent, make_agent
 from game.ai.agent import RandomAgent
+from game.ai.analysis import Analyst
 from game.ai.ismcts import Budget
 from game.engine import GAMES, Action, SetupError, State, new_game
 from game.engine.rng import Rng
@@ -72,6 +73,24 @@ def test_choices_do_not_change_when_every_hidden_card_is_dealt_again(game_id: st
         again = agent.choose(other.observation(seat), other.legal_actions(seat), random.Random(i))
         assert first == again
     if any(game.determinize(s.observation(t), Rng(7)).to_dict() != s.to_dict() for s, t in _positions(game_id, range(1))):
+        assert redealt > 0  # the check really compared different hidden states
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_analysis_is_the_same_when_every_hidden_card_is_dealt_again(game_id: str) -> None:
+    """Analysis (the table's panel and the results' marks) judges from the seat's view alone: twins that differ
+    only in cards the seat cannot see get the very same estimates, asked as the table asks it (an agent)."""
+    game = GAMES[game_id]
+    redealt = 0
+    for i, (state, seat) in enumerate(_positions(game_id, range(1), every=5)[:6]):
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        other = game.determinize(view, Rng(2000 + i))
+        assert other.observation(seat) == view
+        redealt += other.to_dict() != state.to_dict()
+        first, twin = Analyst(iterations=2, seconds=None), Analyst(iterations=2, seconds=None)
+        assert first.choose(view, legal, random.Random(i)) == twin.choose(other.observation(seat), legal, random.Random(i + 1))
+        assert [(e.action, e.chance, e.deals) for e in first.estimates] == [(e.action, e.chance, e.deals) for e in twin.estimates]
+    if game_id != "duel-of-swords":  # nothing is hidden there between rounds
         assert redealt > 0  # the check really compared different hidden states
 
 

@@ -73,10 +73,10 @@ class ReplayBoard:
         return self.queue.busy
 
     def draw(self, surface: pygame.Surface, extra_dirty: list[pygame.Rect]) -> list[pygame.Rect]:
-        """Paint the cards onto ``surface`` (the table's area), then the pops; the pops' rectangles."""
+        """Paint the cards onto ``surface`` (the table's area), then any piece cracking and the pops; their rectangles."""
         moving = self.queue.active_keys()
         self.painter.paint(surface, self.view, self.sprites.values(), moving, set(), None, extra_dirty)
-        drawn = []
+        drawn = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():
             picture = pop.surface()
             drawn.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))

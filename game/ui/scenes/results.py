@@ -33,6 +33,7 @@ from ..table.seat_names import SeatNames
 from ..table.text_fit import fit
 from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
+from .results_marks import ResultsMarks
 from .results_parts import draw_chart, final_table, record_line
 from .setup import RANDOM_SEED_LIMIT
 
@@ -106,6 +107,8 @@ class ResultsScene(MenuScene):
         self.record_text = record_line(app, self.record) if self.viewer is not None else ""
         self._picture: pygame.Surface | None = None
         self._laid_out: list[Element] = []
+        #: The player's costliest moves, found on request; each opens the replay there.
+        self.marks = ResultsMarks(self.record, self.viewer, seat_names(setup), self.replay)
         super().__init__(app)
         self.group.focus = -1  # nothing is chosen by a key press until the player moves to a control
 
@@ -131,12 +134,23 @@ class ResultsScene(MenuScene):
     def rematch(self) -> None:
         self.app.start_game(self.rematch_setup())
 
-    def replay(self) -> None:
-        """Watch this game again from the deal, as this player saw it; closing the replay comes back here."""
+    def replay(self, at: int = 0) -> None:
+        """Watch this game again from the deal (or from move ``at``), as this player saw it; closing it comes back here."""
         from .replay import ReplayScene
 
         if self.record is not None:
-            self.app.switch(ReplayScene(self.app, self.record, self.viewer, on_close=lambda: self.app.switch(self)))
+            scene = ReplayScene(self.app, self.record, self.viewer, on_close=lambda: self.app.switch(self))
+            scene.jump(at)
+            self.app.switch(scene)
+
+    def update(self, dt: float) -> bool:
+        if self.marks.update():  # the costliest moves' search moved on
+            self.rebuild()
+            self.app.invalidate()
+        return self.marks.working
+
+    def leave(self) -> None:
+        self.marks.leave()
 
     def new_game(self) -> None:
         """The setup screen of this game, to choose other players or options."""
@@ -194,7 +208,7 @@ class ResultsScene(MenuScene):
             Button("New game", self.new_game, help="Choose the players and options for a new game of this one."),
             Button("Title", self.app.to_menu, help="Back to the title screen."),
         ]
-        _, _, row = self._frame(size)
+        picture, _, row = self._frame(size)
         gap = theme.GAP
         widths = [max(140, theme.font(theme.BODY_SIZE, True).size(b.text)[0] + 40) for b in buttons]
         scale = min(1.0, (row.w - gap * (len(buttons) - 1)) / sum(widths))
@@ -203,7 +217,7 @@ class ResultsScene(MenuScene):
         for button, bw in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(x, row.y, bw, row.h)
             x += bw + gap
-        return buttons
+        return buttons + self.marks.widgets(self.marks.box(picture, row), self.ui)
 
     # -- drawing ------------------------------------------------------------------------------------------
 
@@ -227,9 +241,10 @@ class ResultsScene(MenuScene):
         reason = reason_line(self.setup, self.outcome)
         if reason:
             self._text(surface, "reason", reason, (w // 2, reason_y), theme.SMALL_SIZE + 2, theme.TEXT, w - 40)
-        box, story, _ = self._frame((w, h))
+        box, story, row = self._frame((w, h))
         self._draw_picture(surface, box, frame)
         self._draw_story(surface, story)
+        self.marks.draw(surface, self.marks.box(box, row), self.report, self.ui)
 
     def _text(
         self,

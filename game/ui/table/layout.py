@@ -323,6 +323,10 @@ class Layout(ABC):
         """Sprites that shake when ``event`` plays (the side that took a hit or damage)."""
         return ()
 
+    def crack_keys(self, event: Event) -> tuple[str, ...]:
+        """Pieces that crack where they lay when ``event`` plays (a shield that breaks), before the move goes on."""
+        return ()
+
     def banner(self, obs: Observation, acting: bool) -> str:
         """One line: whose turn it is and what to do."""
         if obs.outcome is not None:

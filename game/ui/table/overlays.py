@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action, Observation
-from .. import theme
+from .. import chrome, theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
+from . import analysis_panel
 from .presenter import FINAL_SHARE
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
@@ -46,6 +47,20 @@ class Overlays:
         self.log_scroll = 0
         self._log_drag: int | None = None
         self.unit = 1.0
+        #: Where the pointer is: the button under it lights up.
+        self.pointer: tuple[int, int] | None = None
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved to ``pos``; True if it came onto or left a button (it must be redrawn)."""
+        before = self._under(self.pointer)
+        self.pointer = pos
+        return self._under(pos) != before
+
+    def _under(self, pos: tuple[int, int] | None) -> int | None:
+        """The index of the button drawn last frame under ``pos``, if any."""
+        if pos is None:
+            return None
+        return next((n for n, (rect, _) in enumerate(self.button_rects) if rect.collidepoint(pos)), None)
 
     def draw(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         """The bar, caption, thinking sign, choices, hint or message, recap and log; their rects go in ``drawn``."""
@@ -66,12 +81,18 @@ class Overlays:
         self._draw_hint(surface, drawn)
         note = self._note_text()
         # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
-        example_note = note is not None and note[2] == "example-note" and not scene.log_open
+        example_note = note is not None and note[2] == "example-note" and not scene.log_open and not scene.analysis.open
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
             drawn.append(self._note(surface, room, *note, snug=example_note))
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(regions.log)))
+        elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
+            side = pygame.Rect(regions.recap) if note is not None else pygame.Rect(regions.recap).union(regions.hint)
+            words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
+            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock)
+            drawn.append(rect)
+            self.laid_out += laid
         elif not example_note:
             drawn.append(scene.recap.draw(surface, regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
@@ -97,7 +118,7 @@ class Overlays:
             banner = scene.layout.banner(obs, scene.human_to_act())
         else:
             banner = onlooker_banner(obs, scene.names)
-        drawn.append(surface.fill(theme.PANEL, bar))
+        drawn.append(chrome.draw_bar(surface, bar))
         self.laid_out.append(Element("bar", _rect(bar), "panel"))
         unit = bar.h / 40  # the bar grows with the window; its buttons and words with it
         button, gap, edge = round(BAR_BUTTON * unit), round(BAR_GAP * unit), round(BAR_EDGE * unit)
@@ -128,11 +149,13 @@ class Overlays:
             x = self._button(surface, rect, label, what, enabled, round(18 * unit), "bar").right + gap
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
-        """Hint for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
+        """Hint and Analysis for a human's table, Undo and Redo against the computer: (label, what, enabled)."""
         scene = self.scene
         out: list[tuple[str, str, bool]] = []
         if scene.setup.humans:
             out.append(("Hint", "hint", scene.human_to_act()))
+            if scene.coach is None:  # no Analysis in lessons: it would argue with the coach
+                out.append(("Analysis", "analysis", scene.human_to_act()))
         if scene.undo_on:
             out += [("Undo", "undo", not scene.why_not_undo()), ("Redo", "redo", scene.can_redo())]
         return out
@@ -236,8 +259,7 @@ class Overlays:
         lines = lines[:room]
         if snug:
             region = pygame.Rect(region.x, region.y, region.w, min(region.h, len(lines) * (size + 5) + 2 * pad))
-        pygame.draw.rect(surface, theme.PANEL, region, border_radius=8)
-        pygame.draw.rect(surface, colour, region, 2, border_radius=8)
+        chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * self.unit), colour)
         for n, line in enumerate(lines):
             surface.blit(rendered(line, size, colour), (region.x + pad, region.y + pad + n * (size + 5)))
         self.laid_out.append(Element(name, _rect(region), "overlay", words, fits))
@@ -288,8 +310,7 @@ class Overlays:
         self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
         end = len(lines) - self.log_scroll
         shown = lines[max(0, end - room) : end]
-        pygame.draw.rect(surface, theme.PANEL, region)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, region, 1)
+        chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * self.unit))
         title = rendered(fit(f"Log · {len(scene.log)} lines", size, region.w - 2 * pad, True), size, theme.ACCENT, True)
         surface.blit(title, (region.x + pad, region.y + pad))
         for n, line in enumerate(shown):
@@ -352,14 +373,14 @@ class Overlays:
         index: int = 0,
     ) -> pygame.Rect:
         """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
-        pygame.draw.rect(surface, theme.BUTTON if enabled else theme.BUTTON_DISABLED, rect, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+        hovered = self.pointer is not None and rect.collidepoint(self.pointer)
+        face = chrome.draw_button(surface, rect, chrome.look(enabled, hovered), round(theme.RADIUS * self.unit))
         fitted = fit_box(label, size, rect.w - 8, rect.h - 4)
         step = theme.font(fitted.size).get_linesize()
-        top = rect.centery - step * len(fitted.lines) // 2
+        top = face.centery - step * len(fitted.lines) // 2
         for n, line in enumerate(fitted.lines):
             text = rendered(line, fitted.size, theme.TEXT if enabled else theme.TEXT_DISABLED)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, top + n * step)))
+            surface.blit(text, text.get_rect(midtop=(face.centerx, top + n * step)))
         self.button_rects.append((rect, what))
         name = f"button:{what}" if isinstance(what, str) else f"choice:{index}:{label}"
         self.laid_out.append(Element(name, _rect(rect), "button", label, fitted.fits, inside))

@@ -44,8 +44,8 @@ NAMED: dict[str, tuple[int, int, int]] = {
     "ink": (60, 64, 70),
     "dim": (90, 100, 94),
 }
-BRASS = (222, 184, 96)
-BRASS_DARK = (122, 88, 30)
+BRASS = theme.BRASS
+BRASS_DARK = theme.BRASS_DARK
 HEART_RED = (204, 30, 40)
 SHADOW = (0, 0, 0, 90)
 #: Supersampling factor for smooth edges.

@@ -21,8 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from ...engine import HIDDEN, Event
 from .animation_queue import AnimationQueue, Ease, Step, Tween
+from .crack import CRACK, CRACK_KEY, Crack
 from .drag_drop import HELD_Z
 from .layout import Layout, Placement, Rect, TableView
 from .pops import FLIP, SLIDE, Pop, event_step
@@ -89,6 +92,8 @@ class Presenter:
         self.layout = layout
         self.sprites: dict[str, CardSprite] = {}
         self.pops: dict[str, Pop] = {}
+        #: Pieces breaking where they lay (a Suits Duel shield), drawn over the cards while they play.
+        self.cracks: dict[str, Crack] = {}
         self.queue = AnimationQueue(self._set, scale)
         self._pop_count = 0
         self._staged = 0
@@ -99,7 +104,7 @@ class Presenter:
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
-        target: Any = self.sprites.get(key) or self.pops.get(key)
+        target: Any = self.sprites.get(key) or self.pops.get(key) or self.cracks.get(key)
         if target is not None:
             setattr(target, prop, value)
 
@@ -126,6 +131,9 @@ class Presenter:
         staged: list[Staged] = []
         if animate and move is not None and stage is not None:
             staged = self._stage(view, move, stage, vanished)
+        broken = self._broken(events or [], vanished) if animate else {}
+        #: Cards that take a broken piece's place: they wait where it lay, face down, while it cracks.
+        waiting: list[Tween] = []
         for p in view.placements:
             sprite = self.sprites.get(p.key)
             if sprite is None:
@@ -134,7 +142,10 @@ class Presenter:
                 if p.key == held:
                     sprite.z = HELD_Z
                     continue
-                source = next((vanished.pop(k) for k in p.source if k in vanished), None)
+                source_key = next((k for k in p.source if k in vanished), None)
+                source = vanished.pop(source_key) if source_key is not None else None
+                if source_key in broken and source is not None:
+                    waiting += [Tween(p.key, "x", source.x, source.x, CRACK), Tween(p.key, "y", source.y, source.y, CRACK)]
                 if animate and source is not None:
                     # the same card seen anew (a secret move revealed, a card played from a hidden hand)
                     sprite.prev_code, sprite.prev_face_up = source.code, source.face_up
@@ -165,6 +176,8 @@ class Presenter:
             self.sprites[copy.sprite.key] = copy.sprite
             tweens += self._travel(copy)
         self.turned_up = [self.sprites[t.key].code for t in tweens if t.prop == "flip" and self.sprites[t.key].face_up]
+        if broken:
+            self._crack(broken, waiting)
         if animate and tweens:
             label = "+".join(e.kind for e in events or []) or "move"
             self.queue.push(Step(tuple(tweens), label))
@@ -242,6 +255,30 @@ class Presenter:
         key, (sx, sy), (tx, ty) = staged.sprite.key, staged.at, staged.to
         return [Tween(key, "x", sx, tx, SLIDE, easing=Ease.IN_OUT), Tween(key, "y", sy, ty, SLIDE, easing=Ease.IN_OUT)]
 
+    def _broken(self, events: list[Event], vanished: dict[str, CardSprite]) -> dict[str, tuple[int, int, int, int]]:
+        """The pieces these events broke that left the table, by key, with the rectangle each lay in."""
+        out: dict[str, tuple[int, int, int, int]] = {}
+        for event in events:
+            for key in self.layout.crack_keys(event):
+                sprite = vanished.get(key)
+                if sprite is not None:
+                    r = sprite.rect()
+                    out[key] = (r.x, r.y, r.w, r.h)
+        return out
+
+    def _crack(self, broken: dict[str, tuple[int, int, int, int]], waiting: list[Tween]) -> None:
+        """The beat before the move goes on: each broken piece cracks where it lay, then it is gone."""
+        tweens = list(waiting)
+        for n, rect in enumerate(broken.values()):
+            key = f"{CRACK_KEY}{len(self.cracks) + 1}"
+            self.cracks[key] = Crack(rect, seed=len(self.cracks) * 7 + n)
+            tweens.append(Tween(key, "progress", 0.0, 1.0, CRACK, easing=Ease.LINEAR))
+        self.queue.push(Step(tuple(tweens), "crack"))
+
+    def draw_cracks(self, target: pygame.Surface) -> list[pygame.Rect]:
+        """The cracks playing now, over the cards; the rectangles they touched."""
+        return [r for c in self.cracks.values() if (r := c.draw(target)) is not None]
+
     def _hold(self, move: Move, view: TableView, resolved: bool) -> None:
         """Keep the move on screen with its caption: longer for another seat's card and for a resolution."""
         if resolved or any(e.kind == "reveal" for e in move.events):
@@ -277,5 +314,7 @@ class Presenter:
             self.sprites.pop(key, None)
 
     def at_rest(self) -> None:
-        """The queue has played out: the pops have faded (staged copies left with their sweep, or stay on the final table)."""
+        """The queue has played out: the pops have faded and the cracks are done (staged copies left with their sweep,
+        or stay on the final table)."""
         self.pops.clear()
+        self.cracks.clear()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme
+from .. import chrome, theme
 from ..elements import Element
 from .layout import Rect
 from .sprites import Pictures
@@ -59,8 +59,7 @@ class Recap:
         size = max(SIZE, round(SIZE * unit))
         box = pygame.Rect(region)
         self._elements = [Element("recap", region, "panel", "What just happened")]
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+        chrome.draw_panel(surface, box, round(theme.PANEL_RADIUS * unit))
         pad = 8
         title = rendered("What just happened", size, theme.ACCENT, True)
         surface.blit(title, (box.x + pad, box.y + pad))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import theme
+from .. import chrome, theme
 from ..widgets import Button, FocusGroup, TextField, Widget, draw_text
 from .text_fit import fit
 
@@ -67,8 +67,7 @@ class SavePrompt:
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         """The box over the table; the rect it covers."""
-        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=10)
-        pygame.draw.rect(surface, theme.ACCENT, self.rect, 2, border_radius=10)
+        chrome.draw_panel(surface, self.rect, theme.PANEL_RADIUS, theme.ACCENT)
         draw_text(surface, "Save this game", (self.rect.left + 16, self.rect.top + 12), theme.BODY_SIZE, theme.ACCENT, bold=True)
         if self.problem:
             line = fit(self.problem, theme.SMALL_SIZE, self.rect.width - 32)

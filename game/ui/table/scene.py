@@ -37,6 +37,7 @@ from ..setup_model import GameSetup
 from ..tutorial.coach import Coach
 from . import thumbnail
 from .ai_worker import AiWorker
+from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
 from .captions import caption_for, merged
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
@@ -93,6 +94,8 @@ class TableScene(Scene):
         self.presenter = Presenter(self.layout, scale)
         beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
         self.computers = ComputerSeats(setup, beat, getattr(settings, "think_time", None))
+        #: Analysis (A): Hard's estimates for the viewer's options, thought in a process of its own.
+        self.analysis = TableAnalysis(float(getattr(settings, "think_time", 1.0)) or 1.0)
         self.overlays = Overlays(self)
         self.input = TableInput(self)
         #: A lone human's only legal action, which the table plays for them after a beat, and since when it waits.
@@ -298,6 +301,7 @@ class TableScene(Scene):
             self.caption = ""
         self.tip = ""
         self.clear_hint()
+        self.analysis.moved(seat, self.state)  # put away, unless a foe chose and the seat keeps its options
         self._plays += 1
         seen = [e.seen_by(self.viewer) for e in events]
         if self.coach is not None:
@@ -369,6 +373,7 @@ class TableScene(Scene):
 
     def _stop_thinking(self) -> None:
         self.computers.cancel()
+        self.analysis.cancel()
         self.queue.finish()
         self._forced = self._forced_since = None
 
@@ -409,6 +414,21 @@ class TableScene(Scene):
         self.app.invalidate()
         return True
 
+    def show_analysis(self) -> bool:
+        """Hard's estimates for the viewer's options, from the viewer's own observation; again puts the panel away."""
+        if self.analysis.open:
+            self.analysis.cancel()
+        elif self.coach is not None:  # a lesson asks for one move: a table ranking others would argue with the coach
+            self.message = "Analysis is not offered in lessons."
+        elif not self.human_to_act() or self.viewer is None:
+            self.message = "Analysis is given when it is your turn to choose."
+        else:
+            self.analysis.ask(self.viewer, self.state.observation(self.viewer), self.legal())
+            self.message = self.tip = ""
+            self.log_open = False  # the panel and the log share the side
+        self.app.invalidate()
+        return self.analysis.open
+
     def light_coach_move(self, legal: list[Action]) -> None:
         """A lesson's guided move lights up as a hint does: its cards, where they go, or its button."""
         guided = self.coach.guided(legal) if self.coach is not None and self.viewer is not None else None
@@ -434,6 +454,7 @@ class TableScene(Scene):
             return
         self.message = self.tip = ""  # the picture shows the table, not a passing note
         self.clear_hint()
+        self.analysis.cancel()
         self._picture = self._screen_now()
         self.prompt = SavePrompt(self.save_as, self._close_prompt)
         self.prompt.place(self.app.size)
@@ -500,19 +521,22 @@ class TableScene(Scene):
 
     def _advance(self, dt: float) -> bool:
         self._clock += dt
+        if self.analysis.poll():
+            self.app.invalidate()
         if self.queue.busy:
             self.queue.update(dt)
             self.app.invalidate()
             if self.queue.busy:
                 return True
         self.input.calm()
-        if self.pops:
+        if self.pops or self.presenter.cracks:
             self.presenter.at_rest()
             self.app.invalidate()
         if self.state.is_over:
             if not self.finished:
                 self.finished = True  # the last play has been staged: the table stays, with the result, until asked
                 self.computers.close()
+                self.analysis.close()
                 self.app.invalidate()
             return False
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
@@ -532,7 +556,7 @@ class TableScene(Scene):
             return True
         if self.computers.ask(self.state, self._clock):
             self.app.invalidate()
-        if self.worker.pending or self._forced is not None:
+        if self.worker.pending or self.analysis.thinking or self._forced is not None:
             self.app.invalidate()
             return True
         return False
@@ -564,6 +588,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker.close()
+        self.analysis.close()
         if self.coach is not None and self.coach.on_leave is not None:  # a lesson left midway is kept to resume
             self.coach.on_leave(self.record)
 
@@ -587,7 +612,7 @@ class TableScene(Scene):
         changed = self.painter.paint(
             surface, self.view, self.sprites.values(), moving, self.drag.glow, self.drag.selected, self._overlay_rects
         )
-        overlay: list[pygame.Rect] = []
+        overlay: list[pygame.Rect] = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():
             picture = pop.surface()
             overlay.append(surface.blit(picture, picture.get_rect(center=(round(pop.x), round(pop.y)))))

@@ -22,7 +22,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "ink": theme.TEXT,
     "dim": theme.TEXT_DIM,
     "gold": theme.ACCENT,
-    "red": (220, 70, 60),
+    "red": theme.WARNING,  # words on the felt: a light coral that reads against it (4.6:1)
     "glow": (255, 230, 120),
     "warning": theme.WARNING,
 }

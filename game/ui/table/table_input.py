@@ -37,6 +37,8 @@ class TableInput:
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
+        if event.type == pygame.MOUSEMOTION and scene.overlays.point(event.pos):
+            scene.app.invalidate()  # the pointer came onto or left a button: it lights up or goes back
         if scene.prompt is not None:
             scene.prompt.handle(event)
             scene.app.invalidate()
@@ -77,6 +79,7 @@ class TableInput:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             scene.log_open = not scene.log_open
+            scene.analysis.cancel()  # the panel and the log share the side
             scene.app.invalidate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -101,7 +104,7 @@ class TableInput:
         scene.app.invalidate()
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint; True if the key was one of them."""
+        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, A analysis; True if the key was one of them."""
         scene = self.scene
         if scene.curtain.down:
             return False
@@ -117,6 +120,8 @@ class TableInput:
                 scene.clear_hint()  # H again puts the hint away
             else:
                 scene.show_hint()
+        elif event.key == pygame.K_a and not ctrl and scene.setup.humans:
+            scene.show_analysis()
         else:
             return False
         return True
@@ -211,6 +216,7 @@ class TableInput:
             scene.app.to_menu()
         elif what == "log":
             scene.log_open = not scene.log_open
+            scene.analysis.cancel()
         elif what == "save":
             scene.open_save()
         elif what == "undo":
@@ -219,6 +225,8 @@ class TableInput:
             scene.redo()
         elif what == "hint":
             scene.show_hint()
+        elif what == "analysis":
+            scene.show_analysis()
         elif isinstance(what, Action) and scene.viewer is not None and scene.human_to_act():
             scene.play(scene.viewer, what)
         scene.app.invalidate()

@@ -476,6 +476,12 @@ class SuitsDuelLayout(Layout):
             "summoned": "Summoned",
         }.get(event.kind)
 
+    def crack_keys(self, event: Event) -> tuple[str, ...]:
+        """The shield that broke: it cracks in its slot before it turns over as a battler."""
+        if event.kind == "shield-broken" and event.seat is not None:
+            return (f"shield:{event.seat}:{event.amount}",)
+        return ()
+
     def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
         if event.kind in ("wound", "killed") and event.cards:
             return tuple(f"c:{c}" for c in event.cards[:1] if view.placement(f"c:{c}") is not None)

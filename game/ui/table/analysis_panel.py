@@ -1,0 +1,123 @@
+"""The Analysis panel: the player's options with Hard's chance to win after each, best first.
+
+It is drawn in the side column (the recap's region, and the hint's when
+no note needs it: the layout keeps both clear of every card, name and
+tracker) in place of the recap while it is open, with the options in the
+words of the choice buttons and the log.
+Words wrap to the column; options that do not fit are counted in a last
+line rather than cut. What was laid out is reported as elements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...ai.analysis import Estimate
+from ...engine import Action
+from .. import chrome, theme
+from ..elements import Element
+from .analysis_worker import TableAnalysis
+from .layout import ButtonSpec
+from .text_cache import text as rendered
+from .text_fit import fit, width_of
+from .text_fit import wrap as wrap_to
+
+#: The panel's own name among the elements; its lines are reported ``inside`` it.
+PANEL = "analysis"
+
+
+def option_words(action: Action, buttons: Sequence[ButtonSpec], names: Callable[[str], str]) -> str:
+    """An option as its choice button says it, else as the log does (the kind of move when it has no label)."""
+    shown = next((b.label for b in buttons if b.action == action), None)
+    return names(shown or action.label or action.kind.capitalize())
+
+
+def percent(chance: float) -> str:
+    return f"{round(chance * 100)}%"
+
+
+def footer(estimates: list[Estimate]) -> str:
+    """How much thought is behind the figures."""
+    deals = max((e.deals for e in estimates), default=0)
+    if deals == 0:
+        return "Hard's exact figures: nothing to imagine."
+    return f"Hard's estimate from {deals} imagined deal{'s' if deals != 1 else ''}."
+
+
+@dataclass
+class _Pen:
+    """Writes lines down the panel, stopping at its bottom; remembers what it laid out."""
+
+    surface: pygame.Surface
+    box: pygame.Rect
+    size: int
+    y: int
+    elements: list[Element]
+
+    @property
+    def step(self) -> int:
+        return self.size + 5
+
+    def room(self, lines: int = 1) -> bool:
+        """Whether ``lines`` more lines fit above the panel's bottom (the last needs only its own height)."""
+        tall = rendered("Ag", self.size, theme.TEXT).get_height()
+        return self.y + (lines - 1) * self.step + tall <= self.box.bottom
+
+    def line(self, name: str, words: str, colour: tuple[int, int, int], bold: bool = False, indent: int = 0) -> None:
+        picture = rendered(words, self.size, colour, bold)
+        rect = self.surface.blit(picture, (self.box.x + indent, self.y))
+        name = f"{name}:{len(self.elements)}"  # every line's name unique on the screen
+        fits = rect.right <= self.box.right and rect.bottom <= self.box.bottom
+        self.elements.append(Element(name, (rect.x, rect.y, rect.w, rect.h), "text", words, fits, PANEL))
+        self.y += self.step
+
+
+def draw(
+    surface: pygame.Surface,
+    region: pygame.Rect,
+    analysis: TableAnalysis,
+    words: Callable[[Action], str],
+    unit: float,
+    clock: float,
+) -> tuple[pygame.Rect, list[Element]]:
+    """The panel inside ``region`` (``words`` says an option as the table does); its rect and elements."""
+    chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * unit), theme.ACCENT)
+    elements = [Element(PANEL, (region.x, region.y, region.w, region.h), "panel", "Analysis", True, covers=("recap*",))]
+    pad = max(6, round(8 * unit))
+    size = max(theme.MIN_TEXT, round(15 * unit))
+    pen = _Pen(surface, region.inflate(-2 * pad, -2 * pad), size, region.y + pad, elements)
+    width = pen.box.w
+    pen.line("analysis:title", fit("Your chance to win", size, width, True), theme.ACCENT, bold=True)
+    if analysis.thinking:
+        pen.line("analysis:thinking", "Thinking" + "." * (1 + int(clock * 3) % 3), theme.TEXT)
+    elif analysis.problem:
+        for part in wrap_to(analysis.problem, size, width):
+            pen.line("analysis:problem", part, theme.WARNING)
+    else:
+        _options(pen, analysis.estimates, words)
+    return region, elements
+
+
+def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str]) -> None:
+    """Each option as "62%  its words", best first, then how much thought is behind them."""
+    tail = wrap_to(footer(estimates), pen.size, pen.box.w)
+    column = width_of("100%", pen.size, True) + pen.size // 2
+    for n, estimate in enumerate(estimates):
+        lines = wrap_to(words(estimate.action), pen.size, pen.box.w - column)
+        left = len(estimates) - n - 1
+        needed = len(lines) + len(tail) + (1 if left else 0)
+        if not pen.room(needed):
+            if pen.room(1 + len(tail)):
+                pen.line("analysis:more", fit(f"…and {len(estimates) - n} more options", pen.size, pen.box.w), theme.TEXT_DIM)
+            break
+        top = pen.y
+        colour = theme.ACCENT if n == 0 else theme.TEXT
+        pen.line(f"analysis:chance:{n}", percent(estimate.chance), colour, bold=True)
+        pen.y = top
+        for part in lines:
+            pen.line(f"analysis:option:{n}", part, colour, indent=column)
+    for part in tail:
+        pen.line("analysis:deals", part, theme.TEXT_DIM)

@@ -1,0 +1,183 @@
+"""Analysis at the table: A (or the bar's button) on the player's turn lists every option with Hard's chance to win."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from table_helpers import table
+from test_hint import to_the_humans_choice
+
+from game.ui.table.scene import TableScene
+
+#: Seconds the analysis may think in these tests: enough for a few deals, short enough for the default suite.
+THINK = 0.3
+
+
+def press(scene: TableScene, key: int) -> None:
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def wait_for_answer(scene: TableScene, limit: float = 15.0) -> float:
+    """Run frames until the analysis answers; how long it took."""
+    start = time.monotonic()
+    while scene.analysis.thinking and time.monotonic() - start < limit:
+        scene.update(0.02)
+        time.sleep(0.02)
+    return time.monotonic() - start
+
+
+def analysing_table(game_id: str, seed: int) -> TableScene:
+    scene = table(game_id, humans=1, seed=seed, scale=0.0)
+    scene.analysis.seconds = THINK
+    to_the_humans_choice(scene, seed)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", ["clashing-blades", "el-royale"])
+def test_a_on_the_players_turn_lists_every_option_with_a_percentage(game_id: str) -> None:
+    scene = analysing_table(game_id, 5)
+    surface = pygame.Surface((1280, 720))
+    try:
+        press(scene, pygame.K_a)
+        assert scene.analysis.open and scene.analysis.thinking
+        scene.draw(surface)
+        names = {e.name.rsplit(":", 1)[0]: e for e in scene.elements()}
+        assert "analysis:thinking" in names  # "Thinking…" while the worker searches
+        took = wait_for_answer(scene)
+        assert not scene.analysis.thinking, "the analysis never answered"
+        assert took < THINK + 3.0  # the think time and the process's start, never a stall
+        estimates = scene.analysis.estimates
+        legal = scene.state.legal_actions(0)
+        assert sorted(map(str, (e.action for e in estimates))) == sorted(map(str, legal))
+        assert [e.chance for e in estimates] == sorted((e.chance for e in estimates), reverse=True)
+        scene.draw(surface)
+        shown = [e for e in scene.elements() if e.inside == "analysis"]
+        chances = [e.text for e in shown if e.name.startswith("analysis:chance:")]
+        more = [e.text for e in shown if e.name.startswith("analysis:more")]
+        assert all(c.endswith("%") for c in chances) and chances
+        assert len(chances) == len(legal) or more  # every option listed, or counted in the last line
+        assert chances[0] == f"{round(estimates[0].chance * 100)}%"
+        deals = " ".join(e.text for e in shown if e.name.startswith("analysis:deals"))
+        assert f"from {estimates[0].deals} imagined deals" in deals
+        assert all(e.fits for e in shown)
+    finally:
+        scene.leave()
+
+
+def test_a_move_puts_the_analysis_away_and_stops_its_search_at_once() -> None:
+    scene = analysing_table("clashing-blades", 7)
+    scene.analysis.seconds = 30.0  # a search that would run long: the move must not wait for it
+    try:
+        press(scene, pygame.K_a)
+        assert scene.analysis.thinking
+        start = time.monotonic()
+        scene.play(0, scene.legal()[0])
+        assert time.monotonic() - start < 2.0
+        assert not scene.analysis.open and not scene.analysis.thinking
+    finally:
+        scene.leave()
+
+
+def test_undo_and_leaving_the_table_stop_the_analysis() -> None:
+    scene = analysing_table("suits-duel", 3)
+    try:
+        scene.play(0, scene.legal()[0])
+        scene.queue.finish()
+        for _ in range(400):  # the computer answers; the human is asked again
+            if scene.human_to_act():
+                break
+            scene.update(0.05)
+            time.sleep(0.005)
+        assert scene.human_to_act()
+        assert scene.show_analysis()
+        assert scene.undo()
+        assert not scene.analysis.open and not scene.analysis.thinking
+        assert scene.show_analysis()
+        scene.leave()
+        assert not scene.analysis.open and not scene.analysis.thinking
+    finally:
+        scene.leave()
+
+
+def test_no_analysis_when_it_is_not_the_humans_turn() -> None:
+    scene = table("duel-of-swords", humans=1, seed=2, scale=0.0)
+    scene.play(0, scene.state.legal_actions(0)[0])
+    assert not scene.human_to_act()
+    press(scene, pygame.K_a)
+    assert not scene.analysis.open and not scene.analysis.thinking
+    assert "your turn" in scene.message
+    scene.draw(pygame.Surface((1280, 720)))
+    button = next(e for e in scene.elements() if e.name == "button:analysis")
+    assert button.text == "Analysis"
+
+
+def test_the_button_beside_hint_asks_for_it_and_a_second_press_puts_it_away() -> None:
+    scene = analysing_table("duel-of-swords", 4)
+    surface = pygame.Surface((960, 600))
+    try:
+        scene.draw(surface)
+        rects = {what: r for r, what in scene.overlays.button_rects if isinstance(what, str)}
+        assert rects["analysis"].left > rects["hint"].left  # beside Hint, on the right of the bar
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rects["analysis"].center, button=1))
+        assert scene.analysis.open
+        wait_for_answer(scene)
+        assert scene.analysis.estimates and all(e.deals == 0 for e in scene.analysis.estimates)  # solved: no deals
+        press(scene, pygame.K_a)
+        assert not scene.analysis.open
+    finally:
+        scene.leave()
+
+
+def test_only_the_seat_behind_the_curtain_is_analysed_in_pass_and_play() -> None:
+    scene = table("suits-duel", humans=2, seed=8, scale=0.0)
+    scene.analysis.seconds = THINK
+    try:
+        assert scene.curtain.down
+        press(scene, pygame.K_a)
+        assert not scene.analysis.open  # nobody's cards are on show: nothing to analyse
+        scene.input.skip_or_lift()
+        assert scene.human_to_act()
+        viewer = scene.viewer
+        asked: list[int] = []
+        observe = scene.state.observation
+        scene.state.observation = lambda seat: (asked.append(seat), observe(seat))[1]  # type: ignore[method-assign]
+        press(scene, pygame.K_a)
+        assert scene.analysis.open and scene.analysis.seat == viewer
+        assert set(asked) == {viewer}
+    finally:
+        scene.leave()
+
+
+def test_a_lesson_offers_no_analysis_so_the_coach_is_the_only_voice() -> None:
+    from game.ui.tutorial.coach import Coach
+    from game.ui.tutorial.lessons import LESSONS
+    from game.ui.tutorial.start import lesson_record, lesson_setup
+
+    lesson = LESSONS["clashing-blades"]
+    setup = lesson_setup(lesson)
+    scene = TableScene(table("clashing-blades", 1).app, setup, lesson_record(lesson, setup), coach=Coach(lesson))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not any(e.name == "button:analysis" for e in scene.elements())
+    assert any(e.name == "button:hint" for e in scene.elements())
+    assert not scene.show_analysis()
+    assert not scene.analysis.open and "not offered in lessons" in scene.message
+
+
+def test_a_foe_choosing_at_the_same_time_keeps_the_panel_and_it_thinks_again_from_what_you_now_see() -> None:
+    scene = analysing_table("clashing-blades", 5)
+    try:
+        moves = len(scene.record.log)
+        press(scene, pygame.K_a)
+        start = time.monotonic()
+        while len(scene.record.log) == moves and time.monotonic() - start < 10:  # the computer goes en garde too
+            scene.update(0.05)
+            time.sleep(0.01)
+        assert len(scene.record.log) > moves and scene.record.log[-1].seat == 1 and scene.human_to_act()
+        assert scene.analysis.open and scene.analysis.seat == 0
+        wait_for_answer(scene)
+        assert scene.analysis.estimates
+        assert scene.analysis.view == scene.state.observation(0)  # judged from the view as it is now
+    finally:
+        scene.leave()
