@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...persistence import SaveEntry
-from .. import theme
+from .. import chrome, theme
 from ..table import thumbnail
 from ..widgets import draw_fitted
 
@@ -119,8 +119,7 @@ class Preview:
         frame, boxes = layout(room, lines, ui)
         bottom = boxes[-1].bottom + ui.px(10)
         panel = pygame.Rect(room.left, room.top, room.width, min(room.height, bottom - room.top))
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=ui.px(8))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=ui.px(8))
+        chrome.draw_panel(surface, panel, ui.px(theme.PANEL_RADIUS))
         report(PANEL, panel, "panel")
         if frame.width > 0 and frame.height > 0:
             key = (index, frame.size)
