@@ -338,7 +338,9 @@ def test_each_save_shows_its_table_picture_and_the_picture_follows_rename_and_de
     ((frame, shown),) = app.scene.pictures
     row = control(app, "Lunch duel: ")
     assert frame.right < row.rect.left and frame.colliderect(row.rect.move(-row.rect.left + frame.left, 0))
-    expected = pygame.transform.smoothscale(pygame.image.load(str(png)), frame.size)
+    written = pygame.image.load(str(png))
+    assert written.get_size() == thumbnail.inside(app.size, thumbnail.SIZE)  # the window's proportion, unstretched
+    expected = thumbnail.fitted(written, frame.size)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected.convert(shown), "RGB")
     app.step(wait=False)  # drawn with its picture
 

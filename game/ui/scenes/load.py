@@ -310,7 +310,7 @@ class LoadScene(MenuScene):
         side = min(width // 4, max(ui.px(100), max(words.size(t)[0] for t in ("Rename", "Delete")) + ui.px(28)))
         frame = pygame.Rect(left, y, row * thumbnail.SIZE[0] // thumbnail.SIZE[1], row)
         picture = (thumbnail.read(entry.path) if entry.header is not None else None) or thumbnail.placeholder()
-        self.pictures.append((frame, pygame.transform.smoothscale(picture, frame.size)))
+        self.pictures.append((frame, thumbnail.fitted(picture, frame.size)))
         self.shown.append((entry, picture))
         left += frame.width + gap
         width -= frame.width + gap

@@ -124,7 +124,7 @@ class Preview:
         if frame.width > 0 and frame.height > 0:
             key = (index, frame.size)
             if key not in self._scaled:
-                self._scaled[key] = pygame.transform.smoothscale(picture, frame.size)
+                self._scaled[key] = thumbnail.fitted(picture, frame.size)
             surface.blit(self._scaled[key], frame)
             pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
             report(f"{PANEL}:picture", frame, "picture", inside=PANEL)

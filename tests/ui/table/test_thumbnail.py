@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui import theme
 from game.ui.table import thumbnail
 
 
@@ -38,17 +39,29 @@ def save_beside(tmp_path: Path) -> Path:
     return save
 
 
-def test_a_written_picture_is_large_and_reads_back_at_its_size(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("window", "stored"), [((960, 600), (480, 300)), ((1280, 720), (480, 270)), ((1024, 768), (400, 300))])
+def test_a_written_picture_is_large_in_the_window_s_proportion_and_reads_back_at_its_size(
+    tmp_path: Path, window: tuple[int, int], stored: tuple[int, int]
+) -> None:
     save = save_beside(tmp_path)
-    written = thumbnail.write(screen((1280, 720)), save)
+    written = thumbnail.write(screen(window), save)
     assert written == thumbnail.path_for(save) and written.suffix == ".png"
     assert thumbnail.SIZE[0] >= 480 and thumbnail.SIZE[1] >= 300  # three times the old 160×100
-    assert pygame.image.load(str(written)).get_size() == thumbnail.SIZE
+    assert pygame.image.load(str(written)).get_size() == stored
     picture = thumbnail.read(save)
-    assert picture is not None and picture.get_size() == thumbnail.SIZE
-    w, h = thumbnail.SIZE
+    assert picture is not None and picture.get_size() == stored
+    w, h = stored
     assert near(picture.get_at((w // 5, h // 2)), (200, 30, 30))
     assert near(picture.get_at((w * 4 // 5, h // 2)), (30, 30, 200))
+
+
+def test_a_picture_is_framed_unstretched_on_felt() -> None:
+    wide = screen((1280, 720))
+    frame = thumbnail.fitted(wide, (160, 100))  # 16:9 in a 16:10 frame: felt above and below
+    assert frame.get_size() == (160, 100)
+    assert near(frame.get_at((80, 1)), theme.FELT_DARK) and near(frame.get_at((80, 98)), theme.FELT_DARK)
+    assert near(frame.get_at((32, 50)), (200, 30, 30))
+    assert near(thumbnail.fitted(screen((960, 600)), (160, 100)).get_at((80, 1)), (20, 90, 50))  # same proportion: no felt
 
 
 def test_a_picture_written_at_the_old_small_size_still_reads_scaled_up(tmp_path: Path) -> None:
