@@ -17,6 +17,7 @@ import pygame
 from ...persistence import SaveEntry
 from .. import chrome, theme
 from ..table import thumbnail
+from ..table.text_fit import fit_box
 from ..widgets import draw_fitted
 
 #: How a screen records what it drew: ``report(name, rect, kind, text, fits, inside=...)``.
@@ -29,7 +30,7 @@ MIN_PICTURE = 0.5
 
 @dataclass(frozen=True)
 class Line:
-    """One line (or a few) of the preview's words: which, what, how tall its box is in lines, how it looks."""
+    """One line (or a few) of the preview's words: which, what, at most how many lines it wraps to, how it looks."""
 
     name: str
     text: str
@@ -50,12 +51,12 @@ def lines_of(entry: SaveEntry) -> list[Line]:
     if top is None:
         why = str(entry.problem) if entry.problem is not None else "It cannot be read."
         backup = " Its backup can be loaded instead." if entry.has_backup else ""
-        return [Line("title", entry.name, heading=True), Line("problem", why + backup, rows=3)]
+        return [Line("title", entry.name, rows=2, heading=True), Line("problem", why + backup, rows=3)]
     return [
-        Line("title", f"{entry.name} ({top.title})" if top.title else entry.name, heading=True),
+        Line("title", f"{entry.name} ({top.title})" if top.title else entry.name, rows=2, heading=True),
         Line("game", top.game_name),
-        Line("seats", seats_text(entry), rows=min(3, 1 + len(top.seats) // 3)),
-        Line("progress", top.progress.text()),
+        Line("seats", seats_text(entry), rows=3),
+        Line("progress", top.progress.text(), rows=2),
         Line("saved", f"Saved {top.saved[:16].replace('T', ' ')}"),
     ]
 
@@ -65,9 +66,12 @@ def _sizes(ui: theme.UiScale) -> tuple[int, int]:
     return ui.text(theme.BODY_SIZE), ui.text(theme.SMALL_SIZE)
 
 
-def _height(line: Line, ui: theme.UiScale) -> int:
+def _rows(line: Line, width: int, ui: theme.UiScale) -> tuple[int, int]:
+    """How many lines ``line`` wraps to in ``width`` at its size (no more than its most), and their height."""
     heading, small = _sizes(ui)
-    return theme.font(heading if line.heading else small, line.heading).get_linesize() * line.rows
+    size = heading if line.heading else small
+    rows = min(line.rows, len(fit_box(line.text, size, width, bold=line.heading).lines))
+    return rows, theme.font(size, line.heading).get_linesize() * rows
 
 
 def layout(room: pygame.Rect, lines: list[Line], ui: theme.UiScale) -> tuple[pygame.Rect, list[pygame.Rect]]:
@@ -77,13 +81,13 @@ def layout(room: pygame.Rect, lines: list[Line], ui: theme.UiScale) -> tuple[pyg
     pad, step = ui.px(10), ui.px(4)
     width = room.width - 2 * pad
     full = width * thumbnail.SIZE[1] // thumbnail.SIZE[0]
-    heights = [_height(line, ui) for line in lines]
+    rows, heights = zip(*(_rows(line, width, ui) for line in lines), strict=True)
     free = room.height - 3 * pad - step * len(lines)  # for the picture and the words together
     height = min(full, max(free - sum(heights), int(full * MIN_PICTURE)))
     if free - height < sum(heights):
         floor = theme.font(theme.MIN_TEXT).get_linesize()
         share = max(0, free - height) / sum(heights)
-        heights = [max(floor * line.rows, int(h * share)) for h, line in zip(heights, lines, strict=True)]
+        heights = tuple(max(floor * n, int(h * share)) for n, h in zip(rows, heights, strict=True))
         height = min(height, free - sum(heights))
     picture = pygame.Rect(0, 0, max(0, min(width, height * thumbnail.SIZE[0] // thumbnail.SIZE[1])), max(0, height))
     picture.midtop = (room.centerx, room.top + pad)
