@@ -560,3 +560,30 @@ def test_the_gallery_s_saves_carry_pictures_of_their_tables_and_its_load_screen_
         assert check(scene.elements(), size) == []
     finally:
         app.close()
+
+
+def test_the_longest_names_fit_the_preview_at_the_smallest_window_as_focus_moves_down_the_list(
+    tmp_path: Path, data: Path
+) -> None:
+    from game.ui.gallery.checks import check
+
+    store = SaveStore()
+    longest = [f"A rather long save name, number {i} of man" for i in range(4)]
+    assert all(len(name) == 40 for name in longest)  # the name field's limit
+    for name in longest:
+        store.save_as(name, record_for(SETUP))
+    size = (960, 600)
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=size)
+    try:
+        app.switch(LoadScene(app))
+        app.step(wait=False)
+        scene = app.scene
+        assert isinstance(scene, LoadScene)
+        previewed = set()
+        for _ in range(12):
+            key(app, pygame.K_TAB)
+            assert check(scene.elements(), size) == []
+            previewed.add(_laid_out(app)["preview:title"].text)  # type: ignore[attr-defined]
+        assert previewed == {entry.name for entry, _ in scene.shown} and len(previewed) > 1
+    finally:
+        app.close()

@@ -27,6 +27,7 @@ from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
+from ..table.text_fit import fit_box
 from ..widgets import Button, Cycler, Label, TextField, Widget
 from .load_preview import Preview
 from .menu import MenuScene
@@ -316,8 +317,11 @@ class LoadScene(MenuScene):
         width -= frame.width + gap
         main_width = width - 2 * (side + gap)
         if entry.header is not None:
-            # The row names the save and its game; the preview beside the list tells the rest.
+            # The row names the save and its game (only the save, if both would not fit); the preview tells the rest.
             text = f"{entry.name}: {entry.header.game_name}"
+            words = pygame.Rect(0, 0, main_width - 2 * ui.px(12), row - ui.px(4))  # a button's room for words
+            if not fit_box(text, ui.text(theme.BODY_SIZE), words.width, words.height, bold=True).fits:
+                text = entry.name
             load = Button(text, partial(self.open_file, entry.path), help=f"Play on: {entry.name}: {describe(entry.header)}")
         elif entry.has_backup:
             text = f"{entry.name}: broken; load its backup"
