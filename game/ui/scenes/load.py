@@ -319,8 +319,8 @@ class LoadScene(MenuScene):
         if entry.header is not None:
             # The row names the save and its game (only the save, if both would not fit); the preview tells the rest.
             text = f"{entry.name}: {entry.header.game_name}"
-            words = pygame.Rect(0, 0, main_width - 2 * ui.px(12), row - ui.px(4))  # a button's room for words
-            if not fit_box(text, ui.text(theme.BODY_SIZE), words.width, words.height, bold=True).fits:
+            room = pygame.Rect(0, 0, main_width - 2 * ui.px(12), row - ui.px(4))  # a button's room for words
+            if not fit_box(text, ui.text(theme.BODY_SIZE), room.width, room.height, bold=True).fits:
                 text = entry.name
             load = Button(text, partial(self.open_file, entry.path), help=f"Play on: {entry.name}: {describe(entry.header)}")
         elif entry.has_backup:
