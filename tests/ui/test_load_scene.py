@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from shell_helpers import click, type_text
+from shell_helpers import click, key, type_text
 
 from game.engine import get_game
 from game.persistence import SaveStore, load_file
@@ -245,7 +245,8 @@ def test_keep_rename_and_delete_a_save_from_the_load_screen(app: App, data: Path
     type_text(app, "Lunch duel")
     press(app, "Save the game in progress")
     assert app.scene.message == "Saved as 'Lunch duel'."  # type: ignore[attr-defined]
-    assert control(app, "Lunch duel: Clashing Blades · Ann v Bot")
+    # The row names the save and its game; who plays shows in its help line (and in the preview).
+    assert "Ann v Bot" in control(app, "Lunch duel: Clashing Blades").help
     press(app, "Name:")
     for _ in range(len("Lunch duel")):
         app.scene.group.focused.key(_backspace())  # type: ignore[attr-defined]
@@ -337,7 +338,9 @@ def test_each_save_shows_its_table_picture_and_the_picture_follows_rename_and_de
     ((frame, shown),) = app.scene.pictures
     row = control(app, "Lunch duel: ")
     assert frame.right < row.rect.left and frame.colliderect(row.rect.move(-row.rect.left + frame.left, 0))
-    expected = pygame.transform.smoothscale(pygame.image.load(str(png)), frame.size)
+    written = pygame.image.load(str(png))
+    assert written.get_size() == thumbnail.inside(app.size, thumbnail.SIZE)  # the window's proportion, unstretched
+    expected = thumbnail.fitted(written, frame.size)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected.convert(shown), "RGB")
     app.step(wait=False)  # drawn with its picture
 
@@ -371,6 +374,9 @@ def test_a_missing_or_broken_picture_shows_the_placeholder_and_the_screen_carrie
     )
     assert all(pygame.image.tobytes(p, "RGB") == placeholder for p in pictures)  # type: ignore[arg-type]
     assert thumbnail.read(broken) is None and thumbnail.read(huge) is None
+    from game.ui import theme
+
+    assert _preview_shows(app, theme.FELT_DARK)  # the preview shows the placeholder too, inside its card outline
     press(app, "No picture: ")
     assert isinstance(app.scene, TableScene)
 
@@ -415,3 +421,169 @@ def test_an_example_s_caption_stays_through_the_computer_s_move_and_goes_with_th
         if seat in table.setup.humans:
             break
     assert table.caption == ""  # the player's own move puts it away
+
+
+# -- the large preview -----------------------------------------------------------------------------------
+
+
+def _solid(colour: tuple[int, int, int]) -> object:
+    import pygame
+
+    surface = pygame.Surface((1280, 720))
+    surface.fill(colour)
+    return surface
+
+
+def _laid_out(app: App) -> dict[str, object]:
+    return {e.name: e for e in app.scene.elements()}
+
+
+def _point(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(wait=False)
+
+
+def _preview_shows(app: App, colour: tuple[int, int, int]) -> bool:
+    """The middle of the preview's picture is ``colour`` (give or take what smooth scaling blends in)."""
+    x, y, w, h = _laid_out(app)["preview:picture"].rect  # type: ignore[attr-defined]
+    shown = app.screen.get_at((x + w // 2, y + h // 2))
+    return all(abs(a - b) <= 8 for a, b in zip(shown[:3], colour, strict=True))
+
+
+RED, BLUE = (200, 30, 30), (30, 30, 200)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_save_pointed_at_or_focused_is_shown_large_with_its_details(
+    tmp_path: Path, data: Path, size: tuple[int, int]
+) -> None:
+    from game.ui.gallery.checks import check
+    from game.ui.table import thumbnail
+
+    store = SaveStore()
+    for name, colour in (("Red duel", RED), ("Blue duel", BLUE)):
+        thumbnail.write(_solid(colour), store.save_as(name, record_for(SETUP)))  # type: ignore[arg-type]
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=size)
+    try:
+        app.switch(LoadScene(app))
+        app.step(wait=False)
+        scene = app.scene
+        assert isinstance(scene, LoadScene)
+        names = [entry.name for entry, _ in scene.shown]
+        assert sorted(names) == ["Blue duel", "Red duel"]
+        colour_of = {"Red duel": RED, "Blue duel": BLUE}
+        laid = _laid_out(app)
+        assert check(scene.elements(), size) == []  # inside the window, nothing overlapping, every word fits
+        panel, picture = laid["preview"], laid["preview:picture"]
+        assert panel.rect[2] >= size[0] // 3  # type: ignore[attr-defined]
+        row_picture = scene.pictures[0][0]
+        assert picture.rect[2] >= 3 * row_picture.width and picture.inside == "preview"  # type: ignore[attr-defined]
+        # Nothing pointed at yet: the first save on the page, its words under its picture.
+        assert laid["preview:title"].text == names[0]  # type: ignore[attr-defined]
+        assert laid["preview:game"].text == "Clashing Blades"  # type: ignore[attr-defined]
+        assert laid["preview:seats"].text == "Ann v Bot"  # type: ignore[attr-defined]
+        assert laid["preview:progress"].text.startswith("0 moves")  # type: ignore[attr-defined]
+        assert laid["preview:saved"].text.startswith("Saved ")  # type: ignore[attr-defined]
+        assert _preview_shows(app, colour_of[names[0]])
+
+        _point(app, control(app, f"{names[1]}: ").rect.center)  # the pointer on the second save
+        assert _laid_out(app)["preview:title"].text == names[1]  # type: ignore[attr-defined]
+        assert _preview_shows(app, colour_of[names[1]])
+        _point(app, (1, size[1] // 2))  # the pointer off the list: the preview stays
+        assert _laid_out(app)["preview:title"].text == names[1]  # type: ignore[attr-defined]
+
+        first_row = control(app, f"{names[0]}: ")
+        for _ in range(10):  # the keyboard: Tab to the first save's row
+            if scene.group.focused is first_row:
+                break
+            key(app, pygame.K_TAB)
+        assert scene.group.focused is first_row
+        assert _laid_out(app)["preview:title"].text == names[0]  # type: ignore[attr-defined]
+        assert _preview_shows(app, colour_of[names[0]])
+        assert check(scene.elements(), size) == []
+    finally:
+        app.close()
+
+
+def test_without_saves_there_is_no_preview_and_the_list_keeps_its_width(app: App) -> None:
+    app.switch(LoadScene(app))
+    app.step(wait=False)
+    assert "No saves yet." in labels(app)
+    assert not any(name.startswith("preview") for name in _laid_out(app))
+
+
+def test_a_save_that_cannot_be_read_is_previewed_with_the_placeholder_and_the_reason(tmp_path: Path, data: Path) -> None:
+    from game.ui.gallery.checks import check
+
+    SaveStore().save_as("Good duel", record_for(SETUP))
+    (data / "saves" / "Bad duel.json").write_text("{ not a save")
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=(960, 600))
+    try:
+        app.switch(LoadScene(app))
+        app.step(wait=False)
+        _point(app, control(app, "Bad duel: ").rect.center)
+        laid = _laid_out(app)
+        assert laid["preview:title"].text == "Bad duel"  # type: ignore[attr-defined]
+        assert laid["preview:problem"].text  # type: ignore[attr-defined]
+        assert "preview:game" not in laid
+        assert check(app.scene.elements(), (960, 600)) == []
+    finally:
+        app.close()
+
+
+def test_the_gallery_s_saves_carry_pictures_of_their_tables_and_its_load_screen_previews_the_first(
+    tmp_path: Path, data: Path
+) -> None:
+    from game.ui.gallery.checks import check
+    from game.ui.gallery.screens import SCREENS, Studio, fill
+    from game.ui.table import thumbnail
+
+    size = (960, 600)
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=size)
+    try:
+        studio = Studio(app, data)
+        fill(studio)
+        entries = studio.store.entries()
+        assert entries
+        blank = pygame.image.tobytes(thumbnail.placeholder(), "RGB")
+        for entry in entries:
+            picture = thumbnail.read(entry.path)
+            assert picture is not None and picture.get_size() == thumbnail.SIZE
+            assert pygame.image.tobytes(picture, "RGB") != blank
+        load = next(s for s in SCREENS if s.name == "load")
+        ((_, scene),) = list(load.views(studio))
+        app.switch(scene)
+        scene.draw(app.screen)
+        assert isinstance(scene, LoadScene)
+        laid = _laid_out(app)
+        assert laid["preview:title"].text == scene.shown[0][0].name  # type: ignore[attr-defined]
+        assert check(scene.elements(), size) == []
+    finally:
+        app.close()
+
+
+def test_the_longest_names_fit_the_preview_at_the_smallest_window_as_focus_moves_down_the_list(
+    tmp_path: Path, data: Path
+) -> None:
+    from game.ui.gallery.checks import check
+
+    store = SaveStore()
+    longest = [f"A rather long save name, number {i} of man" for i in range(4)]
+    assert all(len(name) == 40 for name in longest)  # the name field's limit
+    for name in longest:
+        store.save_as(name, record_for(SETUP))
+    size = (960, 600)
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json", size=size)
+    try:
+        app.switch(LoadScene(app))
+        app.step(wait=False)
+        scene = app.scene
+        assert isinstance(scene, LoadScene)
+        previewed = set()
+        for _ in range(12):
+            key(app, pygame.K_TAB)
+            assert check(scene.elements(), size) == []
+            previewed.add(_laid_out(app)["preview:title"].text)  # type: ignore[attr-defined]
+        assert previewed == {entry.name for entry, _ in scene.shown} and len(previewed) > 1
+    finally:
+        app.close()

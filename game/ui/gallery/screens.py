@@ -355,6 +355,23 @@ def _screens() -> list[Screen]:
 SCREENS: list[Screen] = _screens()
 
 
+def _picture(studio: Studio, record: GameRecord, save: Path) -> None:
+    """Write a save's picture as the table's Save does: its table drawn headless as its viewer sees it, shrunk."""
+    import pygame
+
+    from ..scenes.load import setup_for
+    from ..table import thumbnail
+    from ..table.scene import TableScene
+
+    table = TableScene(studio.app, setup_for(record), record)
+    try:
+        screen = pygame.Surface(studio.app.size)
+        table.draw(screen)
+        thumbnail.write(screen, save)
+    finally:
+        table.leave()
+
+
 def fill(studio: Studio) -> None:
     """Give the data folder what the menus show: a game in progress (Continue), named saves and a history."""
     store = studio.store
@@ -362,7 +379,8 @@ def fill(studio: Studio) -> None:
         store.autosave(studio.record(next(p for p in table_positions() if p.name == position)))
     for name, position in (("Before the storm", "suits-duel-storm"), ("Eight at the table", "el-royale-8")):
         match = next(p for p in table_positions() if p.name == position)
-        store.save_as(name, studio.record(match))
+        record = studio.record(match)
+        _picture(studio, record, store.save_as(name, record))
     history = studio.history
     for i, ending in enumerate(ENDINGS):
         history.add(_copy(finished(ending)), ended=f"2026-11-0{i + 1}T12:00:00+00:00")

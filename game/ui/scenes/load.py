@@ -1,8 +1,10 @@
 """Saved games: resume one, keep the game in progress under a name, rename, delete, or open an example.
 
-Each named save shows a small picture of its table (written by the
-table's Save beside the file; a neutral placeholder when it is missing or
-cannot be read), and the picture is renamed and deleted with its save.
+Each named save shows a small picture of its table in its row (written by
+the table's Save beside the file; a neutral placeholder when it is missing
+or cannot be read), and the save under the pointer or the keyboard's focus
+is shown large beside the list with its details (``load_preview``). The
+picture is renamed and deleted with its save.
 
 Also the small glue the table uses: the record a new game starts from, the
 set-up a loaded record is played with, and the autosave after every move.
@@ -25,7 +27,9 @@ from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
+from ..table.text_fit import fit_box
 from ..widgets import Button, Cycler, Label, TextField, Widget
+from .load_preview import Preview
 from .menu import MenuScene
 
 #: The example positions shipped with the app (the repository's ``saves/``).
@@ -112,6 +116,15 @@ class LoadScene(MenuScene):
         self.confirm_delete = ""
         #: The pictures of the saves on the page, read once per layout: (where, picture or placeholder).
         self.pictures: list[tuple[pygame.Rect, pygame.Surface]] = []
+        #: The saves on the page with their pictures at full size, for the large preview.
+        self.shown: list[tuple[SaveEntry, pygame.Surface]] = []
+        #: Each save row's controls and the save they belong to: pointing at or focusing one previews it.
+        self.rows: list[tuple[Widget, int]] = []
+        #: Which save on the page the preview shows (it stays when the pointer leaves the list).
+        self.previewed = 0
+        #: Where the preview may go (empty when there is no save to show).
+        self.preview_room = pygame.Rect(0, 0, 0, 0)
+        self.preview = Preview()
         super().__init__(app)
 
     # -- what the buttons do --------------------------------------------------------------------------
@@ -193,13 +206,21 @@ class LoadScene(MenuScene):
         ui = self.ui
         gap, row = ui.px(8), ui.px(40)
         back_h = ui.px(44)
-        example_h = ui.px(66)  # an example's title beside its caption, which wraps to three lines before it shrinks
         body = self.body(footer=back_h + gap)
-        width = min(ui.px(1100), body.width)
+        entries = self.store.entries() if self.enabled else []
+        # An example's title beside its caption, which wraps to three lines before it shrinks; beside a preview
+        # the list is narrower and a caption takes four.
+        caption_line = theme.font(ui.text(theme.SMALL_SIZE)).get_linesize()
+        example_h = max(ui.px(66), 4 * caption_line + ui.px(6)) if entries else ui.px(66)
+        # With saves to show, the screen widens for the preview: a third of the window or more, right of the list.
+        width = min(ui.px(1500 if entries else 1100), body.width)
         left = body.centerx - width // 2
         y = body.top
         widgets: list[Widget] = []
-        self.pictures = []
+        self.pictures, self.shown, self.rows = [], [], []
+        self.preview_room = pygame.Rect(0, 0, 0, 0)
+        self.preview.forget()
+        full = width
         if self.enabled:
             keep_w = min(ui.px(340), width // 3)
             field = TextField("Name:", self.name, self._named, max_length=40, placeholder="a name for a save")
@@ -213,10 +234,13 @@ class LoadScene(MenuScene):
             keep.rect = pygame.Rect(left + width - keep_w, y, keep_w, row)
             widgets += [field, keep]
             y += row + ui.px(12)
-            entries = self.store.entries()
-            # A save's row is tall enough for a picture of its table that can be recognised.
+            if entries:
+                room_w = max(-(-size[0] // 3), width * 3 // 8)
+                self.preview_room = pygame.Rect(left + width - room_w, y, room_w, body.bottom - y)
+                width -= room_w + ui.px(12)
+            # A save's row is tall enough for a small picture of its table and its name on two lines.
             # Saves take what is left once the examples' heading and two of their rows are kept.
-            save_h = ui.px(72)
+            save_h = ui.px(60)  # the preview beside the list shows the picture large
             per_page = max(1, min(ROWS, (body.bottom - y - 2 * ui.px(34) - 2 * (example_h + ui.px(6))) // (save_h + gap)))
             pages = max(1, -(-len(entries) // per_page))
             self.page %= pages
@@ -229,13 +253,14 @@ class LoadScene(MenuScene):
                 more.rect = pygame.Rect(left + width - ui.px(290), y - ui.px(2), ui.px(290), ui.px(32))
                 widgets.append(more)
             y += ui.px(34)
+            self.previewed = min(self.previewed, max(0, len(shown) - 1))
             for entry in shown:
                 widgets += self._entry_row(entry, left, y, width, save_h)
                 y += save_h + gap
             y += ui.px(6)
         widgets += self._examples(left, y + ui.px(6), width, example_h, body.bottom)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
-        back.rect = pygame.Rect(body.centerx - ui.px(100), body.bottom + gap, ui.px(200), back_h)
+        back.rect = pygame.Rect(left + full // 2 - ui.px(100), body.bottom + gap, ui.px(200), back_h)
         widgets.append(back)
         return widgets
 
@@ -253,7 +278,7 @@ class LoadScene(MenuScene):
         pages = max(1, -(-len(chosen) // per_page))
         self.example_page %= pages
         widgets: list[Widget] = []
-        more_w, pick_w = min(ui.px(190), width // 5), min(ui.px(360), width * 2 // 5)
+        more_w, pick_w = min(ui.px(190), width // 4), min(ui.px(360), width * 2 // 5)
         if len(games) > 1:
             pick = Cycler(
                 "Game", [ALL_GAMES, *games], self.example_game, self._example_game, help="Which game's examples to list."
@@ -268,7 +293,7 @@ class LoadScene(MenuScene):
         heading.rect = pygame.Rect(left, y - ui.px(4), width - more_w - pick_w - 3 * gap, ui.px(28))
         widgets.append(heading)
         y += head + ui.px(2)
-        title_w = min(ui.px(340), width * 3 // 10)
+        title_w = min(ui.px(340), width * 7 // 20)
         for path, top in chosen[self.example_page * per_page : (self.example_page + 1) * per_page]:
             title = top.title or f"{top.game_name}: {path.stem}"
             button = Button(title, partial(self.open_file, path, caption_of(top)), help=f"Example: {describe(top)}")
@@ -282,16 +307,22 @@ class LoadScene(MenuScene):
     def _entry_row(self, entry: SaveEntry, left: int, y: int, width: int, row: int) -> list[Widget]:
         ui = self.ui
         gap = ui.px(8)
-        side = ui.px(120)
+        words = theme.font(ui.text(theme.BODY_SIZE), True)
+        side = min(width // 4, max(ui.px(100), max(words.size(t)[0] for t in ("Rename", "Delete")) + ui.px(28)))
         frame = pygame.Rect(left, y, row * thumbnail.SIZE[0] // thumbnail.SIZE[1], row)
-        picture = thumbnail.read(entry.path) if entry.header is not None else None
-        self.pictures.append((frame, pygame.transform.smoothscale(picture or thumbnail.placeholder(), frame.size)))
+        picture = (thumbnail.read(entry.path) if entry.header is not None else None) or thumbnail.placeholder()
+        self.pictures.append((frame, thumbnail.fitted(picture, frame.size)))
+        self.shown.append((entry, picture))
         left += frame.width + gap
         width -= frame.width + gap
         main_width = width - 2 * (side + gap)
         if entry.header is not None:
-            text = f"{entry.name}: {describe(entry.header)}"
-            load = Button(text, partial(self.open_file, entry.path), help=f"Play on: {text}")
+            # The row names the save and its game (only the save, if both would not fit); the preview tells the rest.
+            text = f"{entry.name}: {entry.header.game_name}"
+            room = pygame.Rect(0, 0, main_width - 2 * ui.px(12), row - ui.px(4))  # a button's room for words
+            if not fit_box(text, ui.text(theme.BODY_SIZE), room.width, room.height, bold=True).fits:
+                text = entry.name
+            load = Button(text, partial(self.open_file, entry.path), help=f"Play on: {entry.name}: {describe(entry.header)}")
         elif entry.has_backup:
             text = f"{entry.name}: broken; load its backup"
             load = Button(text, partial(self.open_backup, entry), help=str(entry.problem))
@@ -304,13 +335,27 @@ class LoadScene(MenuScene):
         sure = self.confirm_delete == entry.name
         delete = Button("Sure?" if sure else "Delete", partial(self.delete, entry), help=f"Delete {entry.name!r} and its backup.")
         delete.rect = pygame.Rect(left + main_width + side + 2 * gap, y, side, row)
+        index = len(self.shown) - 1
+        self.rows += [(load, index), (rename, index), (delete, index)]
         return [load, rename, delete]
+
+    def previewing(self) -> int:
+        """The save on the page to show large: the one pointed at, else the focused one, else the last shown."""
+        for widget, index in self.rows:
+            if widget.hovered:
+                return index
+        focused = self.group.focused
+        return next((index for widget, index in self.rows if widget is focused), self.previewed)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         for i, (frame, picture) in enumerate(self.pictures):
             surface.blit(picture, frame)
             pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
             self.report(f"picture:{i}", frame, "picture")
+        if self.shown:
+            self.previewed = self.previewing()
+            entry, picture = self.shown[self.previewed]
+            self.preview.draw(surface, self.preview_room, self.previewed, entry, picture, self.ui, self.report)
 
     def help_text(self) -> str:
         """A message (saved, renamed, refused) takes the help line's place until the next one."""

@@ -1,4 +1,4 @@
-"""A small picture of the table beside each named save, for the load list.
+"""A picture of the table beside each named save, for the load list and its preview.
 
 The picture is what is on the screen when the player saves: the table as
 their own seat (or the onlooker behind a curtain) sees it, so it shows no
@@ -6,6 +6,12 @@ card that seat may not know. It is written atomically next to the save as
 ``NAME.png`` and moves or goes with it. Reading one never trusts it: a
 missing, oversized or broken file gives ``None`` and the list shows a
 neutral placeholder instead.
+
+It is stored at up to 480×300 in the window's own proportion (480×270 from
+a 16:9 window), large enough for Load's preview to show a table a player
+recognises (a PNG of some 30 to 50 KB). Pictures written at the older
+160×100 still read, scaled up to the same box; ``fitted`` shows any of them
+in a frame without stretching it.
 """
 
 from __future__ import annotations
@@ -19,9 +25,9 @@ import pygame
 from ...persistence.atomic_write import write_atomic
 from .. import theme
 
-SIZE = (160, 100)
+SIZE = (480, 300)
 SUFFIX = ".png"
-#: A thumbnail is a few kilobytes; anything much bigger is not ours and is not decoded.
+#: A thumbnail is a few tens of kilobytes; anything much bigger is not ours and is not decoded.
 MAX_BYTES = 512 * 1024
 
 
@@ -30,11 +36,32 @@ def path_for(save: Path) -> Path:
     return save.with_suffix(SUFFIX)
 
 
+def inside(size: tuple[int, int], box: tuple[int, int]) -> tuple[int, int]:
+    """The largest size of ``size``'s proportion that fits ``box`` (at least a pixel each way).
+
+    >>> inside((1280, 720), (480, 300)), inside((960, 600), (480, 300)), inside((160, 100), (480, 300))
+    ((480, 270), (480, 300), (480, 300))
+    """
+    scale = min(box[0] / size[0], box[1] / size[1])
+    return max(1, min(box[0], round(size[0] * scale))), max(1, min(box[1], round(size[1] * scale)))
+
+
 def picture_of(screen: pygame.Surface, size: tuple[int, int] = SIZE) -> pygame.Surface:
-    """The screen shrunk to a thumbnail (the whole window, kept in proportion by the fixed 16:10 box)."""
+    """The whole screen shrunk to fit ``size``, in its own proportion."""
     if screen.get_bitsize() not in (24, 32):  # smoothscale takes only 24- and 32-bit pictures
         screen = screen.convert(24)
-    return pygame.transform.smoothscale(screen, size)
+    return pygame.transform.smoothscale(screen, inside(screen.get_size(), size))
+
+
+def fitted(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``picture`` in a frame of ``size``: as large as fits, unstretched, centred on dark felt."""
+    frame = pygame.Surface(size)
+    frame.fill(theme.FELT_DARK)
+    if picture.get_bitsize() not in (24, 32):
+        picture = picture.convert(24)
+    shrunk = pygame.transform.smoothscale(picture, inside(picture.get_size(), size))
+    frame.blit(shrunk, shrunk.get_rect(center=frame.get_rect().center))
+    return frame
 
 
 def write(screen: pygame.Surface, save: Path) -> Path:
@@ -47,7 +74,8 @@ def write(screen: pygame.Surface, save: Path) -> Path:
 
 
 def read(save: Path) -> pygame.Surface | None:
-    """The thumbnail of ``save``, or None if it is missing, too big or not a picture we can read."""
+    """The thumbnail of ``save`` filling the ``SIZE`` box one way, or None if it is missing, too big or
+    not a picture we can read."""
     target = path_for(save)
     try:
         if not target.is_file() or target.stat().st_size > MAX_BYTES:
@@ -57,7 +85,12 @@ def read(save: Path) -> pygame.Surface | None:
         return None
     if picture.get_width() > 4 * SIZE[0] or picture.get_height() > 4 * SIZE[1] or min(picture.get_size()) < 1:
         return None
-    return picture if picture.get_size() == SIZE else pygame.transform.smoothscale(picture, SIZE)
+    shape = inside(picture.get_size(), SIZE)
+    if picture.get_size() == shape:
+        return picture
+    if picture.get_bitsize() not in (24, 32):
+        picture = picture.convert(24)
+    return pygame.transform.smoothscale(picture, shape)
 
 
 def placeholder(size: tuple[int, int] = SIZE) -> pygame.Surface:
