@@ -196,7 +196,10 @@ class Presenter:
         Each copy starts where its card was (or at the seat that played it) and ends, after the hold,
         where the card went: the discard pile, a seat's hand, the deck.
         """
-        on_table = {p.code for p in view.placements if p.face_up and p.code not in move.hand}
+        # the viewer's hand shows its cards face up too: a card counts as on the table once it has left that hand
+        left_hand = {c for e in move.events if e.src and e.src.startswith("hand") for c in e.cards}
+        held = set(move.hand) - left_hand
+        on_table = {p.code for p in view.placements if p.face_up and p.code not in held}
         cleared = [s.code for s in vanished.values() if s.face_up and s.code != HIDDEN and s.code not in move.hand]
         codes = [c for c in dict.fromkeys([*played_cards(move.events), *cleared]) if c not in on_table and ":" not in c]
         if not codes:

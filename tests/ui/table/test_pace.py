@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import time
 
-from table_helpers import FakeApp
+from table_helpers import FakeApp, settle, table
 
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.presenter import HOLD_PLAY
@@ -87,3 +88,25 @@ def test_a_watched_card_that_stays_on_the_table_is_not_staged_twice() -> None:
     watch(scene, 20, on_move)
     scene.leave()
     assert not doubled  # a card held where it landed is not also held in the stage
+
+
+def test_the_players_own_card_lying_where_it_landed_is_not_staged_again() -> None:
+    """A card the player puts on the table stays readable there; no shrunken copy of it also stands in the stage."""
+    scene = table("clashing-blades", humans=1, seed=3)
+    rng = random.Random(3)
+    doubled: list[str] = []
+    for _ in range(60):
+        settle(scene)
+        if scene.finished:
+            break
+        if scene.human_to_act():
+            legal = scene.state.legal_actions(0)
+            scene.play(0, rng.choice(legal))
+            staged = {s.code for k, s in scene.sprites.items() if k.startswith("staged:")}
+            lying = {s.code for k, s in scene.sprites.items() if not k.startswith("staged:") and s.face_up}
+            doubled.extend(staged & lying)
+        else:
+            scene.update(1.0)
+    scene.leave()
+    assert scene.record.moves > 4
+    assert not doubled
