@@ -15,6 +15,7 @@ import pytest
 from game.ai import make_agent
 from game.engine import HIDDEN, Observation, State
 from game.persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
+from game.ui import theme
 from game.ui.replay_model import CHECKPOINT, Replay, default_viewer, viewer_choices
 from game.ui.scenes.replay import PUBLIC, ReplayScene
 from game.ui.settings import Settings
@@ -341,6 +342,19 @@ def test_the_replay_draws_its_table_and_controls(duel: GameRecord) -> None:
     scene.draw(small)
     for w in scene.group.widgets:
         assert pygame.Rect(0, 0, 960, 600).contains(w.rect), w.text
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_banner_and_the_control_bar_are_the_chromes_walnut_bars(duel: GameRecord, size: tuple[int, int]) -> None:
+    app = FakeApp(scale=0.0, size=size)
+    scene = ReplayScene(app, duel)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    w, h = size
+    banner, bar = scene.banner_height(), scene.bar_height()
+    assert surface.get_at((w // 2, banner - 1))[:3] == theme.BRASS, "the banner's lower edge is the brass line"
+    assert surface.get_at((w - 2, h - bar))[:3] == theme.BRASS, "the control bar's upper edge is the brass line"
+    assert surface.get_at((w - 2, h - 2))[:3] != theme.PANEL, "the control bar is wood, not the flat panel fill"
 
 
 def test_the_replay_reports_its_cards_banner_and_controls_as_drawn(duel: GameRecord) -> None:

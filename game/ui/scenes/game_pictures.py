@@ -128,6 +128,7 @@ class GameTile(Button):
     """A game to pick: its table's picture, its name, how many play, and one line on what makes it different."""
 
     kind = "tile"
+    shares_row = False
 
     def __init__(self, game_id: str, pictures: GamePictures, on_click: Callable[[], object], *, help: str = "") -> None:
         game = get_game(game_id)
