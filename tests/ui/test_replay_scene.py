@@ -427,3 +427,17 @@ def test_larger_text_still_fits_the_replay_bar_in_a_small_window() -> None:
     record = played("el-royale", seats=4, seed=2, mode="teams2")
     plain, large = drawn_at(record, (960, 600)), drawn_at(record, (960, 600), text_size=200)
     assert large["controls"][3] > plain["controls"][3]
+
+
+def test_the_control_bars_buttons_share_one_type_size_with_large_text_in_a_small_window(duel: GameRecord) -> None:
+    from game.ui.widgets import Button
+
+    app = FakeApp(scale=0.0, size=(960, 600))
+    app.settings = Settings(animation_speed="instant", text_size=200)  # type: ignore[assignment]
+    scene = ReplayScene(app, duel)
+    scene.draw(pygame.Surface(app.size))
+    buttons = [w for w in scene.group.widgets if isinstance(w, Button)]
+    assert len(buttons) >= 5
+    assert len({b.fitted_size() for b in buttons}) > 1, "alone, some words would keep a larger size than others"
+    assert len({b.drawn_size for b in buttons}) == 1, {b.text: b.drawn_size for b in buttons}
+    assert not any(b.cut for b in buttons)
