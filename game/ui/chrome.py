@@ -67,10 +67,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, edge: Co
     return rect
 
 
-def draw_bar(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
-    """The top bar: a walnut rail filling ``rect``, lighter at the top, a brass line along its lower edge; ``rect``."""
+def draw_bar(surface: pygame.Surface, rect: pygame.Rect, *, foot: bool = False) -> pygame.Rect:
+    """A walnut rail filling ``rect``, lighter at the top, a brass line along the edge that meets the screen; ``rect``.
+
+    A top bar (a banner) has its brass line along its lower edge; a ``foot`` bar (a control bar or
+    help strip at the bottom of the window) has it along its upper edge.
+    """
     if rect.w > 0 and rect.h > 0:
-        surface.blit(_bar(rect.w, rect.h), rect.topleft)
+        surface.blit(_bar(rect.w, rect.h, foot), rect.topleft)
     return rect
 
 
@@ -124,10 +128,14 @@ def _panel(w: int, h: int, radius: int, edge: Colour) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=16)
-def _bar(w: int, h: int) -> pygame.Surface:
+@lru_cache(maxsize=32)
+def _bar(w: int, h: int, foot: bool = False) -> pygame.Surface:
     out = _gradient((w, h), theme.BAR_TOP, theme.BAR_BOTTOM)
     line = max(1, h // 20)
+    if foot:  # the brass line on top, its dark shade below it
+        out.fill(theme.BRASS, (0, 0, w, line))
+        out.fill(theme.BRASS_DARK, (0, line, w, line))
+        return out
     pygame.draw.line(out, [min(255, c + 22) for c in theme.BAR_TOP], (0, 0), (w, 0))
     out.fill(theme.BRASS_DARK, (0, h - 2 * line, w, line))
     out.fill(theme.BRASS, (0, h - line, w, line))

@@ -60,7 +60,7 @@ SHADOW_ALPHA = 90
 TEXT_PAIRS: tuple[tuple[str, str, float], ...] = (
     *((fg, "FELT", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS")),
     *((fg, "PANEL", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS")),
-    *((fg, "BAR_TOP", 4.5) for fg in ("TEXT", "ACCENT", "WARNING")),
+    *((fg, "BAR_TOP", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING")),
     *((fg, bg, 4.5) for fg in ("TEXT", "ACCENT") for bg in ("BUTTON", "BUTTON_HOVER", "BUTTON_PRESSED_LOW")),
     ("TEXT_DISABLED", "BUTTON_DISABLED", 3.0),
 )

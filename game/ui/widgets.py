@@ -185,19 +185,33 @@ class Label(Widget):
 
 class Button(Widget):
     kind = "button"
+    #: Buttons side by side in one row share one type size (see ``FocusGroup.draw``); a tile with its own layout opts out.
+    shares_row = True
 
     def __init__(self, text: str, on_click: Callable[[], object], *, help: str = "", enabled: bool = True) -> None:
         super().__init__(text, help=help, enabled=enabled)
         self.on_click = on_click
+        #: The type size its row agreed on (None: its own); the size it was last drawn at.
+        self.row_size: int | None = None
+        self.drawn_size = 0
 
     def activate(self) -> None:
         if self.enabled:
             self.on_click()
 
+    def _inner(self) -> pygame.Rect:
+        return self.rect.inflate(-2 * self._pad(), -self.ui.px(4))
+
+    def fitted_size(self) -> int:
+        """The size its words fit at on their own (wrapped, shrunk if they must)."""
+        inner = self._inner()
+        return fit_box(self.text, self.ui.text(theme.BODY_SIZE), inner.width, inner.height, bold=True).size
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         self._box(surface, focused)
-        inner = self.rect.inflate(-2 * self._pad(), -self.ui.px(4))
-        fitted = draw_fitted(surface, self.text, inner, self.ui.text(theme.BODY_SIZE), self._text_colour(), bold=True)
+        size = self.row_size or self.ui.text(theme.BODY_SIZE)
+        fitted = draw_fitted(surface, self.text, self._inner(), size, self._text_colour(), bold=True)
+        self.drawn_size = fitted.size
         self.cut = not fitted.fits
 
 
@@ -667,7 +681,21 @@ class FocusGroup:
         focused = self.focused
         return focused.help if focused is not None else ""
 
+    def share_row_sizes(self) -> None:
+        """Buttons side by side (same top, same height) take the smallest size any of them needs, so a row reads as one."""
+        rows: dict[tuple[int, int], list[Button]] = {}
+        for w in self.widgets:
+            if isinstance(w, Button) and w.shares_row:
+                w.row_size = None
+                rows.setdefault((w.rect.y, w.rect.h), []).append(w)
+        for row in rows.values():
+            if len(row) > 1:
+                size = min(b.fitted_size() for b in row)
+                for b in row:
+                    b.row_size = size
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.share_row_sizes()
         for i, w in enumerate(self.widgets):
             if w.clip is None:
                 w.draw(surface, i == self.focus)

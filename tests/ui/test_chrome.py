@@ -74,6 +74,15 @@ def test_the_bar_is_wood_over_a_brass_line() -> None:
     assert sum(top[:3]) > sum(low[:3]), "lit from the top"
 
 
+def test_a_foot_bar_has_its_brass_line_along_its_top_and_is_still_lit_from_the_top() -> None:
+    rect = pygame.Rect(0, 0, 300, 40)
+    surface = drawn(lambda s, r: chrome.draw_bar(s, r, foot=True), (300, 40), rect)
+    assert surface.get_at((150, 0))[:3] == theme.BRASS
+    assert surface.get_at((150, 39))[:3] != theme.BRASS
+    mid, low = surface.get_at((150, 8)), surface.get_at((150, 36))
+    assert sum(mid[:3]) > sum(low[:3]), "lit from the top"
+
+
 def test_shapes_are_drawn_once_per_size_and_state() -> None:
     surface = pygame.Surface((300, 100))
     chrome._button.cache_clear()

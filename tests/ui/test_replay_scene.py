@@ -15,6 +15,7 @@ import pytest
 from game.ai import make_agent
 from game.engine import HIDDEN, Observation, State
 from game.persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
+from game.ui import theme
 from game.ui.replay_model import CHECKPOINT, Replay, default_viewer, viewer_choices
 from game.ui.scenes.replay import PUBLIC, ReplayScene
 from game.ui.settings import Settings
@@ -343,6 +344,19 @@ def test_the_replay_draws_its_table_and_controls(duel: GameRecord) -> None:
         assert pygame.Rect(0, 0, 960, 600).contains(w.rect), w.text
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_banner_and_the_control_bar_are_the_chromes_walnut_bars(duel: GameRecord, size: tuple[int, int]) -> None:
+    app = FakeApp(scale=0.0, size=size)
+    scene = ReplayScene(app, duel)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    w, h = size
+    banner, bar = scene.banner_height(), scene.bar_height()
+    assert surface.get_at((w // 2, banner - 1))[:3] == theme.BRASS, "the banner's lower edge is the brass line"
+    assert surface.get_at((w - 2, h - bar))[:3] == theme.BRASS, "the control bar's upper edge is the brass line"
+    assert surface.get_at((w - 2, h - 2))[:3] != theme.PANEL, "the control bar is wood, not the flat panel fill"
+
+
 def test_the_replay_reports_its_cards_banner_and_controls_as_drawn(duel: GameRecord) -> None:
     app = FakeApp(scale=0.0, size=(960, 600))
     scene = ReplayScene(app, duel)
@@ -413,3 +427,17 @@ def test_larger_text_still_fits_the_replay_bar_in_a_small_window() -> None:
     record = played("el-royale", seats=4, seed=2, mode="teams2")
     plain, large = drawn_at(record, (960, 600)), drawn_at(record, (960, 600), text_size=200)
     assert large["controls"][3] > plain["controls"][3]
+
+
+def test_the_control_bars_buttons_share_one_type_size_with_large_text_in_a_small_window(duel: GameRecord) -> None:
+    from game.ui.widgets import Button
+
+    app = FakeApp(scale=0.0, size=(960, 600))
+    app.settings = Settings(animation_speed="instant", text_size=200)  # type: ignore[assignment]
+    scene = ReplayScene(app, duel)
+    scene.draw(pygame.Surface(app.size))
+    buttons = [w for w in scene.group.widgets if isinstance(w, Button)]
+    assert len(buttons) >= 5
+    assert len({b.fitted_size() for b in buttons}) > 1, "alone, some words would keep a larger size than others"
+    assert len({b.drawn_size for b in buttons}) == 1, {b.text: b.drawn_size for b in buttons}
+    assert not any(b.cut for b in buttons)

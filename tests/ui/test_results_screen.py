@@ -332,3 +332,21 @@ def test_a_long_story_keeps_its_latest_lines_and_says_how_many_came_before(app: 
     assert texts[-1] == "Round 59: a long line."
     assert texts[0].startswith("… ") and texts[0].endswith(" earlier")
     assert int(texts[0].split()[1]) + len(texts) - 1 == 59
+
+
+def test_the_story_lies_on_a_chrome_panel_as_tall_as_its_words_with_the_chart_under_it(app: App) -> None:
+    from game.ui import theme
+
+    scene = shown(app, finished_with(DOS, YOU_AND_COMPUTER.seats, "won", {"hitsToWin": 3}))
+    size = (1920, 1080)
+    scene.resize(size)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    laid = {e.name: e for e in scene.elements()}
+    panel = pygame.Rect(laid["story"].rect)
+    words = [e for e in laid.values() if e.inside == "story"]
+    assert words and all(panel.contains(pygame.Rect(e.rect)) for e in words)
+    assert panel.bottom - max(pygame.Rect(e.rect).bottom for e in words) < scene.ui.px(24), "no empty felt box below"
+    assert surface.get_at((panel.centerx, panel.top))[:3] == theme.PANEL_EDGE, "the panel's thin edge"
+    chart = pygame.Rect(laid["story-chart"].rect)
+    assert chart.top > panel.bottom

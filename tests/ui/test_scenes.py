@@ -11,6 +11,7 @@ import pytest
 from shell_helpers import click, click_on, key, make_app, type_text, widget
 
 from game.engine import Outcome, get_game, new_game
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.choose_game import ChooseGameScene
 from game.ui.scenes.results import ResultsScene, headline
@@ -450,3 +451,33 @@ def test_the_settings_help_line_stays_with_the_pointed_control_after_a_value_cyc
     key(app, pygame.K_RIGHT)  # the focused control (Animation speed) cycles: the screen is laid out again
     assert widget(scene, "Mute") is not mute, "the controls were rebuilt"
     assert scene.help_text() == mute.help, "the line still describes the control under the pointer"
+
+
+def test_a_game_tiles_name_stays_larger_than_its_summary_in_a_large_window(app: App) -> None:
+    from game.ui.scenes.game_pictures import GameTile
+
+    scene = ChooseGameScene(app)
+    app.switch(scene)
+    scene.resize((1920, 1080))
+    scene.draw(pygame.Surface((1920, 1080)))
+    tiles = [w for w in scene.group.widgets if isinstance(w, GameTile)]
+    assert len(tiles) == 5
+    for tile in tiles:
+        name, summary = tile.sizes
+        assert name >= summary + 4, (tile.text, tile.sizes)
+        assert name == scene.ui.text(theme.BODY_SIZE), "the name is drawn at its full size, never shrunk to fit"
+        assert not tile.cut, tile.text
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_help_line_is_a_walnut_bar_along_the_foot_of_a_menu(app: App, size: tuple[int, int]) -> None:
+    scene = ChooseGameScene(app)
+    app.switch(scene)
+    scene.resize(size)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    strip = scene.help_rect()
+    assert strip.bottom == size[1] and strip.width == size[0]
+    assert surface.get_at((size[0] - 2, strip.top))[:3] == theme.BRASS, "its upper edge is the brass line"
+    help_line = next(e for e in scene.elements() if e.name == "help")
+    assert pygame.Rect(help_line.rect) == strip and help_line.fits

@@ -210,3 +210,33 @@ def test_controls_grow_with_their_scale() -> None:
     big.rect = pygame.Rect(0, 0, 300, 70)
     big.draw(surface, True)
     assert not big.cut
+
+
+def test_buttons_side_by_side_share_one_type_size_even_when_one_word_cannot_wrap() -> None:
+    surface = pygame.Surface((800, 200))
+    ui = theme.ui_scale((960, 600), 200)
+    row = [Button(text, lambda: None) for text in ("Play again", "Statistics", "Menu")]
+    for n, b in enumerate(row):
+        b.ui = ui
+        b.rect = pygame.Rect(n * 130, 0, 120, 70)
+    alone = {b.text: b.fitted_size() for b in row}
+    assert len(set(alone.values())) > 1, "on its own the long single word shrinks while the others do not"
+    group = FocusGroup()
+    group.set(row)
+    group.draw(surface)
+    assert len({b.drawn_size for b in row}) == 1, {b.text: b.drawn_size for b in row}
+    assert row[0].drawn_size == min(alone.values())
+    assert not any(b.cut for b in row)
+
+
+def test_buttons_in_different_rows_keep_their_own_sizes() -> None:
+    surface = pygame.Surface((800, 300))
+    ui = theme.ui_scale((960, 600), 200)
+    top, below = Button("Statistics", lambda: None), Button("Menu", lambda: None)
+    for b, y in ((top, 0), (below, 100)):
+        b.ui = ui
+        b.rect = pygame.Rect(0, y, 120, 70)
+    group = FocusGroup()
+    group.set([top, below])
+    group.draw(surface)
+    assert below.drawn_size == ui.text(theme.BODY_SIZE) > top.drawn_size

@@ -128,6 +128,7 @@ class GameTile(Button):
     """A game to pick: its table's picture, its name, how many play, and one line on what makes it different."""
 
     kind = "tile"
+    shares_row = False
 
     def __init__(self, game_id: str, pictures: GamePictures, on_click: Callable[[], object], *, help: str = "") -> None:
         game = get_game(game_id)
@@ -137,6 +138,8 @@ class GameTile(Button):
         self.players = f"{seats} players"
         self.summary = game.summary
         self.pictures = pictures
+        #: The type sizes the name and the summary were last drawn at (the name stays the larger).
+        self.sizes = (0, 0)
 
     @property
     def shown_text(self) -> str:
@@ -156,11 +159,15 @@ class GameTile(Button):
         pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1)
         pad = ui.px(10)
         text = pygame.Rect(frame.right + pad, self.rect.top + ui.px(6), self.rect.right - frame.right - 2 * pad, 0)
-        head = theme.font(ui.text(theme.BODY_SIZE), True).get_linesize()
-        name_box = pygame.Rect(text.left, text.top, text.width, head)
-        name = draw_fitted(
-            surface, f"{self.text} · {self.players}", name_box, ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True, align="left"
-        )
+        big, small = ui.text(theme.BODY_SIZE), ui.text(theme.SMALL_SIZE)
+        # The name has its own line at the large size and how many play opens the summary, so the name
+        # never shrinks towards the summary's size.
+        name_box = pygame.Rect(text.left, text.top, text.width, theme.font(big, True).get_linesize())
+        name = draw_fitted(surface, self.text, name_box, big, theme.ACCENT, bold=True, align="left")
+        summary = f"{self.players}. {self.summary}"
         rest = pygame.Rect(text.left, name_box.bottom + ui.px(2), text.width, self.rect.bottom - name_box.bottom - ui.px(8))
-        line = draw_fitted(surface, self.summary, rest, ui.text(theme.SMALL_SIZE), self._text_colour(), align="left")
+        line = draw_fitted(
+            surface, summary, rest, min(small, max(theme.MIN_TEXT, name.size - 2)), self._text_colour(), align="left"
+        )
+        self.sizes = (name.size, line.size)
         self.cut = not (name.fits and line.fits)

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import chrome, theme
 from ..elements import Element
 from ..scene import AppContext, Scene
 from ..scroll import ScrollArea
 from ..settings import Settings
 from ..table.text_fit import fit_box
+from ..theme import Colour
 from ..widgets import FocusGroup, TextField, Widget, draw_fitted
 
 #: The name of the scrolling panel's element; controls in it name it as their container.
@@ -70,11 +71,11 @@ class MenuScene(Scene):
         return self.ui.px(20) + title + self.ui.px(14)
 
     def help_rect(self) -> pygame.Rect:
-        """The help line's bar at the bottom: room for two lines of small text."""
+        """The help line's bar along the foot of the window: room for two lines of small text under its brass line."""
         w, h = self.size
         lines = theme.font(self.ui.text(theme.SMALL_SIZE)).get_linesize() * 2
-        height = lines + self.ui.px(12)
-        return pygame.Rect(self.margin, h - self.ui.px(theme.GAP) - height, w - 2 * self.margin, height)
+        height = lines + self.ui.px(16)
+        return pygame.Rect(0, h - height, w, height)
 
     def body(self, footer: int = 0) -> pygame.Rect:
         """The space between the title and the help line, less ``footer`` pixels kept at its bottom."""
@@ -183,13 +184,15 @@ class MenuScene(Scene):
 
     def draw_help(self, surface: pygame.Surface) -> None:
         text = self.help_text()
-        if not text:
-            return
-        box = self.help_rect()
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.ui.px(8))
-        inner = box.inflate(-self.ui.px(24), -self.ui.px(8))
-        fitted = draw_fitted(surface, text, inner, self.ui.text(theme.SMALL_SIZE), theme.TEXT_DIM, align="left")
-        self.report("help", box, "text", text, fitted.fits)
+        if text:
+            self.draw_help_line(surface, "help", text, theme.TEXT_DIM)
+
+    def draw_help_line(self, surface: pygame.Surface, name: str, text: str, colour: Colour) -> None:
+        """``text`` on the help bar (the chrome's walnut rail at the window's foot), lined up with the screen's margin."""
+        box = chrome.draw_bar(surface, self.help_rect(), foot=True)
+        inner = pygame.Rect(self.margin, box.y + self.ui.px(8), box.w - 2 * self.margin, box.h - self.ui.px(10))
+        fitted = draw_fitted(surface, text, inner, self.ui.text(theme.SMALL_SIZE), colour, align="left")
+        self.report(name, box, "text", text, fitted.fits)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The whole text of a hovered control whose words had to be cut, in a box by the pointer."""
@@ -207,8 +210,7 @@ class MenuScene(Scene):
         box.clamp_ip(surface.get_rect())
         if box.colliderect(shown.visible_rect()):
             box.top = shown.visible_rect().bottom
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=ui.px(6))
-        pygame.draw.rect(surface, theme.FOCUS, box, 1, border_radius=ui.px(6))
+        chrome.draw_panel(surface, box, ui.px(6), theme.FOCUS)
         draw_fitted(surface, text, box.inflate(-ui.px(20), -ui.px(6)), size)
         self.report("tooltip", box, "overlay", text, covers=("*",))
 

@@ -19,12 +19,12 @@ import pygame
 
 from ...engine import get_game
 from ...persistence import GameRecord
-from .. import theme
+from .. import chrome, theme
 from ..elements import Element
 from ..replay_model import AUTO, Replay, default_viewer, viewer_choices
 from ..scene import AppContext, Scene
 from ..table.seat_names import SeatNames
-from ..table.sprites import make_art, shade
+from ..table.sprites import make_art
 from ..table.text_cache import text as rendered
 from ..table.text_fit import fit
 from ..widgets import Button, Cycler, FocusGroup, Label, TextField, Widget, draw_fitted, wrap
@@ -292,7 +292,7 @@ class ReplayScene(Scene):
         w, h = surface.get_size()
         ui, banner_h, bar_h = self.ui, self.banner_height(), self.bar_height()
         laid: list[Element] = []
-        overlay.append(surface.fill(theme.PANEL, pygame.Rect(0, 0, w, banner_h)))
+        overlay.append(chrome.draw_bar(surface, pygame.Rect(0, 0, w, banner_h)))
         laid.append(Element("banner", (0, 0, w, banner_h), "panel", covers=("card:*",)))
         heading = f"Replay · {self.game_name}"
         title = rendered(heading, ui.text(18), theme.ACCENT, True)
@@ -314,8 +314,7 @@ class ReplayScene(Scene):
             overlay.append(panel)
             laid.append(Element("log", (panel.x, panel.y, panel.w, panel.h), "overlay", covers=("card:*", "problem")))
         self._overlay = overlay
-        surface.fill(theme.PANEL, pygame.Rect(0, h - bar_h, w, bar_h))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, h - bar_h), (w, h - bar_h))
+        chrome.draw_bar(surface, pygame.Rect(0, h - bar_h, w, bar_h), foot=True)
         laid.append(Element("controls", (0, h - bar_h, w, bar_h), "panel"))
         self.group.draw(surface)
         self._laid_out = laid
@@ -361,7 +360,7 @@ class ReplayScene(Scene):
         x, y, width, height = self.board.layout.regions(self.table_size()).log
         top = max(y, self.banner_height()) + ui.px(4)
         panel = pygame.Rect(x, top, width - ui.px(8), y + height - top)
-        surface.blit(shade(panel.w, panel.h, (*theme.PANEL, 225)), panel.topleft)
+        chrome.draw_panel(surface, panel, ui.px(theme.PANEL_RADIUS))
         size, pad = ui.text(15), ui.px(10)
         f = theme.font(size)
         rows: list[str] = []

@@ -24,7 +24,7 @@ import pygame
 from ...engine import Outcome, get_game
 from ...persistence import GameRecord
 from ...persistence.match import MatchScore, next_record
-from .. import theme
+from .. import chrome, theme
 from ..scene import AppContext
 from ..setup_model import GameSetup
 from ..story import Story, story_of
@@ -281,31 +281,47 @@ class ResultsScene(MenuScene):
         self.report("final-table", box, "picture", "The final table")
 
     def _draw_story(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The story of the game, a chart of its figure over time, the match score and this player's record."""
+        """The story of the game, a chart of its figure over time, the match score and this player's record.
+
+        The words lie on a chrome panel as tall as they need, the chart's own panel under it, as the statistics' boxes do."""
         ui = self.ui
-        names = seat_names(self.setup)
-        y = box.y
-        scores = self.outcome.scores if self.outcome is not None else None
-        if scores:
-            said = " · ".join(f"{s.name} {score}" for s, score in zip(self.setup.seats, scores, strict=False))
-            y = self._lines(surface, "scores", f"Score: {said}", box, y, theme.TEXT, bold=True)
-        if self.record_text:
-            y = self._lines(surface, "record", self.record_text, box, y, theme.ACCENT, bold=True)
-        if self.match is not None:
-            y = self._lines(
-                surface, "match", self.match.text([s.name for s in self.setup.seats]), box, y, theme.ACCENT, bold=True
-            )
-        if self.story.title:
-            y = self._lines(surface, "story-title", self.story.title, box, y + ui.px(6), theme.TEXT, bold=True)
         chart_h = min(ui.px(140), box.h // 3) if self.story.series else 0
-        bottom = box.bottom - chart_h - (ui.px(8) if chart_h else 0)
-        for n, line in enumerate(self._latest([names(line) for line in self.story.lines], box.w, bottom - y)):
-            y = self._lines(surface, f"story:{n}", line, box, y, theme.TEXT_DIM)
+        gap = ui.px(8) if chart_h else 0
+        pad_x, pad_y = ui.px(10), ui.px(8)
+        region = pygame.Rect(box.x, box.y, box.w, box.h - chart_h - gap)
+        words = region.inflate(-2 * pad_x, -2 * pad_y)
+        used = self._story_words(surface, words, draw=False) - words.y
+        panel = pygame.Rect(region.x, region.y, region.w, min(region.h, used + 2 * pad_y))
+        chrome.draw_panel(surface, panel, ui.px(theme.PANEL_RADIUS))
+        self.report("story", panel, "panel")
+        self._story_words(surface, words, draw=True)
         if chart_h:
-            chart = pygame.Rect(box.x, box.bottom - chart_h, box.w, chart_h)
+            chart = pygame.Rect(box.x, panel.bottom + gap, box.w, chart_h)
             who = [s.name for s in self.setup.seats]
             draw_chart(surface, chart, self.story, who, ui)
             self.report("story-chart", chart, "picture", self.story.chart)
+
+    def _story_words(self, surface: pygame.Surface, words: pygame.Rect, draw: bool) -> int:
+        """The score, record, match and the story's latest lines from the top of ``words``; the y under them.
+
+        With ``draw`` False nothing is drawn or reported: the panel behind them is measured first."""
+        ui = self.ui
+        names = seat_names(self.setup)
+        y = words.y
+        scores = self.outcome.scores if self.outcome is not None else None
+        if scores:
+            said = " · ".join(f"{s.name} {score}" for s, score in zip(self.setup.seats, scores, strict=False))
+            y = self._lines(surface, "scores", f"Score: {said}", words, y, theme.TEXT, True, draw)
+        if self.record_text:
+            y = self._lines(surface, "record", self.record_text, words, y, theme.ACCENT, True, draw)
+        if self.match is not None:
+            match = self.match.text([s.name for s in self.setup.seats])
+            y = self._lines(surface, "match", match, words, y, theme.ACCENT, True, draw)
+        if self.story.title:
+            y = self._lines(surface, "story-title", self.story.title, words, y + ui.px(6), theme.TEXT, True, draw)
+        for n, line in enumerate(self._latest([names(line) for line in self.story.lines], words.w, words.bottom - y)):
+            y = self._lines(surface, f"story:{n}", line, words, y, theme.TEXT_DIM, False, draw)
+        return y - ui.px(4)
 
     def _latest(self, lines: list[str], width: int, room: int) -> list[str]:
         """The latest of ``lines`` that fit ``room`` pixels, in order (the end of a game matters most);
@@ -329,14 +345,24 @@ class ResultsScene(MenuScene):
         return [f"… {earlier} earlier", *kept] if earlier and kept else kept
 
     def _lines(
-        self, surface: pygame.Surface, name: str, text: str, box: pygame.Rect, y: int, colour: Colour, bold: bool = False
+        self,
+        surface: pygame.Surface,
+        name: str,
+        text: str,
+        box: pygame.Rect,
+        y: int,
+        colour: Colour,
+        bold: bool = False,
+        draw: bool = True,
     ) -> int:
-        """``text`` wrapped to ``box``'s width from ``y``; the y under it."""
+        """``text`` wrapped to ``box``'s width from ``y`` (drawn and reported when ``draw``); the y under it."""
         size = self.ui.text(theme.SMALL_SIZE)
         f = theme.font(size, bold)
         top = y
         for part in wrap(text, f, box.w):
-            draw_text(surface, part, (box.x, y), size, colour, bold=bold, anchor="topleft")
+            if draw:
+                draw_text(surface, part, (box.x, y), size, colour, bold=bold, anchor="topleft")
             y += f.get_linesize()
-        self.report(name, pygame.Rect(box.x, top, box.w, y - top), "text", text)
+        if draw:
+            self.report(name, pygame.Rect(box.x, top, box.w, y - top), "text", text, inside="story")
         return y + self.ui.px(4)

@@ -12,7 +12,7 @@ import pygame
 from ...persistence import GameRecord
 from ...persistence.history import History
 from ...persistence.statistics import kind_of, statistics
-from .. import theme
+from .. import chrome, theme
 from ..scene import AppContext
 from ..story import Story
 from ..table.sprites import make_art
@@ -64,7 +64,7 @@ def draw_chart(
 ) -> None:
     """Each seat's figure (health, hits, shields) after every change, as a line; names in the seats' colours."""
     ui = ui or theme.UiScale()
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=ui.px(6))
+    chrome.draw_panel(surface, box, ui.px(6))
     values = [v for s in story.series for v in s.points]
     if not values:
         return

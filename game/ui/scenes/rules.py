@@ -14,7 +14,7 @@ from functools import partial
 import pygame
 
 from ...engine import GAMES, get_game
-from .. import theme
+from .. import chrome, theme
 from ..rules_text import rules_for
 from ..scene import AppContext
 from ..table.text_fit import Fitted, fit_box
@@ -172,7 +172,7 @@ class RulesScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         page = self.page
-        pygame.draw.rect(surface, theme.PANEL, page, border_radius=self.ui.px(10))
+        chrome.draw_panel(surface, page, self.ui.px(theme.PANEL_RADIUS))
         self.report("page", page, "panel")
         inner = self._inner()
         surface.set_clip(inner)

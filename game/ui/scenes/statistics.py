@@ -19,7 +19,7 @@ from ...engine import GAMES
 from ...persistence import SaveError, load_file
 from ...persistence.history import Finished, History
 from ...persistence.statistics import COMPUTERS_ONLY, MIXED, PASS_AND_PLAY, Figures, Result, Statistics, played, statistics
-from .. import theme
+from .. import chrome, theme
 from ..scene import AppContext
 from ..widgets import Button, Label, Widget, draw_text, draw_wrapped
 from .menu import MenuScene
@@ -218,7 +218,7 @@ class StatisticsScene(MenuScene):
         )
         draw_text(surface, "Recent games", (left.left, y), self.ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True)
         for box in self.recent_rows:
-            pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.ui.px(8))
+            chrome.draw_panel(surface, box, self.ui.px(8))
         self._draw_charts(surface, right)
 
     def help_text(self) -> str:
@@ -244,7 +244,7 @@ class StatisticsScene(MenuScene):
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, min(620, w - 80), 150)
         box.center = (w // 2, h // 2 - 40)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        chrome.draw_panel(surface, box, self.ui.px(theme.PANEL_RADIUS))
         draw_text(
             surface, "No finished games yet", (w // 2, box.top + 20), theme.HEADING_SIZE, theme.ACCENT, bold=True, anchor="midtop"
         )

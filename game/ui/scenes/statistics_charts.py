@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ...persistence.statistics import Figures, Played, Result
-from .. import theme
+from .. import chrome, theme
 from ..table import text_fit
 from ..widgets import draw_text
 
@@ -119,7 +119,7 @@ def draw_bars(
 ) -> None:
     """One stacked bar per row: won, drawn, lost (and games with no single player), scaled to the most played."""
     size = ui.text(theme.SMALL_SIZE)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    chrome.draw_panel(surface, rect, ui.px(theme.PANEL_RADIUS))
     draw_text(surface, title, (rect.left + ui.px(10), rect.top + ui.px(6)), size, theme.ACCENT, bold=True)
     if key:
         draw_key(surface, (rect.right - ui.px(10), rect.bottom - ui.px(4)), ui)
@@ -170,7 +170,7 @@ def form_points(games: Sequence[Played]) -> list[int]:
 def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played], ui: theme.UiScale = _SAME) -> None:
     """A line of the last games: it climbs with each win and falls with each loss; each game a dot in its colour."""
     size = ui.text(theme.SMALL_SIZE)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    chrome.draw_panel(surface, rect, ui.px(theme.PANEL_RADIUS))
     title = f"Last {len(games)} game{'s' if len(games) != 1 else ''}: a win climbs, a loss falls"
     corner = (rect.left + ui.px(10), rect.top + ui.px(6))
     draw_text(surface, fit(title, rect.width - ui.px(20), size, True), corner, size, theme.ACCENT, bold=True)

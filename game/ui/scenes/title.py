@@ -134,8 +134,4 @@ class TitleScene(MenuScene):
         if not self.message:
             super().draw_help(surface)
             return
-        box = self.help_rect()
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.ui.px(8))
-        inner = box.inflate(-self.ui.px(24), -self.ui.px(8))
-        fitted = draw_fitted(surface, self.message, inner, self.ui.text(theme.SMALL_SIZE), theme.WARNING, align="left")
-        self.report("message", box, "text", self.message, fitted.fits)
+        self.draw_help_line(surface, "message", self.message, theme.WARNING)
