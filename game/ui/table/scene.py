@@ -287,9 +287,8 @@ class TableScene(Scene):
             self.timeline.note(before, self.record.log[-1], events, self.state)
             if not redo:
                 self.timeline.drop_redo()
-        if self.coach is None:  # a lesson never takes the place of the game Continue resumes
-            autosave(self.app, self.record)
-        self.message = ""
+        # a lesson never takes the place of the game Continue resumes
+        self.message = autosave(self.app, self.record) if self.coach is None else ""
         self.tip = ""
         self.clear_hint()
         self._plays += 1
