@@ -167,7 +167,7 @@ class Solver:
             keys = [(0, 0, 0, p, a, b) for p in (-1, 0, 1) for a in bans(self.options) for b in bans(self.options)]
             vals = dict.fromkeys(keys, 0.5)
             for _ in range(FIXED_POINT_ROUNDS):
-                new = {key: equilibrium(_sudden_matrix(key, vals, self.grid, self.options)[2])[0] for key in keys}
+                new = {key: equilibrium(sudden_matrix(key, vals, self.grid, self.options)[2])[0] for key in keys}
                 change = max(abs(new[k] - vals[k]) for k in keys)
                 vals = new
                 if change < FIXED_POINT_TOLERANCE:
@@ -194,7 +194,7 @@ def positions_of_round(round_: int, options: Mapping[str, Any]) -> list[Position
     return out
 
 
-def _sudden_matrix(
+def sudden_matrix(
     key: Position, vals: Mapping[Position, float], grid: list[list[str]], options: Mapping[str, Any]
 ) -> tuple[list[int], list[int], list[list[float]]]:
     """A tied round past the limit: a hit decides, anything else leads to another tied round."""
@@ -229,14 +229,14 @@ def _decode(text: str) -> Position:
     return r, m, t, p, a, b
 
 
-def _all_positions(options: Mapping[str, Any]) -> list[Position]:
+def all_positions(options: Mapping[str, Any]) -> list[Position]:
     """Every position before the limit, in the fixed order the shipped table lists values in."""
     return [pos for r in range(1, options["roundLimit"] + 1) for pos in positions_of_round(r, options)]
 
 
 @dataclass(frozen=True)
 class Table:
-    """One rule set solved: its key, every position's value before the limit (``_all_positions`` order), the tie past it."""
+    """One rule set solved: its key, every position's value before the limit (``all_positions`` order), the tie past it."""
 
     key: str
     values: tuple[float, ...]
@@ -248,7 +248,7 @@ def solve_table(options: Mapping[str, Any]) -> Table:
     full = GAME.resolve_options(dict(options), 2)
     solver = Solver(full)
     solver.table()
-    return Table(scoring_key(full), tuple(solver.value(pos) for pos in _all_positions(full)), solver.sudden_death())
+    return Table(scoring_key(full), tuple(solver.value(pos) for pos in all_positions(full)), solver.sudden_death())
 
 
 def offered_rule_sets() -> list[dict[str, Any]]:
@@ -305,7 +305,7 @@ def shipped_keys() -> set[str]:
 def solver_for(key: str) -> Solver:
     """The solver for one option key, seeded from the shipped table when there is one (kept for the process)."""
     options = GAME.resolve_options(json.loads(key), 2)
-    positions = _all_positions(options)
+    positions = all_positions(options)
     try:
         shipped = _shipped()[key]
         values = _unpack(shipped["values"])
@@ -341,7 +341,7 @@ def exploitability(options: Mapping[str, Any], strategy: Callable[[Position], Se
         for _ in range(FIXED_POINT_ROUNDS):
             new = {}
             for key in keys:
-                rows, _, matrix = _sudden_matrix(key, sudden, grid, full)
+                rows, _, matrix = sudden_matrix(key, sudden, grid, full)
                 new[key] = guaranteed(rows, matrix, mixes[key])
             change = max(abs(new[k] - sudden[k]) for k in keys)
             sudden = new
