@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import make_agent
 from game.ai.agent import Agent
-from game.ai.hard.duel_of_swords import HardAgent, mix_at, position_of
+from game.ai.hard.duel_of_swords import HardAgent, cold_first_moves, mix_at, position_of
 from game.ai.hard.duel_of_swords_equilibrium import (
     START,
     Solver,
@@ -174,3 +174,9 @@ def test_hard_beats_random_and_holds_normal() -> None:
 @pytest.mark.parametrize("options", SOAK_CASES, ids=_ids)
 def test_the_full_size_duel_is_unexploitable_under_each_switch(options: dict[str, Any]) -> None:
     assert exploitability(options, lambda position: mix_at(options, position)) < 0.01
+
+
+def test_the_bench_times_a_cold_first_move_under_every_offered_rule_set() -> None:
+    seconds = cold_first_moves()
+    assert len(seconds) == len(offered_rule_sets()) and min(seconds) > 0
+    assert solver_for.cache_info().currsize >= 1  # the last rule set was loaded again, from the shipped table

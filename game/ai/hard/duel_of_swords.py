@@ -34,6 +34,7 @@ so its mix in a given position is fixed: the foe may know it.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -53,7 +54,9 @@ from .duel_of_swords_equilibrium import (
     after_round,
     ban_after,
     end_value,
+    forget_tables,
     letters_from_my_side,
+    offered_rule_sets,
     scoring_key,
     solver_for,
 )
@@ -333,6 +336,22 @@ class BaselineAgent(Agent):
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
         share = self.strategy(observation, legal_actions).get(action, 0.0)
         return f"{_name(observation, action)} ({share:.0%} of the time here): a mix no reply can beat on average."
+
+
+def cold_first_moves() -> list[float]:
+    """Seconds to Hard's first move under each rule set the options screen offers, every cache emptied first (bench)."""
+    from ...engine import new_game
+
+    seconds = []
+    for options in offered_rule_sets():
+        forget_tables()
+        round_game.cache_clear()
+        steady_mix.cache_clear()
+        state = new_game(GAME.id, 2, seed=0, options=options)
+        start = time.perf_counter()
+        HardAgent().choose(state.observation(0), state.legal_actions(0), random.Random(0))
+        seconds.append(time.perf_counter() - start)
+    return seconds
 
 
 def guaranteed(options: Mapping[str, Any], budget: float = BUDGET) -> float:

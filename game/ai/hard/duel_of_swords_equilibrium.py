@@ -319,6 +319,12 @@ def solver_for(key: str) -> Solver:
     return solver
 
 
+def forget_tables() -> None:
+    """Empty the caches of shipped and solved tables, so the next use starts cold (the bench times that)."""
+    _shipped.cache_clear()
+    solver_for.cache_clear()
+
+
 def exploitability(options: Mapping[str, Any], strategy: Callable[[Position], Sequence[float]]) -> float:
     """How much a perfect foe who knows ``strategy`` gains over the fair ½, in wins, over the whole duel.
 
