@@ -15,9 +15,6 @@ from dataclasses import dataclass
 
 #: Pivot and feasibility tolerance.
 EPS = 1e-11
-#: Smallest entry the ratio test pivots on: dividing by a speck of rounding (1e-10) blows the tableau up, and the
-#: simplex then reports a bounded problem unbounded (seen with Duel of Swords values rounded to seven decimals).
-PIVOT_EPS = 1e-9
 
 
 class Infeasible(ValueError):
@@ -128,7 +125,7 @@ def _pivot_to_optimum(table: list[list[float]], basis: list[int], c: list[float]
         best_r, best_ratio = -1, 0.0
         for r, row in enumerate(table):
             a = row[entering]
-            if a > PIVOT_EPS:
+            if a > EPS:
                 ratio = row[-1] / a
                 if best_r < 0 or ratio < best_ratio - EPS or (abs(ratio - best_ratio) <= EPS and basis[r] < basis[best_r]):
                     best_r, best_ratio = r, ratio

@@ -45,7 +45,8 @@ def refined(payoff: Matrix, value: float, weak: Sequence[float] | None = None, a
 
     ``weak`` defaults to a uniform column player; ``aim``, when given, is what
     each row is worth instead (the mix maximises ``aim·x``). The result
-    guarantees at least ``value`` (up to ``SLACK``) against every column.
+    guarantees at least ``value`` (up to ``SLACK``) against every column;
+    ``value`` may not exceed the game's value.
     """
     a, shift = _shifted(payoff)
     m, n = len(a), len(a[0])
@@ -54,7 +55,10 @@ def refined(payoff: Matrix, value: float, weak: Sequence[float] | None = None, a
     target = value + shift - SLACK
     ge = [([a[i][j] for i in range(m)], target) for j in range(n)]
     eq = [([1.0] * m, 1.0)]
-    sol = solve(gain, eq=eq, ge=ge)
+    try:
+        sol = solve(gain, eq=eq, ge=ge)
+    except ValueError:  # rounding in a degenerate tableau can defeat the simplex: an optimal mix meets any such floor
+        return equilibrium(payoff)[1]
     return _normalised(sol.x)
 
 

@@ -67,7 +67,7 @@ def test_random_games_solve_to_a_guaranteed_value_that_no_reply_beats() -> None:
 
 
 #: A Duel of Swords round (No repeats, both cuts blank) whose values were rounded to seven decimals: degenerate
-#: enough that the simplex, pivoting on a speck of rounding, once called this bounded problem unbounded.
+#: enough that the simplex, pivoting on a speck of rounding, calls this bounded problem unbounded (refined falls back).
 ROUNDED_ROUND = [
     [0.0, 0.5, 0.5, 0.5, 0.3333333, 0.5, 0.3333333, 0.5, 0.0],
     [0.0, 0.5, 0.5, 0.3214286, 0.5, 0.3214286, 0.5, 0.5, 0.5],
