@@ -105,7 +105,7 @@ def to_json(record: GameRecord, saved: str, created: str | None = None, note: st
     in sudden death can get there, and its last save that fitted stays as it was.
     """
     if record.moves > MAX_MOVES:
-        raise SaveError(Problem.TOO_LONG, f"{record.moves:,} moves; the limit is {MAX_MOVES:,}")
+        raise SaveError(Problem.OUTGROWN, f"{record.moves:,} moves; the limit is {MAX_MOVES:,}")
     lines = []
     for key, value in to_data(record, saved, created, note).items():
         if key == "log" and value:
@@ -115,7 +115,7 @@ def to_json(record: GameRecord, saved: str, created: str | None = None, note: st
             lines.append(f" {_compact(key)}: {_compact(value)}")
     data = ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
     if len(data) > MAX_BYTES:
-        raise SaveError(Problem.TOO_BIG, f"{len(data):,} bytes; the limit is {MAX_BYTES:,}")
+        raise SaveError(Problem.OUTGROWN, f"{len(data):,} bytes; the limit is {MAX_BYTES:,}")
     return data
 
 

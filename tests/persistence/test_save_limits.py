@@ -37,7 +37,7 @@ def test_a_duel_past_the_move_limit_is_not_written_and_the_save_before_it_opens_
 
     with pytest.raises(SaveError) as refused:
         write_file(path, record, STAMP)
-    assert refused.value.problem is Problem.TOO_LONG
+    assert refused.value.problem is Problem.OUTGROWN
     assert path.read_bytes() == kept  # the last save that fitted is untouched
 
     start = time.perf_counter()
@@ -52,7 +52,7 @@ def test_no_save_bigger_than_the_reader_accepts_is_ever_made(monkeypatch: pytest
     monkeypatch.setattr(save_format_module, "MAX_BYTES", 1000)
     with pytest.raises(SaveError) as refused:
         to_json(record, STAMP)
-    assert refused.value.problem is Problem.TOO_BIG
+    assert refused.value.problem is Problem.OUTGROWN
 
 
 def test_a_finished_duel_too_long_to_read_back_is_left_out_of_the_history(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ import pygame
 
 from ...ai import Agent
 from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, State
-from ...persistence import GameRecord, SaveStore
+from ...persistence import GameRecord, SaveError, SaveStore
 from .. import test_probe
 from ..elements import Element
 from ..scene import AppContext, Scene
@@ -450,7 +450,7 @@ class TableScene(Scene):
         store = SaveStore()
         try:
             path = store.save_as(name, self.record)
-        except (ValueError, OSError) as exc:
+        except (ValueError, OSError, SaveError) as exc:
             return str(exc)
         try:
             thumbnail.write(self._picture if self._picture is not None else self._screen_now(), path)
