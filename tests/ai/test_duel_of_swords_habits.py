@@ -231,26 +231,29 @@ def test_hard_risks_part_of_its_budget_there_on_moves_that_can_end_the_duel() ->
     assert plan.mix[MOVES.index("disengage")] < 0.95  # it leaves the fortress now and then
 
 
-def test_each_round_past_the_limit_adds_the_allowance_and_a_round_before_it_does_not() -> None:
+def test_past_the_limit_a_foe_who_leaves_itself_open_adds_the_allowance_and_one_who_plays_safe_does_not() -> None:
     reader = HardAgent().reader(STALEMATE)
-    disengage = MOVES.index("disengage")
-    past = reader.after(Reading(TIED_PAST_THE_LIMIT, 0.0, habits_model.Habits()), disengage, disengage)
-    assert isinstance(past, Reading) and past.position[0] == 17
-    assert past.budget >= STALEMATE_ALLOWANCE - 1e-9
-    before = reader.after(Reading((3, 1, 1, 0, -1, -1), 0.0, habits_model.Habits()), disengage, disengage)
+    disengage, lateral = MOVES.index("disengage"), MOVES.index("lateral-parry")  # a Thrust would hit a Lateral Parry
+    spent = Reading(TIED_PAST_THE_LIMIT, 0.0, habits_model.Habits())
+    open_foe = reader.after(spent, disengage, lateral)
+    assert isinstance(open_foe, Reading) and open_foe.position[0] == 17
+    assert open_foe.budget >= STALEMATE_ALLOWANCE - 1e-9
+    safe_foe = reader.after(spent, disengage, disengage)
+    assert isinstance(safe_foe, Reading) and safe_foe.budget < STALEMATE_ALLOWANCE / 10  # a staller earns Hard nothing
+    before = reader.after(Reading((3, 1, 1, 0, -1, -1), 0.0, habits_model.Habits()), disengage, lateral)
     assert isinstance(before, Reading) and before.budget < STALEMATE_ALLOWANCE / 10
 
 
 def test_two_hards_end_a_sudden_death_duel_with_no_repeats() -> None:
-    rounds = [_rounds_to_end(seed, STALEMATE, cap=400) for seed in range(20)]
+    rounds = [_rounds_to_end(seed, STALEMATE, cap=1000) for seed in range(20)]
     print(f"rounds to the end: {rounds}")
-    assert max(rounds) <= 400
+    assert max(rounds) <= 1000
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("result", ["leader", "draw"])
 def test_two_hards_end_every_sudden_death_duel_with_no_repeats_over_many_seeds(result: str) -> None:
     options = {**STALEMATE, "roundLimitResult": result}
-    rounds = sorted(_rounds_to_end(seed, options, cap=400) for seed in range(150))
+    rounds = sorted(_rounds_to_end(seed, options, cap=1000) for seed in range(150))
     print(f"{result}: median {rounds[len(rounds) // 2]} rounds, longest {rounds[-1]}")
-    assert rounds[-1] <= 400
+    assert rounds[-1] <= 1000

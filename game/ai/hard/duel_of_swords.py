@@ -24,8 +24,11 @@ Past the round limit with sudden death, the equilibrium can be a
 stalemate: with No repeats, Disengage concedes nothing to any reply, so
 two perfect players may trade it forever. There Hard spends up to
 ``STALEMATE_RISK`` of its budget a round on the mix most likely to end the
-duel (``decisive_mix``), under the same accounts: a foe who only plays safe
-gains at most the budget, and two Hards always finish.
+duel (``decisive_mix``), under the same accounts. A round there in which
+the foe left itself open (its move could have been punished) adds up to
+``STALEMATE_ALLOWANCE`` to the budget, so two Hards who have spent theirs
+still break the tie, while a foe who only plays safe (Disengage for ever)
+earns Hard nothing and gains at most the budget.
 
 Everything Hard uses is a function of the observation's public history,
 so its mix in a given position is fixed: the foe may know it.
@@ -68,7 +71,8 @@ BUDGET = 0.048
 RISK_GAIN = 2.0
 #: What a round past the round limit risks (while the budget lasts) to break a tie that could last forever.
 STALEMATE_RISK = 0.004
-#: What each round past the round limit adds to the budget, so two Hards who have spent theirs still break the tie.
+#: What a round past the round limit adds to the budget at most, when the foe's move could have been punished that
+#: much: two Hards who have spent their budgets still break the tie, a foe who only plays safe earns Hard nothing.
 STALEMATE_ALLOWANCE = 0.001
 #: Readings kept per set of options before the cache starts afresh.
 CACHE_LIMIT = 200_000
@@ -226,7 +230,10 @@ class Reader:
         played = Round(mine, theirs, new_hits > hits, new_foe_hits > foe_hits)
         steady = steady_mix(self.solver, mirrored(reading.position))
         position = (r + 1, new_hits, new_foe_hits, new_pending, ban_after(mine, self.options), ban_after(theirs, self.options))
-        allowance = STALEMATE_ALLOWANCE if past_the_limit(self.solver, position) else 0.0
+        allowance = 0.0
+        if past_the_limit(self.solver, position):
+            exposed = max(row[column] for row in matrix) - value  # what the foe's move could have cost it
+            allowance = min(STALEMATE_ALLOWANCE, max(0.0, exposed))
         budget = max(0.0, reading.budget + gift) + allowance
         return Reading(position, budget, habits_model.learn(reading.habits, steady, played))
 
