@@ -38,6 +38,7 @@ SOAK_CASES: list[dict[str, Any]] = [
     {"roundLimitResult": "draw"},
     {"suddenDeath": True},
     {"noRepeat": True},
+    {"suddenDeath": True, "noRepeat": True},
     {"hitsToWin": 2, "roundLimit": 5, "noRepeat": True},
     {"hitsToWin": 7, "roundLimit": 21, "suddenDeath": True},
 ]
