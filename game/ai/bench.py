@@ -5,6 +5,8 @@ every few steps of a few seeded random games), with its default budget, so
 Hard's numbers show what a player waits for. Median and 95th percentile.
 ``analysis`` is :func:`.analysis.analyse` on the default think time, on the
 first few of those positions: what the player waits for an Analysis.
+``duel_of_swords_rule_sets``: Hard's first Duel of Swords move under each
+rule set the options screen offers, from cold caches (the table load included).
 """
 
 from __future__ import annotations
@@ -72,6 +74,10 @@ def think_times(quick: bool, games: Sequence[str] | None = None) -> dict[str, di
             analyse(state.observation(seat), state.legal_actions(seat), seconds=THINK_TIME)
             times.append(time.perf_counter() - start)
         out[game_id]["analysis"] = _summary(times)
+    if games is None or "duel-of-swords" in games:
+        from .hard.duel_of_swords import cold_first_moves
+
+        out["duel-of-swords"]["hard, first move of each rule set"] = _summary(cold_first_moves())
     return out
 
 

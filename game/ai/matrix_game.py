@@ -40,20 +40,25 @@ def equilibrium(payoff: Matrix) -> tuple[float, list[float]]:
     return sol.value - shift, x
 
 
-def refined(payoff: Matrix, value: float, weak: Sequence[float] | None = None) -> list[float]:
+def refined(payoff: Matrix, value: float, weak: Sequence[float] | None = None, aim: Sequence[float] | None = None) -> list[float]:
     """Among the row player's optimal strategies, the one that scores most against ``weak`` column play.
 
-    ``weak`` defaults to a uniform column player. The result guarantees at
-    least ``value`` (up to ``SLACK``) against every column.
+    ``weak`` defaults to a uniform column player; ``aim``, when given, is what
+    each row is worth instead (the mix maximises ``aim·x``). The result
+    guarantees at least ``value`` (up to ``SLACK``) against every column;
+    ``value`` may not exceed the game's value.
     """
     a, shift = _shifted(payoff)
     m, n = len(a), len(a[0])
     w = list(weak) if weak is not None else [1.0 / n] * n
-    gain = [sum(a[i][j] * w[j] for j in range(n)) for i in range(m)]
+    gain = list(aim) if aim is not None else [sum(a[i][j] * w[j] for j in range(n)) for i in range(m)]
     target = value + shift - SLACK
     ge = [([a[i][j] for i in range(m)], target) for j in range(n)]
     eq = [([1.0] * m, 1.0)]
-    sol = solve(gain, eq=eq, ge=ge)
+    try:
+        sol = solve(gain, eq=eq, ge=ge)
+    except ValueError:  # rounding in a degenerate tableau can defeat the simplex: an optimal mix meets any such floor
+        return equilibrium(payoff)[1]
     return _normalised(sol.x)
 
 

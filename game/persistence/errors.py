@@ -17,6 +17,7 @@ class Problem(Enum):
     UNREADABLE = "The file cannot be read."
     TOO_BIG = "The file is too big to be a Card Duels save."
     TOO_LONG = "The game in the file is too long for Card Duels to replay."
+    OUTGROWN = "This game has grown too long to save; the last save that fitted is kept."
     TOO_DEEP = "The file is nested too deeply to be a Card Duels save."
     NOT_JSON = "The file is not a Card Duels save (it is not JSON text)."
     TRUNCATED = "The file ends too early: it was cut off while being written or copied."

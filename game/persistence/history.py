@@ -126,7 +126,7 @@ class History:
         return sorted(self.folder.glob("*" + SUFFIX), key=lambda p: p.name)
 
     def add(self, record: GameRecord, ended: str | None = None) -> Path | None:
-        """Keep a finished game; None (and nothing written) if it is not finished or is kept already."""
+        """Keep a finished game; None (nothing written) if it is unfinished, kept already, or too long to read back."""
         if record.state.outcome is None:
             return None
         digest = fingerprint(record)
@@ -134,7 +134,11 @@ class History:
             return None
         stamp = ended or now_stamp()
         path = self.folder / f"{_compact_time(stamp)}-{record.game_id}-{digest}{SUFFIX}"
-        write_atomic(path, to_json(record, stamp, record.created or stamp), keep_backup=False)
+        try:
+            data = to_json(record, stamp, record.created or stamp)
+        except SaveError:  # a sudden-death duel past the save limit: the results show it, the history cannot
+            return None
+        write_atomic(path, data, keep_backup=False)
         self.trim()
         return path
 

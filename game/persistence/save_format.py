@@ -17,7 +17,7 @@ from typing import Any
 from ..engine import GAMES, Action, IllegalAction, SetupError, State
 from .errors import Problem, SaveError
 from .game_record import COMPUTER, HUMAN, GameRecord, MatchScore, Move, SeatRecord
-from .limits import MAX_MOVES
+from .limits import MAX_BYTES, MAX_MOVES
 
 #: The version written now. Files of this or any earlier version load; later ones are refused.
 FORMAT = 1
@@ -105,7 +105,14 @@ def to_data(record: GameRecord, saved: str, created: str | None = None, note: st
 
 
 def to_json(record: GameRecord, saved: str, created: str | None = None, note: str = "", title: str = "") -> bytes:
-    """The save as UTF-8 bytes: one line per field and per move, so a bug report can be read and diffed."""
+    """The save as UTF-8 bytes: one line per field and per move, so a bug report can be read and diffed.
+
+    Refuses (``SaveError``) a game longer or bigger than a save may be, so no
+    writer ever leaves a file the reader would refuse: only a Duel of Swords
+    in sudden death can get there, and its last save that fitted stays as it was.
+    """
+    if record.moves > MAX_MOVES:
+        raise SaveError(Problem.OUTGROWN, f"{record.moves:,} moves; the limit is {MAX_MOVES:,}")
     lines = []
     for key, value in to_data(record, saved, created, note, title).items():
         if key == "log" and value:
@@ -113,7 +120,10 @@ def to_json(record: GameRecord, saved: str, created: str | None = None, note: st
             lines.append(f' "log": [\n{moves}\n ]')
         else:
             lines.append(f" {_compact(key)}: {_compact(value)}")
-    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+    data = ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+    if len(data) > MAX_BYTES:
+        raise SaveError(Problem.OUTGROWN, f"{len(data):,} bytes; the limit is {MAX_BYTES:,}")
+    return data
 
 
 def _compact(value: Any) -> str:

@@ -61,7 +61,11 @@ def read_header(path: Path) -> SaveHeader:
 
 
 def write_file(path: Path, record: GameRecord, saved: str | None = None) -> None:
-    """Save a record atomically, keeping the previous file as the backup."""
+    """Save a record atomically, keeping the previous file as the backup.
+
+    A game too long to read back is refused (``SaveError``) before anything
+    is written, so the file already there stays loadable.
+    """
     stamp = saved or now_stamp()
     data = to_json(record, stamp)
     if not record.created:

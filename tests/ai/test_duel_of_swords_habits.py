@@ -12,6 +12,8 @@ from game.ai.habit_bots import HABIT_BOTS, FavouriteBot, MirrorBot, Punisher, Re
 from game.ai.hard import duel_of_swords_habits as habits_model
 from game.ai.hard.duel_of_swords import (
     BUDGET,
+    STALEMATE_ALLOWANCE,
+    STALEMATE_RISK,
     BaselineAgent,
     HardAgent,
     Reading,
@@ -19,7 +21,10 @@ from game.ai.hard.duel_of_swords import (
     position_of,
     round_game,
     rounds_of,
+    steady_mix,
 )
+from game.ai.hard.duel_of_swords_equilibrium import scoring_key, solver_for
+from game.ai.matrix_game import best_reply_value
 from game.cli.habit_trial import trial
 from game.engine import Action, SetupError, new_game
 from game.engine.games.duel_of_swords import MOVES
@@ -184,3 +189,71 @@ def test_a_foe_who_knows_hards_rule_gains_no_more_than_the_budget_over_whole_due
     """400 seeded duels against the greedy Punisher: Hard's expected result is at least ½ minus the budget."""
     hard = trial(HardAgent, Punisher(), 400)
     assert hard.high >= 0.5 - BUDGET
+
+
+# -- sudden death with No repeats: a tie past the limit must still end -------------------------------
+
+STALEMATE = {"suddenDeath": True, "noRepeat": True}
+#: A tie past the round limit, nothing pending, nothing banned.
+TIED_PAST_THE_LIMIT = (16, 5, 5, 0, -1, -1)
+
+
+def _rounds_to_end(seed: int, options: dict[str, object], cap: int) -> int:
+    """Rounds two Hards fence before the duel ends (``cap`` + 1 if it has not)."""
+    state = new_game("duel-of-swords", 2, seed=seed, options=options)
+    agents, rng = [HardAgent(), HardAgent()], random.Random(f"stalemate:{seed}")
+    for played in range(cap):
+        if state.outcome is not None:
+            return played
+        views = {s: state.observation(s) for s in state.to_act()}
+        for seat, action in {s: agents[s].choose(views[s], state.legal_actions(s), rng) for s in views}.items():
+            state.apply(seat, action)
+    return cap + (state.outcome is None)
+
+
+def test_the_equilibrium_at_a_tie_past_the_limit_is_to_disengage_for_ever() -> None:
+    """Why two perfect players never finish: Disengage concedes nothing to any reply there."""
+    solver = solver_for(scoring_key(STALEMATE))
+    rows, _, matrix, value = round_game(solver, TIED_PAST_THE_LIMIT)
+    disengage = matrix[rows.index(MOVES.index("disengage"))]
+    assert value == pytest.approx(0.5) and min(disengage) == pytest.approx(0.5, abs=1e-6)
+    assert steady_mix(solver, TIED_PAST_THE_LIMIT)[MOVES.index("disengage")] == pytest.approx(1.0)
+
+
+def test_hard_risks_part_of_its_budget_there_on_moves_that_can_end_the_duel() -> None:
+    reader = HardAgent().reader(STALEMATE)
+    rows, _, matrix, value = round_game(reader.solver, TIED_PAST_THE_LIMIT)
+    for budget in (BUDGET, 0.001, 0.0):
+        plan = reader.plan(Reading(TIED_PAST_THE_LIMIT, budget, habits_model.Habits()))
+        assert plan.risk == pytest.approx(min(budget, STALEMATE_RISK))
+        assert best_reply_value(matrix, [plan.mix[i] for i in rows]) >= value - plan.risk - 1e-6
+    plan = reader.plan(Reading(TIED_PAST_THE_LIMIT, BUDGET, habits_model.Habits()))
+    assert plan.mix[MOVES.index("disengage")] < 0.95  # it leaves the fortress now and then
+
+
+def test_past_the_limit_a_foe_who_leaves_itself_open_adds_the_allowance_and_one_who_plays_safe_does_not() -> None:
+    reader = HardAgent().reader(STALEMATE)
+    disengage, lateral = MOVES.index("disengage"), MOVES.index("lateral-parry")  # a Thrust would hit a Lateral Parry
+    spent = Reading(TIED_PAST_THE_LIMIT, 0.0, habits_model.Habits())
+    open_foe = reader.after(spent, disengage, lateral)
+    assert isinstance(open_foe, Reading) and open_foe.position[0] == 17
+    assert open_foe.budget >= STALEMATE_ALLOWANCE - 1e-9
+    safe_foe = reader.after(spent, disengage, disengage)
+    assert isinstance(safe_foe, Reading) and safe_foe.budget < STALEMATE_ALLOWANCE / 10  # a staller earns Hard nothing
+    before = reader.after(Reading((3, 1, 1, 0, -1, -1), 0.0, habits_model.Habits()), disengage, lateral)
+    assert isinstance(before, Reading) and before.budget < STALEMATE_ALLOWANCE / 10
+
+
+def test_two_hards_end_a_sudden_death_duel_with_no_repeats() -> None:
+    rounds = [_rounds_to_end(seed, STALEMATE, cap=1000) for seed in range(20)]
+    print(f"rounds to the end: {rounds}")
+    assert max(rounds) <= 1000
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("result", ["leader", "draw"])
+def test_two_hards_end_every_sudden_death_duel_with_no_repeats_over_many_seeds(result: str) -> None:
+    options = {**STALEMATE, "roundLimitResult": result}
+    rounds = sorted(_rounds_to_end(seed, options, cap=1000) for seed in range(150))
+    print(f"{result}: median {rounds[len(rounds) // 2]} rounds, longest {rounds[-1]}")
+    assert rounds[-1] <= 1000

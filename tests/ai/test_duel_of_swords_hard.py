@@ -9,9 +9,19 @@ import pytest
 
 from game.ai import make_agent
 from game.ai.agent import Agent
-from game.ai.hard.duel_of_swords import HardAgent, mix_at, position_of
-from game.ai.hard.duel_of_swords_equilibrium import START, Solver, exploitability, scoring_key, solver_for
-from game.ai.matrix_game import best_reply_value
+from game.ai.hard.duel_of_swords import HardAgent, cold_first_moves, mix_at, position_of
+from game.ai.hard.duel_of_swords_equilibrium import (
+    START,
+    Solver,
+    all_positions,
+    exploitability,
+    offered_rule_sets,
+    scoring_key,
+    shipped_keys,
+    solver_for,
+    sudden_matrix,
+)
+from game.ai.matrix_game import best_reply_value, equilibrium
 from game.engine import Action, new_game
 from game.engine.games.duel_of_swords import GAME, MOVES
 
@@ -28,6 +38,7 @@ SOAK_CASES: list[dict[str, Any]] = [
     {"roundLimitResult": "draw"},
     {"suddenDeath": True},
     {"noRepeat": True},
+    {"suddenDeath": True, "noRepeat": True},
     {"hitsToWin": 2, "roundLimit": 5, "noRepeat": True},
     {"hitsToWin": 7, "roundLimit": 21, "suddenDeath": True},
 ]
@@ -72,6 +83,40 @@ def test_the_shipped_table_is_the_solved_duel() -> None:
     for position, value in fresh.values.items():
         assert shipped.value(position) == pytest.approx(value, abs=1e-6)
     assert fresh.value(START) == pytest.approx(0.5)  # the duel is fair
+
+
+def test_every_rule_set_the_options_screen_offers_ships_solved() -> None:
+    """So Hard's first move never waits for a solve (No repeats alone has over 100,000 positions)."""
+    offered = {scoring_key(options) for options in offered_rule_sets()}
+    assert len(offered) == 24  # roundLimitResult × suddenDeath × (plain, cutHighMirror, sameCutBlank) × noRepeat
+    assert shipped_keys() == offered
+    for options in offered_rule_sets():
+        solver = solver_for(scoring_key(options))
+        assert len(solver.values) == len(all_positions(solver.options)) and solver._sudden is not None
+        assert solver.values[START] == pytest.approx(0.5, abs=1e-6)  # every rule set is fair
+
+
+def test_every_shipped_table_still_solves_its_rounds() -> None:
+    """Up to date: sampled positions of every table are the value of their round's game over the table's own values."""
+    rng = random.Random(18)
+    for options in offered_rule_sets():
+        solver = solver_for(scoring_key(options))
+        positions = all_positions(solver.options)
+        for position in rng.sample(positions, 12):
+            value, _ = equilibrium(solver.payoff(position)[2])
+            assert solver.values[position] == pytest.approx(value, abs=2e-6), (options, position)
+        sudden = solver.sudden_death()
+        for key in rng.sample(sorted(sudden), 3):
+            value, _ = equilibrium(sudden_matrix(key, sudden, solver.grid, solver.options)[2])
+            assert sudden[key] == pytest.approx(value, abs=2e-6), (options, key)
+
+
+def test_a_stale_table_is_caught() -> None:
+    """The check above can fail: a table solved for other rules does not solve these rules' rounds."""
+    plain, other = solver_for(scoring_key({})), GAME.resolve_options({"roundLimitResult": "draw"}, 2)
+    stale = Solver(other, plain.values)
+    wrong = [p for p in all_positions(other) if abs(equilibrium(stale.payoff(p)[2])[0] - plain.values[p]) > 1e-4]
+    assert wrong
 
 
 def test_leaning_on_the_foes_habits_never_gives_up_any_of_the_rounds_value() -> None:
@@ -130,3 +175,9 @@ def test_hard_beats_random_and_holds_normal() -> None:
 @pytest.mark.parametrize("options", SOAK_CASES, ids=_ids)
 def test_the_full_size_duel_is_unexploitable_under_each_switch(options: dict[str, Any]) -> None:
     assert exploitability(options, lambda position: mix_at(options, position)) < 0.01
+
+
+def test_the_bench_times_a_cold_first_move_under_every_offered_rule_set() -> None:
+    seconds = cold_first_moves()
+    assert len(seconds) == len(offered_rule_sets()) and min(seconds) > 0
+    assert solver_for.cache_info().currsize >= 1  # the last rule set was loaded again, from the shipped table

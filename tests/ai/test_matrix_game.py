@@ -64,3 +64,29 @@ def test_random_games_solve_to_a_guaranteed_value_that_no_reply_beats() -> None:
         col_value, _ = equilibrium([[-game[i][j] for i in range(m)] for j in range(n)])
         assert -col_value == pytest.approx(value, abs=1e-9)
         assert best_reply_value(game, refined(game, value)) >= value - 1e-8
+
+
+#: A Duel of Swords round (No repeats, both cuts blank) whose values were rounded to seven decimals: degenerate
+#: enough that the simplex, pivoting on a speck of rounding, calls this bounded problem unbounded (refined falls back).
+ROUNDED_ROUND = [
+    [0.0, 0.5, 0.5, 0.5, 0.3333333, 0.5, 0.3333333, 0.5, 0.0],
+    [0.0, 0.5, 0.5, 0.3214286, 0.5, 0.3214286, 0.5, 0.5, 0.5],
+    [0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.3333333, 0.5, 0.5],
+    [0.5, 0.0, 0.5, 0.5, 0.5, 0.3333333, 0.3333333, 0.5, 0.5],
+    [0.0, 0.0, 0.3333333, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+    [0.5, 0.3333333, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+    [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+    [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+    [0.0, 0.3333333, 0.3333333, 0.5, 0.5, 0.5, 0.5, 0.5, 0.3333333],
+    [0.5, 0.0, 0.0, 0.3333333, 0.3333333, 0.5, 0.5, 0.5, 0.5],
+]
+HABITS = [0.282758, 0.202341, 0.002006, 0.002006, 0.102174, 0.002006, 0.002025, 0.002006, 0.402676]
+
+
+def test_a_degenerate_round_with_rounded_values_still_solves_within_its_floor() -> None:
+    value, _ = equilibrium(ROUNDED_ROUND)
+    assert value == pytest.approx(0.5)
+    floor = value - 0.048  # Hard risking its whole budget
+    x = refined(ROUNDED_ROUND, floor, HABITS)
+    assert sum(x) == pytest.approx(1.0) and min(x) >= 0.0
+    assert best_reply_value(ROUNDED_ROUND, x) >= floor - 1e-9

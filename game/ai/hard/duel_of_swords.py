@@ -20,6 +20,16 @@ knows this rule exactly gains at most ``BUDGET`` of a game over the fair
 half. ``guaranteed`` computes that figure exactly for short duels, by
 searching every reply of such a foe.
 
+Past the round limit with sudden death, the equilibrium can be a
+stalemate: with No repeats, Disengage concedes nothing to any reply, so
+two perfect players may trade it forever. There Hard spends up to
+``STALEMATE_RISK`` of its budget a round on the mix most likely to end the
+duel (``decisive_mix``), under the same accounts. A round there in which
+the foe left itself open (its move could have been punished) adds up to
+``STALEMATE_ALLOWANCE`` to the budget, so two Hards who have spent theirs
+still break the tie, while a foe who only plays safe (Disengage for ever)
+earns Hard nothing and gains at most the budget.
+
 Everything Hard uses is a function of the observation's public history,
 so its mix in a given position is fixed: the foe may know it.
 """
@@ -27,6 +37,7 @@ so its mix in a given position is fixed: the foe may know it.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -46,7 +57,9 @@ from .duel_of_swords_equilibrium import (
     after_round,
     ban_after,
     end_value,
+    forget_tables,
     letters_from_my_side,
+    offered_rule_sets,
     scoring_key,
     solver_for,
 )
@@ -56,6 +69,11 @@ from .duel_of_swords_habits import Habits, Round
 BUDGET = 0.048
 #: How much of the budget a round risks per unit of the readers' disagreement with the steady reading (total variation).
 RISK_GAIN = 2.0
+#: What a round past the round limit risks (while the budget lasts) to break a tie that could last forever.
+STALEMATE_RISK = 0.004
+#: What a round past the round limit adds to the budget at most, when the foe's move could have been punished that
+#: much: two Hards who have spent their budgets still break the tie, a foe who only plays safe earns Hard nothing.
+STALEMATE_ALLOWANCE = 0.001
 #: Readings kept per set of options before the cache starts afresh.
 CACHE_LIMIT = 200_000
 
@@ -112,6 +130,24 @@ def leaning_mix(solver: Solver, position: Position, habits: Sequence[float] | No
     total = sum(weak)
     weak = [w / total for w in weak] if total > 0 else [1.0 / len(cols)] * len(cols)
     return _spread(rows, refined(matrix, value - risk, weak))
+
+
+def past_the_limit(solver: Solver, position: Position) -> bool:
+    """A round of sudden death: only a tie gets past the limit, and nothing but a hit ends it."""
+    return position[0] > solver.options["roundLimit"]
+
+
+def decisive_mix(solver: Solver, position: Position, risk: float) -> list[float]:
+    """Among the mixes at most ``risk`` below the round's value, the one that most often ends the duel against any reply."""
+    rows, cols, matrix, value = round_game(solver, position)
+    r, mine, theirs, pending, _, _ = position
+
+    def ends(i: int, j: int) -> bool:
+        hits, foe_hits, _ = after_round(solver.grid[i][j], mine, theirs, pending)
+        return end_value(r, hits, foe_hits, solver.options) is not None
+
+    aim = [sum(ends(i, j) for j in cols) / len(cols) for i in rows]
+    return _spread(rows, refined(matrix, value - risk, aim=aim))
 
 
 @lru_cache(maxsize=65536)
@@ -171,7 +207,12 @@ class Reader:
         steady_reading = habits_model.predict_steady(steady, cols)
         disagreement = 0.5 * sum(abs(p - q) for p, q in zip(prediction, steady_reading, strict=True))
         risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
-        plan = Plan(tuple(prediction), risk, tuple(leaning_mix(self.solver, reading.position, prediction, risk)))
+        if past_the_limit(self.solver, reading.position):
+            risk = min(reading.budget, max(risk, STALEMATE_RISK))
+            mix = decisive_mix(self.solver, reading.position, risk)
+        else:
+            mix = leaning_mix(self.solver, reading.position, prediction, risk)
+        plan = Plan(tuple(prediction), risk, tuple(mix))
         self._plans[reading] = plan
         return plan
 
@@ -189,7 +230,12 @@ class Reader:
         played = Round(mine, theirs, new_hits > hits, new_foe_hits > foe_hits)
         steady = steady_mix(self.solver, mirrored(reading.position))
         position = (r + 1, new_hits, new_foe_hits, new_pending, ban_after(mine, self.options), ban_after(theirs, self.options))
-        return Reading(position, max(0.0, reading.budget + gift), habits_model.learn(reading.habits, steady, played))
+        allowance = 0.0
+        if past_the_limit(self.solver, position):
+            exposed = max(row[column] for row in matrix) - value  # what the foe's move could have cost it
+            allowance = min(STALEMATE_ALLOWANCE, max(0.0, exposed))
+        budget = max(0.0, reading.budget + gift) + allowance
+        return Reading(position, budget, habits_model.learn(reading.habits, steady, played))
 
     def reading(self, rounds: tuple[tuple[int, int], ...]) -> Reading:
         """Hard's reading after these rounds (each: our move, the foe's), from the longest prefix already read."""
@@ -297,6 +343,22 @@ class BaselineAgent(Agent):
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
         share = self.strategy(observation, legal_actions).get(action, 0.0)
         return f"{_name(observation, action)} ({share:.0%} of the time here): a mix no reply can beat on average."
+
+
+def cold_first_moves() -> list[float]:
+    """Seconds to Hard's first move under each rule set the options screen offers, every cache emptied first (bench)."""
+    from ...engine import new_game
+
+    seconds = []
+    for options in offered_rule_sets():
+        forget_tables()
+        round_game.cache_clear()
+        steady_mix.cache_clear()
+        state = new_game(GAME.id, 2, seed=0, options=options)
+        start = time.perf_counter()
+        HardAgent().choose(state.observation(0), state.legal_actions(0), random.Random(0))
+        seconds.append(time.perf_counter() - start)
+    return seconds
 
 
 def guaranteed(options: Mapping[str, Any], budget: float = BUDGET) -> float:

@@ -14,31 +14,43 @@ With ``noRepeat`` on, the move each seat may not repeat is part of the
 position too (Disengage may always be repeated), and each side's matrix
 loses that row or column.
 
-The default rules' table is shipped in ``assets/ai/duel_of_swords.json``;
-any other options are solved on first use (well under a minute) and kept in memory.
+Every rule set the options screen offers (every combination of the
+switches, at the default target and round limit) is solved ahead and
+shipped in ``assets/ai/duel_of_swords.json``, so Hard's first move is quick
+under any of them: No repeats alone has over 100,000 positions, which take
+this pure-Python solver minutes. Other targets or limits are solved on
+first use and kept in memory. ``python -m game.ai.hard.duel_of_swords_equilibrium``
+writes the file; a test checks that every shipped value still solves its round.
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import lzma
 import sys
+from array import array
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ...engine.games.duel_of_swords import DISENGAGE, GAME, MOVES, result_letter
+from ...engine.options import all_combinations
 from ..matrix_game import equilibrium
 
 #: Options that change how a round scores or when the duel ends.
 SCORING = ("hitsToWin", "roundLimit", "roundLimitResult", "suddenDeath", "cutHighMirror", "sameCutBlank", "noRepeat")
-#: Shipped table file format.
-FORMAT = 1
+#: Shipped table file format (2: values as scaled integers, compressed; 1 held only two rule sets, as decimals).
+FORMAT = 2
 #: Value iterations for the sudden-death positions, and when to stop early.
 FIXED_POINT_ROUNDS = 500
 FIXED_POINT_TOLERANCE = 1e-12
-#: Decimals kept in the shipped table.
+#: Decimals kept in the shipped table: values are stored as ``round(value * SCALE)``.
 DECIMALS = 7
+SCALE = 10**DECIMALS
 
 #: round, my hits, their hits, pending (+1 mine, -1 theirs, 0), the move I may not repeat, the one they may not (-1: none).
 Position = tuple[int, int, int, int, int, int]
@@ -155,7 +167,7 @@ class Solver:
             keys = [(0, 0, 0, p, a, b) for p in (-1, 0, 1) for a in bans(self.options) for b in bans(self.options)]
             vals = dict.fromkeys(keys, 0.5)
             for _ in range(FIXED_POINT_ROUNDS):
-                new = {key: equilibrium(_sudden_matrix(key, vals, self.grid, self.options)[2])[0] for key in keys}
+                new = {key: equilibrium(sudden_matrix(key, vals, self.grid, self.options)[2])[0] for key in keys}
                 change = max(abs(new[k] - vals[k]) for k in keys)
                 vals = new
                 if change < FIXED_POINT_TOLERANCE:
@@ -182,7 +194,7 @@ def positions_of_round(round_: int, options: Mapping[str, Any]) -> list[Position
     return out
 
 
-def _sudden_matrix(
+def sudden_matrix(
     key: Position, vals: Mapping[Position, float], grid: list[list[str]], options: Mapping[str, Any]
 ) -> tuple[list[int], list[int], list[list[float]]]:
     """A tied round past the limit: a hit decides, anything else leads to another tied round."""
@@ -217,25 +229,58 @@ def _decode(text: str) -> Position:
     return r, m, t, p, a, b
 
 
-def _all_positions(options: Mapping[str, Any]) -> list[Position]:
+def all_positions(options: Mapping[str, Any]) -> list[Position]:
     """Every position before the limit, in the fixed order the shipped table lists values in."""
     return [pos for r in range(1, options["roundLimit"] + 1) for pos in positions_of_round(r, options)]
 
 
-def write_tables(options_list: Sequence[Mapping[str, Any]], path: Path | None = None) -> Path:
-    """Solve and ship tables (build step: ``python -m game.ai.hard.duel_of_swords_equilibrium``)."""
+@dataclass(frozen=True)
+class Table:
+    """One rule set solved: its key, every position's value before the limit (``all_positions`` order), the tie past it."""
+
+    key: str
+    values: tuple[float, ...]
+    sudden_death: dict[Position, float]
+
+
+def solve_table(options: Mapping[str, Any]) -> Table:
+    """Solve one rule set from scratch (minutes with No repeats)."""
+    full = GAME.resolve_options(dict(options), 2)
+    solver = Solver(full)
+    solver.table()
+    return Table(scoring_key(full), tuple(solver.value(pos) for pos in all_positions(full)), solver.sudden_death())
+
+
+def offered_rule_sets() -> list[dict[str, Any]]:
+    """One set of options per distinct scoring of the duel the options screen offers (sizes at their defaults)."""
+    seen: dict[str, dict[str, Any]] = {}
+    for combo in all_combinations(GAME.options, 2):
+        seen.setdefault(scoring_key(combo), combo)
+    return [seen[key] for key in sorted(seen)]
+
+
+def _pack(values: Sequence[float]) -> str:
+    return base64.b64encode(lzma.compress(array("I", (round(v * SCALE) for v in values)).tobytes())).decode("ascii")
+
+
+def _unpack(text: str) -> list[float]:
+    numbers = array("I")
+    numbers.frombytes(lzma.decompress(base64.b64decode(text)))
+    return [n / SCALE for n in numbers]
+
+
+def write_tables(tables: Sequence[Table], path: Path | None = None) -> Path:
+    """Ship solved tables (build step: ``python -m game.ai.hard.duel_of_swords_equilibrium``)."""
     path = path or asset_file()
-    tables = {}
-    for options in options_list:
-        full = GAME.resolve_options(dict(options), 2)
-        solver = Solver(full)
-        solver.table()
-        tables[scoring_key(full)] = {
-            "values": [round(solver.value(pos), DECIMALS) for pos in _all_positions(full)],
-            "sudden_death": {_encode(pos): round(v, DECIMALS) for pos, v in solver.sudden_death().items()},
+    data = {
+        table.key: {
+            "values": _pack(table.values),
+            "sudden_death": {_encode(pos): round(v, DECIMALS) for pos, v in table.sudden_death.items()},
         }
+        for table in tables
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": FORMAT, "tables": tables}, separators=(",", ":")) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({"format": FORMAT, "tables": data}, separators=(",", ":")) + "\n", encoding="utf-8")
     return path
 
 
@@ -251,17 +296,33 @@ def _shipped() -> dict[str, Any]:
     return tables if isinstance(tables, dict) else {}
 
 
-@lru_cache(maxsize=16)
+def shipped_keys() -> set[str]:
+    """The rule sets whose tables ship with the game."""
+    return set(_shipped())
+
+
+@lru_cache(maxsize=32)
 def solver_for(key: str) -> Solver:
-    """The solver for one option key, seeded from the shipped table when there is one."""
+    """The solver for one option key, seeded from the shipped table when there is one (kept for the process)."""
     options = GAME.resolve_options(json.loads(key), 2)
-    shipped = _shipped().get(key)
-    positions = _all_positions(options)
-    if not shipped or len(shipped.get("values", ())) != len(positions):
+    positions = all_positions(options)
+    try:
+        shipped = _shipped()[key]
+        values = _unpack(shipped["values"])
+        sudden = {_decode(k): float(v) for k, v in shipped["sudden_death"].items()}
+    except (KeyError, TypeError, ValueError, AttributeError, lzma.LZMAError):
         return Solver(options)
-    solver = Solver(options, {pos: float(v) for pos, v in zip(positions, shipped["values"], strict=True)})
-    solver._sudden = {_decode(k): float(v) for k, v in shipped["sudden_death"].items()}
+    if len(values) != len(positions):
+        return Solver(options)
+    solver = Solver(options, dict(zip(positions, values, strict=True)))
+    solver._sudden = sudden
     return solver
+
+
+def forget_tables() -> None:
+    """Empty the caches of shipped and solved tables, so the next use starts cold (the bench times that)."""
+    _shipped.cache_clear()
+    solver_for.cache_clear()
 
 
 def exploitability(options: Mapping[str, Any], strategy: Callable[[Position], Sequence[float]]) -> float:
@@ -286,7 +347,7 @@ def exploitability(options: Mapping[str, Any], strategy: Callable[[Position], Se
         for _ in range(FIXED_POINT_ROUNDS):
             new = {}
             for key in keys:
-                rows, _, matrix = _sudden_matrix(key, sudden, grid, full)
+                rows, _, matrix = sudden_matrix(key, sudden, grid, full)
                 new[key] = guaranteed(rows, matrix, mixes[key])
             change = max(abs(new[k] - sudden[k]) for k in keys)
             sudden = new
@@ -318,8 +379,10 @@ def exploitability(options: Mapping[str, Any], strategy: Callable[[Position], Se
 
 
 def main() -> None:
-    """Write the shipped tables: the default rules, with and without the no-repeat house rule."""
-    print(write_tables([{}, {"noRepeat": True}]))
+    """Solve every offered rule set, two at a time (about half an hour), and write the shipped tables."""
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        tables = list(pool.map(solve_table, offered_rule_sets()))
+    print(write_tables(tables))
 
 
 if __name__ == "__main__":

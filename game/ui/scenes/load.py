@@ -22,6 +22,7 @@ from pathlib import Path
 import pygame
 
 from ...persistence import COMPUTER, HUMAN, GameRecord, SaveEntry, SaveError, SaveStore, SeatRecord, load_file, read_header
+from ...persistence.limits import MAX_MOVES
 from ...persistence.save_format import SaveHeader
 from .. import theme
 from ..scene import AppContext
@@ -59,11 +60,20 @@ def setup_for(record: GameRecord) -> GameSetup:
     return GameSetup(record.game_id, seats, dict(record.options), record.seed)
 
 
-def autosave(app: object, record: GameRecord) -> None:
-    """After every applied move: write the game for Continue. A full disk never stops a game."""
+def autosave(app: object, record: GameRecord) -> str:
+    """After every applied move: write the game for Continue; a line for the player if it could not be kept.
+
+    A full disk never stops a game. A duel grown past what a save may hold
+    is not written (its last save stays loadable), and the player is told.
+    """
     if saves_enabled(app):
-        with contextlib.suppress(OSError):
+        try:
             SaveStore().autosave(record)
+        except OSError:
+            pass
+        except SaveError:
+            return f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}."
+    return ""
 
 
 def resume(app: AppContext, record: GameRecord, caption: str = "") -> None:

@@ -28,7 +28,7 @@ import pygame
 
 from ...ai import Agent
 from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, State
-from ...persistence import GameRecord, SaveStore
+from ...persistence import GameRecord, SaveError, SaveStore
 from .. import test_probe
 from ..elements import Element
 from ..scene import AppContext, Scene
@@ -294,9 +294,8 @@ class TableScene(Scene):
             self.timeline.note(before, self.record.log[-1], events, self.state)
             if not redo:
                 self.timeline.drop_redo()
-        if self.coach is None:  # a lesson never takes the place of the game Continue resumes
-            autosave(self.app, self.record)
-        self.message = ""
+        # a lesson never takes the place of the game Continue resumes
+        self.message = autosave(self.app, self.record) if self.coach is None else ""
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
             self.caption = ""
         self.tip = ""
@@ -478,7 +477,7 @@ class TableScene(Scene):
         store = SaveStore()
         try:
             path = store.save_as(name, self.record)
-        except (ValueError, OSError) as exc:
+        except (ValueError, OSError, SaveError) as exc:
             return str(exc)
         try:
             thumbnail.write(self._picture if self._picture is not None else self._screen_now(), path)

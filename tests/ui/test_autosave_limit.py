@@ -1,0 +1,43 @@
+"""The table is told when its game has grown too long to save, instead of the app failing or staying silent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from game.persistence import SaveStore, load_file
+from game.persistence.limits import MAX_MOVES
+from game.persistence.long_game import long_duel
+from game.ui.scenes.load import autosave
+
+
+def test_autosave_says_in_one_line_when_a_duel_outgrows_a_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    app = SimpleNamespace(settings_path=tmp_path / "settings.json")
+    record = long_duel(MAX_MOVES)
+    assert autosave(app, record) == ""
+    slot = SaveStore().autosave_path_for(record.game_id)
+    for seat in (0, 1):
+        record.apply(seat, record.state.legal_actions(seat)[0])
+    line = autosave(app, record)
+    assert "too long to save" in line and f"{MAX_MOVES:,}" in line and "\n" not in line
+    assert load_file(slot).moves == MAX_MOVES  # Continue still opens the game where it was last saved
+
+
+def test_saving_a_duel_that_outgrew_a_save_under_a_name_gives_the_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.app import App
+    from game.ui.scenes.load import setup_for
+    from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
+
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(960, 600))
+    record = long_duel(MAX_MOVES)
+    for seat in (0, 1):
+        record.apply(seat, record.state.legal_actions(seat)[0])
+    scene = TableScene(app, setup_for(record), record)
+    reason = scene.save_as("Endless")
+    assert reason is not None and "too long to save" in reason
+    assert not (tmp_path / "saves" / "Endless.json").exists()
