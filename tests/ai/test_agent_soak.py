@@ -66,8 +66,9 @@ def cells(game_id: str, seats: int) -> list[tuple[dict[str, Any], tuple[str, str
 def test_every_level_plays_every_game_without_an_error(game_id: str) -> None:
     """The default run's sample: each level as seat 0 against a rotating opponent, on a rotating combination.
 
-    A cell with Hard plays the default options: Hard's first move under a new rule set may solve that rule
-    set first (Duel of Swords' equilibrium with No repeats took 94 s), which the soak covers and this run cannot.
+    A cell with Hard plays the default options: Duel of Swords ships its offered rule sets solved, but a
+    combination outside them (other hits or rounds) is solved on Hard's first move, which the soak covers
+    and this run cannot afford.
     """
     tally = Tally()
     g, game = sorted(GAMES).index(game_id), GAMES[game_id]
