@@ -104,10 +104,11 @@ def test_a_save_from_before_the_option_replays_under_quick_throw_ins() -> None:
     saved = {"mode": "individual", "throwInRounds": "repeat", "voluntaryPickupOver16": "forbid"}
     assert GAME.saved_options(saved) == {**saved, "quickThrowIns": True}
     assert GAME.saved_options({**saved, "quickThrowIns": False})["quickThrowIns"] is False
-    record = load_file(_example("el-royale-rule-example-case-one.json"))
+    old = _old_save("el-royale-rule-example-case-one-before-quick-throw-ins.json")  # the example as it was shipped
+    record = load_file(old)
     assert record.options["quickThrowIns"] is True and record.state.to_act() == [1]
     # The same moves under today's default stop where the next seat is asked instead.
-    data = json.loads(_example("el-royale-rule-example-case-one.json").read_text(encoding="utf-8"))
+    data = json.loads(old.read_text(encoding="utf-8"))
     data["options"]["quickThrowIns"] = False
     with pytest.raises(SaveError):
         from_data(data)
@@ -134,3 +135,8 @@ def test_a_card_that_cannot_beat_is_refused_with_the_reason(top: str, card_: str
 
 def _example(name: str) -> Path:
     return Path(__file__).resolve().parents[3] / "saves" / name
+
+
+def _old_save(name: str) -> Path:
+    """A save as an older version wrote it, kept for the tests that read it."""
+    return Path(__file__).resolve().parents[3] / "tests" / "persistence" / "old_saves" / name
