@@ -79,6 +79,19 @@ def test_owners_see_their_own_shields_only_with_the_option_and_never_as_onlooker
     assert not codes & {"2S", "3S", "4S", "5H", "5C", "JK1"}
 
 
+def test_a_watched_duel_names_both_battler_rows_by_their_owners() -> None:
+    """Watching from the public view, nobody at the table is "you": each row says whose battlers it holds."""
+    st = table_position()
+    player, _ = view_of(st)
+    watched, _ = view_of(st, onlooker=True)
+    assert row_labels(player) == {"Your battlers", "Bob's battlers"}
+    assert row_labels(watched) == {"Ann's battlers", "Bob's battlers"}
+
+
+def row_labels(view: TableView) -> set[str]:
+    return {m.text for m in view.marks if m.text.endswith("battlers")}
+
+
 def test_a_broken_shield_leaves_its_slot_empty() -> None:
     st = table_position()
     st.shields[1][1] = None

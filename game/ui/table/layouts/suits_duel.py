@@ -170,7 +170,7 @@ class SuitsDuelLayout(Layout):
 
         for seat in (me, them):
             self._shields(seat, obs, onlooker, acting and phase == "flip", (bw, f), row_y[seat], placements, marks)
-            self._battlers(seat, obs, (bw, f), (g.battlers, row_y[seat], tuck[seat]), placements, zones, marks)
+            self._battlers(seat, obs, (bw, f), (g.battlers, row_y[seat], tuck[seat]), placements, zones, marks, onlooker)
             anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - bh * 0.7 if seat == me else row_y[seat] + bh * 0.7)
 
         # the deck and the discard pile on the left of the middle row
@@ -283,6 +283,7 @@ class SuitsDuelLayout(Layout):
         placements: list[Placement],
         zones: list[DropZone],
         marks: list[Mark],
+        onlooker: bool = False,
     ) -> None:
         """A side's battlers in a row, each with its wound card tucked under it; the drop zones that go with them."""
         cw, f = size
@@ -339,7 +340,7 @@ class SuitsDuelLayout(Layout):
                 )
             )
         label_y = y - ch / 2 - f.line(14) - f.px(8) if seat == obs.seat else y + ch / 2 + f.px(8)
-        owner = "Your" if seat == obs.seat else f"{_bare(name)}'s"
+        owner = "Your" if seat == obs.seat and not onlooker else f"{_bare(name)}'s"
         room = int(right_x - left_x - f.px(10))
         text = fit(f"{owner} battlers", f.text(14), room)
         marks.append(Mark("text", (int(left_x + f.px(10)), int(label_y), room, f.line(14)), text, colour="dim", size=f.text(14)))
