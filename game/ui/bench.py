@@ -198,6 +198,18 @@ def _idle_cpu(seconds: float) -> float:
     return round(used * 100, 2)
 
 
+def _timed_turn(scene: Any, surface: Any) -> tuple[float, float]:
+    """One whole turn of the app's loop (events, update, draw, present): its wall and CPU seconds."""
+    import pygame
+
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    pygame.event.get()
+    scene.update(1 / 60)
+    scene.draw(surface)
+    pygame.display.flip()
+    return time.perf_counter() - start, time.thread_time() - start_cpu
+
+
 def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     """Frame times at 60 FPS while computer players think hard on the table's worker."""
     import pygame
@@ -228,15 +240,11 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     decisions = 0
     next_frame = time.perf_counter()
     while len(wall) < frames and not app.finished:
-        start, start_cpu = time.perf_counter(), time.thread_time()
         thinking = scene.worker.pending
-        pygame.event.get()  # a whole turn of the app's loop: events, update, draw, present
-        scene.update(1 / 60)
-        scene.draw(surface)
-        pygame.display.flip()
+        took, took_cpu = _timed_turn(scene, surface)
         if thinking:
-            wall.append(time.perf_counter() - start)
-            cpu.append(time.thread_time() - start_cpu)
+            wall.append(took)
+            cpu.append(took_cpu)
         if thinking and not scene.worker.pending:
             decisions += 1
         scene.queue.finish()  # the bench wants thinking frames, not animations
@@ -281,15 +289,11 @@ def _analysing(frames: int) -> dict[str, Any]:
         if not scene.analysis.open:
             scene.show_analysis()
             asked = time.perf_counter()
-        start, start_cpu = time.perf_counter(), time.thread_time()
         thinking = scene.analysis.thinking
-        pygame.event.get()
-        scene.update(1 / 60)
-        scene.draw(surface)
-        pygame.display.flip()
+        took, took_cpu = _timed_turn(scene, surface)
         if thinking:
-            wall.append(time.perf_counter() - start)
-            cpu.append(time.thread_time() - start_cpu)
+            wall.append(took)
+            cpu.append(took_cpu)
             if not scene.analysis.thinking:
                 answers.append(time.perf_counter() - asked)
                 scene.analysis.cancel()  # asked again next frame
