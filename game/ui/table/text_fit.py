@@ -44,7 +44,7 @@ def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph):
             trial = f"{line} {word}" if line else word
             if line and font.size(trial)[0] > width:
                 lines.append(line)
@@ -53,6 +53,27 @@ def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def _words(paragraph: str) -> list[str]:
+    """The paragraph's words, a lone mark such as « or › kept with the word it points at, so it never ends or
+    starts a line by itself ("« Start", "Next ›").
+
+    >>> _words("« Start and Next › now")
+    ['« Start', 'and', 'Next ›', 'now']
+    """
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and (word in CLOSING or words[-1] in OPENING):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
+
+#: Marks that belong to the word after them (opening) or before them (closing).
+OPENING = frozenset("«‹(")
+CLOSING = frozenset("»›)")
 
 
 @dataclass(frozen=True)

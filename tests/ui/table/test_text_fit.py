@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.table.text_fit import ELLIPSIS, fit, width_of, wrap
+from game.ui import theme
+from game.ui.table.text_fit import ELLIPSIS, fit, width_of, wrap, wrap_lines
 
 
 @pytest.fixture(autouse=True)
@@ -35,3 +36,12 @@ def test_wrapping_keeps_every_word_in_order_and_every_line_within_the_width() ->
 def test_a_single_word_wider_than_the_line_is_shortened_rather_than_spilling() -> None:
     lines = wrap("Supercalifragilisticexpialidocious", 16, 80)
     assert lines[0].endswith(ELLIPSIS) and width_of(lines[0], 16) <= 80
+
+
+def test_a_lone_arrow_mark_never_takes_a_line_of_its_own() -> None:
+    """A button too narrow for "« Start" on one line breaks elsewhere or shortens, never leaving « alone."""
+    font = theme.font(22, True)
+    narrow = font.size("Start")[0] + 2
+    for words in ("« Start", "‹ Back", "Next ›", "End »", "Go « Start now"):
+        lines = wrap_lines(words, font, narrow)
+        assert all(line.strip() not in {"«", "‹", "›", "»"} for line in lines), (words, lines)
