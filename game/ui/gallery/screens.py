@@ -193,12 +193,17 @@ ENDINGS: dict[str, tuple[Position, Callable[[Outcome], bool]]] = {
 def finished(ending: str) -> GameRecord:
     """A finished game with ``ending``, from the first seed that gives one."""
     position, wanted = ENDINGS[ending]
-    for seed in range(200):
+    return _first_ending(position, wanted, 200, f"in a {ending}")
+
+
+def _first_ending(position: Position, wanted: Callable[[Outcome], bool], seeds: int, what: str) -> GameRecord:
+    """The first of ``seeds`` seeded games from ``position`` whose outcome is ``wanted``."""
+    for seed in range(seeds):
         record = pos.play_out(position, seed)
         outcome = record.state.outcome
         if outcome is not None and wanted(outcome):
             return record
-    raise LookupError(f"no seeded game of {position.game_id} ended in a {ending}")
+    raise LookupError(f"no seeded game of {position.game_id} ended {what}")
 
 
 def _results(ending: str) -> Callable[[Studio], Scene]:
@@ -274,12 +279,7 @@ FINAL_SEEDS = 60
 def finished_at(name: str) -> GameRecord:
     """The first seeded game that ends as final table ``name`` wants."""
     position, wanted = FINALS[name]
-    for seed in range(FINAL_SEEDS):
-        record = pos.play_out(position, seed)
-        outcome = record.state.outcome
-        if outcome is not None and wanted(outcome):
-            return record
-    raise LookupError(f"no seeded game of {position.game_id} ended as {name}")
+    return _first_ending(position, wanted, FINAL_SEEDS, f"as {name}")
 
 
 def _final(name: str) -> Callable[[Studio], Scene]:
