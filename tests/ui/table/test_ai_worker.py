@@ -3,8 +3,10 @@ cancelled answer is dropped."""
 
 import contextlib
 import multiprocessing
+import os
 import pickle
 import random
+import sys
 import threading
 import time
 
@@ -12,6 +14,7 @@ import pytest
 
 from game.ai import LEVELS, RandomAgent, make_agent
 from game.engine import GAMES, SetupError, new_game
+from game.ui.table.ai_process import NICENESS
 from game.ui.table.ai_worker import AiWorker
 
 
@@ -128,6 +131,35 @@ def test_a_cancelled_think_in_a_process_is_dropped_and_the_next_one_answers() ->
     worker.request(RandomAgent(), 1, state.observation(1), legal, random.Random(0))
     assert _wait_long(worker).action in legal
     worker.close()
+
+
+class Introspective(RandomAgent):
+    """Notes the priority it thinks at (the table's copy learns it back)."""
+
+    def __init__(self) -> None:
+        self.niceness: int | None = None
+        self.policy: int | None = None
+
+    def choose(self, observation, legal_actions, rng):
+        self.niceness = os.nice(0)
+        self.policy = os.sched_getscheduler(0) if sys.platform.startswith("linux") else None
+        return super().choose(observation, legal_actions, rng)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="niceness is a Unix notion")
+def test_a_searching_player_thinks_at_a_lower_priority_than_the_table_so_frames_keep_their_core() -> None:
+    table_niceness = os.nice(0)
+    state = new_game("duel-of-swords", 2, seed=1)
+    worker = AiWorker(separate_process=True)
+    agent = Introspective()
+    worker.request(agent, 0, state.observation(0), state.legal_actions(0), random.Random(0))
+    _wait_long(worker)
+    worker.close()
+    assert agent.niceness == min(19, table_niceness + NICENESS), "the search gives way to the render loop"
+    assert os.nice(0) == table_niceness, "the table keeps its own priority"
+    if sys.platform.startswith("linux"):
+        assert agent.policy == os.SCHED_BATCH, "and the search never preempts the table on waking"
+        assert os.sched_getscheduler(0) != os.SCHED_BATCH
 
 
 def test_an_agent_that_cannot_be_pickled_thinks_on_the_thread() -> None:
