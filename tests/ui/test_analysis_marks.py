@@ -111,6 +111,7 @@ def test_choosing_a_mark_on_the_results_opens_the_replay_just_before_that_move(a
     assert isinstance(replay, ReplayScene)
     assert replay.position == first.move
     assert replay.replay.moves[first.move].seat == 0 and replay.replay.moves[first.move].action == first.played
+    assert sorted(replay.marks, key=lambda m: m.move) == sorted(marks, key=lambda m: m.move)  # so it steps between them
     replay.close()
     assert app.scene is scene  # back to the results, marks kept
     assert scene.marks.finder.marks == marks

@@ -16,6 +16,7 @@ from game.ai import make_agent
 from game.engine import HIDDEN, Observation, State
 from game.persistence import COMPUTER, HUMAN, GameRecord, SeatRecord
 from game.ui import theme
+from game.ui.analysis_marks import MoveMark
 from game.ui.replay_model import CHECKPOINT, Replay, default_viewer, viewer_choices
 from game.ui.scenes.replay import PUBLIC, ReplayScene
 from game.ui.settings import Settings
@@ -212,6 +213,73 @@ def test_the_buttons_are_clicked_like_any_control(duel: GameRecord) -> None:
     assert scene.position == 0
     for w in scene.group.widgets:
         assert pygame.Rect(0, 0, 1280, 720).contains(w.rect), w.text
+
+
+def marks_in(record: GameRecord, moves: list[int]) -> list[MoveMark]:
+    """Marks on the given moves of ``record``, as the results find them (figures made up, the moves real)."""
+    return [MoveMark(n, record.log[n].action, 0.3, record.log[n].action, 0.3 + 0.1 * k) for k, n in enumerate(moves)]
+
+
+def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and_back(duel: GameRecord) -> None:
+    assert duel.moves > 12
+    marks = marks_in(duel, [9, 3, 6])  # in the results' order: biggest drop first
+    scene = ReplayScene(FakeApp(scale=0.0), duel, marks=marks)
+    scene.jump(3)  # opened at the first mark in the game
+
+    def press(key: int, mod: int = 0) -> None:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def button(text: str):  # type: ignore[no-untyped-def]
+        return next(w for w in scene.group.widgets if w.text == text)
+
+    assert scene.banner() == "Your marked move 1 of 3 is next (→): 30%, Hard's best 40%."
+    assert not button("‹ Mistake").enabled and button("Mistake ›").enabled
+    press(pygame.K_m)
+    assert scene.position == 6, "just before the next marked move, so Next plays it"
+    assert scene.banner().startswith("Your marked move 2 of 3 is next") and "Hard's best 50%" in scene.banner()
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button("Mistake ›").rect.center, button=1))
+    assert scene.position == 9 and not button("Mistake ›").enabled
+    press(pygame.K_m)
+    assert scene.position == 9, "no mark after the last"
+    press(pygame.K_m, pygame.KMOD_SHIFT)
+    assert scene.position == 6
+    scene.forward()  # the marked move is played; the banner says what it did
+    assert scene.position == 7 and not scene.banner().startswith("Your marked move")
+    press(pygame.K_m, pygame.KMOD_LSHIFT)
+    assert scene.position == 6, "from past a mark, back to just before it"
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button("‹ Mistake").rect.center, button=1))
+    assert scene.position == 3
+    scene.to_end()
+    press(pygame.K_m, pygame.KMOD_SHIFT)
+    assert scene.position == 9
+
+
+def test_a_replay_opened_without_marks_has_no_mistake_buttons_and_m_does_nothing(duel: GameRecord) -> None:
+    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    assert not any("Mistake" in w.text for w in scene.group.widgets)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="", scancode=0))
+    assert scene.position == 0
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_the_mistake_buttons_fit_the_bar_with_the_others(duel: GameRecord, size: tuple[int, int], text_size: int) -> None:
+    app = FakeApp(scale=0.0, size=size)
+    app.settings = Settings(animation_speed="instant", text_size=text_size)  # type: ignore[assignment]
+    scene = ReplayScene(app, duel, marks=marks_in(duel, [3, 6, 9]))
+    scene.jump(6)
+    scene.draw(pygame.Surface(size))
+    window = pygame.Rect((0, 0), size)
+    laid = {e.name: e for e in scene.elements()}
+    controls = [e for e in laid.values() if e.inside in ("controls", "banner")]
+    assert {"button:‹ Mistake", "button:Mistake ›"} <= {e.name for e in controls}
+    for e in controls:
+        assert window.contains(pygame.Rect(e.rect)) and e.fits, e
+    rects = [pygame.Rect(e.rect) for e in controls]
+    assert not any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :]), "no control over another"
+    banner = pygame.Rect(laid["banner"].rect)
+    for name in ("button:‹ Mistake", "button:Mistake ›"):
+        assert banner.contains(pygame.Rect(laid[name].rect)), "in the banner, beside what it says"
 
 
 def test_a_close_callback_takes_the_player_back_where_they_came_from(duel: GameRecord) -> None:

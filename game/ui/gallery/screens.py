@@ -218,7 +218,7 @@ def _results(ending: str) -> Callable[[Studio], Scene]:
 
 
 def _replay(studio: Studio) -> Iterator[View]:
-    """A finished El Royale game replayed: the deal, halfway, and the end."""
+    """A finished El Royale game replayed: the deal, halfway, the end, and opened from the results' marks."""
     from ..scenes.replay import ReplayScene
 
     record = _copy(finished("team-win"))
@@ -228,6 +228,13 @@ def _replay(studio: Studio) -> Iterator[View]:
     yield "middle", scene
     scene.to_end()
     yield "end", scene
+    from ..analysis_marks import MoveMark
+
+    mine = [n for n, move in enumerate(record.log) if move.seat == 0]
+    marked = [MoveMark(n, record.log[n].action, 0.31, record.log[n].action, 0.58) for n in mine[1::4][:3]]
+    scene = ReplayScene(studio.app, record, marks=marked)  # opened from the results' marks
+    scene.jump(marked[1].move)
+    yield "marked", scene
 
 
 # -- the table -----------------------------------------------------------------------------------------

@@ -9,20 +9,27 @@ viewer's observation and events redacted for the viewer, so a replay
 shows no card that seat did not know at that point: against the computer
 it is the human's seat; with no human or several, whoever watches picks a
 seat or the public view.
+
+Opened from the results' marks (``marks``: the player's costliest moves),
+it also steps from one marked move to the next or the previous (buttons
+and M / Shift+M), stopping just before the move, and its banner says
+which mark comes next with Hard's figures.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from ...engine import get_game
 from ...persistence import GameRecord
 from .. import chrome, theme
+from ..analysis_marks import MoveMark
 from ..elements import Element
 from ..replay_model import AUTO, Replay, default_viewer, viewer_choices
 from ..scene import AppContext, Scene
+from ..table.analysis_panel import percent
 from ..table.seat_names import SeatNames
 from ..table.sprites import make_art
 from ..table.text_cache import text as rendered
@@ -49,6 +56,7 @@ class ReplayScene(Scene):
         viewer_seat: int | str | None = AUTO,
         *,
         on_close: Callable[[], None] | None = None,
+        marks: Sequence[MoveMark] = (),
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -67,11 +75,15 @@ class ReplayScene(Scene):
         self.scale = scale
         self.board = ReplayBoard(record.game_id, self.names, make_art(app), scale)
         self.on_close = on_close
+        #: The player's marked moves, in the order they were played (none: a replay opened without marks).
+        self.marks = tuple(sorted(marks, key=lambda m: m.move))
         self.playing = False
         self.log_open = False
         #: Seconds the table has been still while playing; the next move comes at ``beat``.
         self._still = 0.0
         self.group = FocusGroup()
+        #: The buttons to the previous and next marked move (none without marks); they sit in the banner.
+        self._mark_buttons: list[Button] = []
         self._area: pygame.Surface | None = None
         self._overlay: list[pygame.Rect] = []
         #: What the last draw laid out besides the cards and the controls (banner, note, log), for ``elements()``.
@@ -154,6 +166,28 @@ class ReplayScene(Scene):
     def to_end(self) -> None:
         self.jump(self.replay.length)
 
+    def next_mark(self) -> MoveMark | None:
+        """The first marked move after this position (one at this position is where the replay stands)."""
+        return next((m for m in self.marks if m.move > self.position), None)
+
+    def previous_mark(self) -> MoveMark | None:
+        return next((m for m in reversed(self.marks) if m.move < self.position), None)
+
+    def to_next_mark(self) -> None:
+        """Jump to just before the next marked move, so Next plays it."""
+        mark = self.next_mark()
+        if mark is not None:
+            self.jump(mark.move)
+
+    def to_previous_mark(self) -> None:
+        mark = self.previous_mark()
+        if mark is not None:
+            self.jump(mark.move)
+
+    def mark_here(self) -> MoveMark | None:
+        """The marked move that is the next to play, if the replay stands just before one."""
+        return next((m for m in self.marks if m.move == self.position), None)
+
     def toggle_play(self) -> None:
         """Play from here (from the start when at the end) or pause."""
         if self.playing:
@@ -191,6 +225,9 @@ class ReplayScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_m and self.marks:
+                (self.to_previous_mark if event.mod & pygame.KMOD_SHIFT else self.to_next_mark)()
+                return
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_ESCAPE: self.close,
                 pygame.K_BACKSPACE: self.close,
@@ -272,9 +309,39 @@ class ReplayScene(Scene):
         close.rect = pygame.Rect(w - pad - widths[-1], y, widths[-1], height)
         left = counter.rect.right + 2 * gap
         seen_by.rect = pygame.Rect(left, y, max(0, close.rect.left - gap - left), height)
-        for widget in [*widgets, counter, seen_by, close]:
+        self._mark_buttons = self._build_mark_buttons()
+        for widget in [*widgets, counter, seen_by, close, *self._mark_buttons]:
             widget.ui = ui
-        self.group.set([*widgets, counter, seen_by, close])
+        self.group.set([*widgets, counter, seen_by, close, *self._mark_buttons])
+
+    def _build_mark_buttons(self) -> list[Button]:
+        """Opened from the results' marks: a button to the previous and the next marked move, at the banner's right
+        end (the banner says which mark is next; the bar below keeps its room for the replay's own controls)."""
+        if not self.marks:
+            return []
+        ui, w, banner_h = self.ui, self.app.size[0], self.banner_height()
+        buttons = [
+            Button(
+                "‹ Mistake",
+                self.to_previous_mark,
+                help="Back to just before the previous of your marked moves (Shift+M).",
+                enabled=self.previous_mark() is not None,
+            ),
+            Button(
+                "Mistake ›",
+                self.to_next_mark,
+                help="On to just before your next marked move (M).",
+                enabled=self.next_mark() is not None,
+            ),
+        ]
+        bold = theme.font(ui.text(theme.BODY_SIZE), True)
+        width = max(ui.px(96), max(bold.size(b.text)[0] for b in buttons) + ui.px(32))
+        pad, gap = ui.px(6), ui.px(6)
+        right = w - ui.px(8)
+        for b in reversed(buttons):
+            b.rect = pygame.Rect(right - width, pad, width, banner_h - 2 * pad)
+            right -= width + gap
+        return buttons
 
     # -- drawing -------------------------------------------------------------------------------------
 
@@ -299,7 +366,8 @@ class ReplayScene(Scene):
         spot = surface.blit(title, title.get_rect(midleft=(ui.px(12), banner_h // 2)))
         laid.append(_text_element("banner-title", spot, heading, heading, "banner"))
         said = self.banner()
-        box = pygame.Rect(spot.right + ui.px(24), 2, w - spot.right - ui.px(36), banner_h - 4)
+        end = min((b.rect.left for b in self._mark_buttons), default=w) - ui.px(12)  # clear of the mark buttons
+        box = pygame.Rect(spot.right + ui.px(24), 2, end - spot.right - ui.px(24), banner_h - 4)
         fitted = draw_fitted(surface, said, box, ui.text(20), theme.TEXT, bold=True, align="left")
         laid.append(Element("banner-line", (box.x, box.y, box.w, box.h), "text", said, fitted.fits, "banner"))
         if self.replay.problem:
@@ -333,7 +401,7 @@ class ReplayScene(Scene):
                 c.kind,
                 (c.value if isinstance(c, TextField) else c.shown_text) or c.text,
                 not c.cut,
-                inside="controls",
+                inside="banner" if c in self._mark_buttons else "controls",
             )
             for c in self.group.widgets
             for r in (c.visible_rect(),)
@@ -343,6 +411,13 @@ class ReplayScene(Scene):
     def banner(self) -> str:
         """What the last move did, in the engine's words (safe for every viewer), or where the replay stands."""
         r = self.replay
+        mark = self.mark_here()
+        if mark is not None:
+            number = self.marks.index(mark) + 1
+            return (
+                f"Your marked move {number} of {len(self.marks)} is next (→): "
+                f"{percent(mark.chance)}, Hard's best {percent(mark.best_chance)}."
+            )
         if r.at_end and r.state.outcome is not None:
             return self.seat_names(r.state.outcome.reason) or "The game is over."
         if r.at_start:

@@ -138,7 +138,8 @@ class ResultsScene(MenuScene):
         from .replay import ReplayScene
 
         if self.record is not None:
-            scene = ReplayScene(self.app, self.record, self.viewer, on_close=lambda: self.app.switch(self))
+            marks = (self.marks.finder.marks or []) if self.marks.finder is not None else []
+            scene = ReplayScene(self.app, self.record, self.viewer, on_close=lambda: self.app.switch(self), marks=marks)
             scene.jump(at)
             self.app.switch(scene)
 
