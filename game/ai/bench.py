@@ -106,10 +106,13 @@ def timed_decisions(agent: Agent, positions: Sequence[tuple[State, int]]) -> tup
     deals: list[int | None] = []
     for i, (state, seat) in enumerate(positions):
         view, legal = state.observation(seat), state.legal_actions(seat)
+        searcher = agent if isinstance(agent, Searcher) else None
+        if searcher is not None:  # a decision answered without a search (nothing to weigh) leaves the count of the one before
+            searcher.last_iterations = 0
         start = time.perf_counter()
         agent.choose(view, legal, random.Random(i))
         times.append(time.perf_counter() - start)
-        deals.append(agent.last_iterations if isinstance(agent, Searcher) else None)
+        deals.append(searcher.last_iterations if searcher is not None else None)
     return times, deals
 
 

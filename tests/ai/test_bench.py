@@ -53,6 +53,20 @@ def test_a_stand_in_that_sleeps_most_of_its_budget_shows_it_used_at_least_that_s
     assert deals == [7, 7, 7] and used["deals_median"] == 7
 
 
+def test_a_decision_answered_without_a_search_counts_no_deals_even_after_one_that_searched() -> None:
+    class SearchesEveryOther(Sleeper):
+        """Searches on its first, third… decision; answers the others at once, leaving its count alone."""
+
+        calls = 0
+
+        def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+            self.calls += 1
+            return super().choose(observation, legal_actions, rng) if self.calls % 2 else legal_actions[0]
+
+    _, deals = timed_decisions(SearchesEveryOther(0.0, deals=9), sample_positions("el-royale", 4))
+    assert deals == [9, 0, 9, 0]
+
+
 def test_a_player_without_a_deal_count_is_timed_all_the_same() -> None:
     class Quick(Agent):
         def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
