@@ -104,9 +104,9 @@ def timed_decisions(agent: Agent, positions: Sequence[tuple[State, int]]) -> tup
     """Seconds per decision on each position, and the deals imagined for it (None for a player that does not count)."""
     times: list[float] = []
     deals: list[int | None] = []
+    searcher = agent if isinstance(agent, Searcher) else None
     for i, (state, seat) in enumerate(positions):
         view, legal = state.observation(seat), state.legal_actions(seat)
-        searcher = agent if isinstance(agent, Searcher) else None
         if searcher is not None:  # a decision answered without a search (nothing to weigh) leaves the count of the one before
             searcher.last_iterations = 0
         start = time.perf_counter()

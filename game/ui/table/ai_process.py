@@ -69,11 +69,13 @@ def serve(conn: Connection) -> None:
 def yield_to_the_table() -> None:
     """Make this (the child) process give way to the table's render loop wherever they meet on a core.
 
-    Measured on the 2-core machine: at the same priority, the frame that
-    wakes the child (sending it a request) waited a median 9 ms for the
-    core the child woke on, against 2.3 ms with the child niced by
+    At the same priority, the child woken by a request took the core from
+    the frame that sent it: on the loaded 2-core machine that frame took a
+    median 15.9 ms against 10.7 ms with the child niced by
     :data:`NICENESS` and scheduled as batch work (Linux's ``SCHED_BATCH``:
-    no preempting on waking). A platform without these keeps its priority.
+    no preempting on waking), and the frames the search ran through a p99
+    of 14.3 against 8.9 ms (README, "While a computer thinks"). A platform
+    without these keeps its priority.
     """
     with contextlib.suppress(OSError, AttributeError):
         os.nice(NICENESS)
