@@ -183,8 +183,8 @@ def test_the_bench_text_has_a_ui_section() -> None:
             "p99_ms": 2.5,
             "cpu_p99_ms": 2.0,
             "frames": 240,
-            "ask": {"median_ms": 2.1, "max_ms": 3.0, "cpu_median_ms": 2.0},
-            "answer": {"median_ms": 4.5, "max_ms": 6.0, "cpu_median_ms": 4.4},
+            "ask": {"frames": 4, "median_ms": 2.1, "max_ms": 3.0, "cpu_median_ms": 2.0},
+            "answer": {"frames": 3, "median_ms": 4.5, "max_ms": 6.0, "cpu_median_ms": 4.4},
         },
         "analysing": {
             "median_ms": 0.4,
@@ -206,6 +206,9 @@ def test_the_bench_text_has_a_ui_section() -> None:
     assert "median 0.3, p99 2.5 / 2.0 over 240 frames" in thinks
     assert "the frame that asks: median 2.1 (max 3.0) / 2.0" in thinks
     assert "the frame that plays its answer: median 4.5 (max 6.0) / 4.4" in thinks
+    ui["thinking"]["answer"] = {"frames": 0, "median_ms": 0.0, "max_ms": 0.0, "cpu_median_ms": 0.0}  # a quick run
+    thinks = next(line for line in cli_bench._ui_text(ui) if "while a computer thinks" in line)
+    assert thinks.endswith("the frame that plays its answer: none in these frames")
     assert cli_bench._ui_text({"error": "no UI here"}) == ["ui: unavailable (no UI here)"]
 
 

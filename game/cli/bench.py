@@ -138,12 +138,10 @@ def _ui_text(ui: dict[str, Any]) -> list[str]:
             f"table opens in {f['table_open_ms']} ms"
         )
     t = ui["thinking"]
-    ask, answer = t["ask"], t["answer"]
     lines.append(
         f"  while a computer thinks ({t['agent']}, {t['worker']}): median {t['median_ms']}, p99 {t['p99_ms']} / {t['cpu_p99_ms']}"
-        f" over {t['frames']} frames; the frame that asks: median {ask['median_ms']} (max {ask['max_ms']}) / "
-        f"{ask['cpu_median_ms']}; the frame that plays its answer: median {answer['median_ms']} (max {answer['max_ms']}) / "
-        f"{answer['cpu_median_ms']}"
+        f" over {t['frames']} frames; {_edge_frame('the frame that asks', t['ask'])}; "
+        f"{_edge_frame('the frame that plays its answer', t['answer'])}"
     )
     a = ui["analysing"]
     lines.append(
@@ -154,6 +152,13 @@ def _ui_text(ui: dict[str, Any]) -> list[str]:
     start = f"{first['seconds']} s (median of {first.get('runs', 1)})" if first.get("seconds") else first.get("error", "?")
     lines.append(f"  idle CPU {ui['idle_cpu_percent']}% of a core; first frame after {start}")
     return lines
+
+
+def _edge_frame(name: str, f: dict[str, Any]) -> str:
+    """A frame at either end of a computer's think, or that none came in the frames timed (a quick run may see no answer)."""
+    if not f["frames"]:
+        return f"{name}: none in these frames"
+    return f"{name}: median {f['median_ms']} (max {f['max_ms']}) / {f['cpu_median_ms']}"
 
 
 def _long_save_text(long: dict[str, Any]) -> str:
