@@ -23,8 +23,7 @@ from typing import cast
 from ...engine import Action, Observation, State
 from ...engine.games.el_royale.state import ElRoyaleState
 from ..heuristics.el_royale import NormalAgent
-from ..ismcts import Budget
-from .rollouts import Horizon, RolloutAgent
+from .rollouts import Horizon, RolloutAgent, table_budget
 
 #: Imagined deals per decision: what the tournament measures and what the table plays (cut at the think time).
 ITERATIONS = 8
@@ -86,9 +85,7 @@ class HardAgent(RolloutAgent):
     """Hard for El Royale: ``iterations`` imagined deals (default :data:`ITERATIONS`), cut at ``think_time``."""
 
     def __init__(self, *, think_time: float | None = 1.0, iterations: int | None = None) -> None:
-        super().__init__(
-            "el-royale", NormalAgent(), budget=Budget(iterations=iterations or ITERATIONS, seconds=think_time), horizon=HORIZON
-        )
+        super().__init__("el-royale", NormalAgent(), budget=table_budget(iterations, think_time, ITERATIONS), horizon=HORIZON)
 
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
         moves = [a for a in legal_actions if a.kind != "talk"]
@@ -98,3 +95,11 @@ class HardAgent(RolloutAgent):
             moves = [a for a in legal_actions if a.kind not in ("talk", "show", "signal")] or list(legal_actions)
             return {a: 1.0 / len(moves) for a in moves}
         return super().strategy(observation, legal_actions)
+
+
+class BaselineAgent(HardAgent):
+    """The Hard of before, kept for tournaments: :data:`ITERATIONS` deals, every action tried in each, no clock."""
+
+    def __init__(self) -> None:
+        super().__init__(think_time=None, iterations=ITERATIONS)
+        self.drop_z = math.inf

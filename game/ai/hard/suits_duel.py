@@ -14,8 +14,7 @@ from typing import cast
 from ...engine import State
 from ...engine.games.suits_duel.state import SuitsDuelState
 from ..heuristics.suits_duel import NormalAgent
-from ..ismcts import Budget
-from .rollouts import Horizon, RolloutAgent
+from .rollouts import Horizon, RolloutAgent, table_budget
 
 #: Imagined deals per decision: what the tournament measures and what the table plays (cut at the think time).
 ITERATIONS = 8
@@ -54,6 +53,12 @@ class HardAgent(RolloutAgent):
     """Hard for Suits Duel: ``iterations`` imagined deals (default :data:`ITERATIONS`), cut at ``think_time``."""
 
     def __init__(self, *, think_time: float | None = 1.0, iterations: int | None = None) -> None:
-        super().__init__(
-            "suits-duel", NormalAgent(), budget=Budget(iterations=iterations or ITERATIONS, seconds=think_time), horizon=HORIZON
-        )
+        super().__init__("suits-duel", NormalAgent(), budget=table_budget(iterations, think_time, ITERATIONS), horizon=HORIZON)
+
+
+class BaselineAgent(HardAgent):
+    """The Hard of before, kept for tournaments: :data:`ITERATIONS` deals, every action tried in each, no clock."""
+
+    def __init__(self) -> None:
+        super().__init__(think_time=None, iterations=ITERATIONS)
+        self.drop_z = math.inf
