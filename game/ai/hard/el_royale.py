@@ -90,8 +90,10 @@ class HardAgent(RolloutAgent):
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
         moves = [a for a in legal_actions if a.kind != "talk"]
         if len(moves) == 1 and moves[0].kind in ("pass", "done"):
+            self.last_iterations = 0
             return {moves[0]: 1.0}  # nothing to add (every seat is asked, GEN-R07): no deals to imagine
         if observation.info["battle"] > PATIENCE:
+            self.last_iterations = 0
             moves = [a for a in legal_actions if a.kind not in ("talk", "show", "signal")] or list(legal_actions)
             return {a: 1.0 / len(moves) for a in moves}
         return super().strategy(observation, legal_actions)
