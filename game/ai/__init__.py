@@ -10,8 +10,9 @@ A ``hard`` module that sets ``BUDGETED`` is given the think time and the
 iteration budget asked for.
 
 ``baseline`` is not offered to players: it is a game's Hard of before, kept
-for tournaments against the new one (Duel of Swords: the plain equilibrium),
-for the games whose ``hard`` module has a ``BaselineAgent``.
+for tournaments against the new one (Duel of Swords: the plain equilibrium;
+the searching games: a fixed few imagined deals per decision), for the games
+whose ``hard`` module has a ``BaselineAgent``.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
     if level == BASELINE:
         module = hard_module(game_id)
         if module is None or not hasattr(module, "BaselineAgent"):
-            raise SetupError(f"no baseline computer player for {game_id} (only Duel of Swords keeps one)")
+            raise SetupError(f"no baseline computer player for {game_id}")
         baseline: Agent = module.BaselineAgent()
         return baseline
     if level not in LEVELS:

@@ -8,8 +8,9 @@ from importlib import import_module
 
 import pytest
 
-from game.ai import make_agent, normal_agent
-from game.ai.hard.rollouts import RolloutAgent, clearly_better, softmax
+from game.ai import BASELINE, make_agent, normal_agent
+from game.ai.hard import rollouts
+from game.ai.hard.rollouts import RolloutAgent, clearly_better, softmax, still_in_the_race
 from game.ai.ismcts import Budget
 from game.engine import Action, State, new_game
 
@@ -120,11 +121,8 @@ def test_hard_keeps_to_its_think_time() -> None:
 
 
 @pytest.mark.parametrize("game_id", SEARCHED)
-def test_the_table_and_the_tournament_get_the_same_worlds_per_decision(game_id: str) -> None:
-    """At the table Hard imagines its game's ITERATIONS deals, cut at the think time; a tournament with that N plays it."""
-    shipped = _hard(game_id, iterations=None, think_time=1.0)
-    default = import_module(f"game.ai.hard.{game_id.replace('-', '_')}").ITERATIONS
-    assert shipped.budget.iterations == default and shipped.budget.seconds == 1.0
+def test_a_tournament_with_n_deals_gets_exactly_n_worlds_per_decision(game_id: str) -> None:
+    """An iteration budget and no clock: a run replays exactly (the table's time budget is tested below)."""
     measured = _hard(game_id, iterations=3)
     assert measured.budget.iterations == 3 and measured.budget.seconds is None
     state, seat = _normal_positions(game_id, 4, 1)[0]
@@ -164,3 +162,72 @@ def test_hard_beats_normal_over_a_hundred_games(game_id: str) -> None:
     default = import_module(f"game.ai.hard.{game_id.replace('-', '_')}").ITERATIONS
     summary = run_tournament(game_id, 2, ["hard", "normal"], games=100, seed=50_000, options={}, iterations=default)
     assert summary["per_agent"]["hard"]["low"] > 0.5
+
+
+@pytest.mark.parametrize("game_id", SEARCHED)
+def test_the_hard_of_before_is_kept_as_a_baseline_that_never_looks_at_the_clock(game_id: str) -> None:
+    baseline = make_agent(game_id, BASELINE)
+    module = import_module(f"game.ai.hard.{game_id.replace('-', '_')}")
+    assert isinstance(baseline, module.BaselineAgent)
+    assert baseline.budget == Budget(iterations=module.ITERATIONS, seconds=None)
+
+
+@pytest.mark.parametrize("game_id", SEARCHED)
+def test_at_the_table_hard_imagines_deals_until_its_think_time_is_nearly_spent(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A clock that moves 10 ms each time it is read: 0.25 s of thinking is 20-odd worlds, past the old cap."""
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(rollouts.time, "perf_counter", lambda: next(ticks) * 0.01)
+    hard = _hard(game_id, iterations=None, think_time=0.25)
+    module = import_module(f"game.ai.hard.{game_id.replace('-', '_')}")
+    assert hard.budget == Budget(iterations=None, seconds=0.25)
+    state, seat = _normal_positions(game_id, 5, 1)[0]
+    hard.strategy(state.observation(seat), state.legal_actions(seat))
+    assert module.ITERATIONS < hard.last_iterations <= 25
+
+
+def test_the_suits_duel_judge_values_every_kind_of_material_and_the_two_sides_add_up() -> None:
+    from game.ai.hard.suits_duel import fitted_value
+    from game.engine.games.suits_duel.state import SuitsDuelState
+
+    state = new_game("suits-duel", 2, seed=3)
+    assert isinstance(state, SuitsDuelState)
+    even = fitted_value(state, 0)
+    assert even + fitted_value(state, 1) == pytest.approx(1.0)
+    richer = state.clone()
+    assert isinstance(richer, SuitsDuelState)
+    richer.hands[0].append(richer.deck.pop())
+    assert fitted_value(richer, 0) > even
+    richer.battlers[0].append(richer.deck.pop())
+    richer.wounds[0].append(None)
+    assert fitted_value(richer, 0) > fitted_value(state, 0)
+    broken = state.clone()
+    assert isinstance(broken, SuitsDuelState)
+    broken.shields[0][0] = None
+    assert fitted_value(broken, 0) < even
+
+
+def test_an_action_clearly_behind_the_leader_drops_out_of_the_race_but_normals_choice_never_does() -> None:
+    lead, close, hopeless, advice = (Action("play", (code,), None) for code in ("AS", "2S", "3S", "4S"))
+    results = {
+        lead: [0.8, 0.7, 0.9, 0.8, 0.7, 0.8, 0.9, 0.8],
+        close: [0.7, 0.8, 0.8, 0.8, 0.8, 0.7, 0.9, 0.7],
+        hopeless: [0.1, 0.2, 0.1, 0.2, 0.1, 0.1, 0.2, 0.1],
+        advice: [0.2, 0.1, 0.2, 0.1, 0.2, 0.2, 0.1, 0.2],
+    }
+    assert still_in_the_race(results, list(results), advice, 3.0) == [lead, close, advice]
+
+
+@pytest.mark.parametrize("game_id", SEARCHED)
+def test_racing_hard_decides_the_same_when_every_hidden_card_is_dealt_again(game_id: str) -> None:
+    """Past the first worlds actions drop out of the race: that too depends on the seat's view alone."""
+    from game.engine import get_game
+    from game.engine.rng import Rng
+
+    for i, (state, seat) in enumerate(_normal_positions(game_id, 6, 4)):
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        other = get_game(game_id).determinize(view, Rng(500 + i))
+        assert other.observation(seat) == view
+        seen = _hard(game_id, iterations=12).strategy(view, legal)  # a fresh Hard each time: nothing remembered
+        assert seen == _hard(game_id, iterations=12).strategy(other.observation(seat), other.legal_actions(seat))

@@ -14,8 +14,7 @@ from typing import cast
 from ...engine import State
 from ...engine.games.clashing_blades.state import ClashingBladesState
 from ..heuristics.clashing_blades import NormalAgent
-from ..ismcts import Budget
-from .rollouts import Horizon, RolloutAgent
+from .rollouts import Horizon, RolloutAgent, table_budget
 
 #: Imagined deals per decision: what the tournament measures and what the table plays (cut at the think time).
 ITERATIONS = 12
@@ -48,10 +47,18 @@ class HardAgent(RolloutAgent):
         super().__init__(
             "clashing-blades",
             NormalAgent(),
-            budget=Budget(iterations=iterations or ITERATIONS, seconds=think_time),
+            budget=table_budget(iterations, think_time, ITERATIONS),
             horizon=HORIZON,
         )
 
 
 #: ``make_agent`` hands this Hard its think time and iteration budget.
 BUDGETED = True
+
+
+class BaselineAgent(HardAgent):
+    """The Hard of before, kept for tournaments: :data:`ITERATIONS` deals, every action tried in each, no clock."""
+
+    def __init__(self) -> None:
+        super().__init__(think_time=None, iterations=ITERATIONS)
+        self.drop_z = math.inf

@@ -23,8 +23,7 @@ from typing import cast
 from ...engine import Action, Observation, State
 from ...engine.games.el_royale.state import ElRoyaleState
 from ..heuristics.el_royale import NormalAgent
-from ..ismcts import Budget
-from .rollouts import Horizon, RolloutAgent
+from .rollouts import Horizon, RolloutAgent, table_budget
 
 #: Imagined deals per decision: what the tournament measures and what the table plays (cut at the think time).
 ITERATIONS = 8
@@ -86,15 +85,23 @@ class HardAgent(RolloutAgent):
     """Hard for El Royale: ``iterations`` imagined deals (default :data:`ITERATIONS`), cut at ``think_time``."""
 
     def __init__(self, *, think_time: float | None = 1.0, iterations: int | None = None) -> None:
-        super().__init__(
-            "el-royale", NormalAgent(), budget=Budget(iterations=iterations or ITERATIONS, seconds=think_time), horizon=HORIZON
-        )
+        super().__init__("el-royale", NormalAgent(), budget=table_budget(iterations, think_time, ITERATIONS), horizon=HORIZON)
 
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
         moves = [a for a in legal_actions if a.kind != "talk"]
         if len(moves) == 1 and moves[0].kind in ("pass", "done"):
+            self.last_iterations = 0
             return {moves[0]: 1.0}  # nothing to add (every seat is asked, GEN-R07): no deals to imagine
         if observation.info["battle"] > PATIENCE:
+            self.last_iterations = 0
             moves = [a for a in legal_actions if a.kind not in ("talk", "show", "signal")] or list(legal_actions)
             return {a: 1.0 / len(moves) for a in moves}
         return super().strategy(observation, legal_actions)
+
+
+class BaselineAgent(HardAgent):
+    """The Hard of before, kept for tournaments: :data:`ITERATIONS` deals, every action tried in each, no clock."""
+
+    def __init__(self) -> None:
+        super().__init__(think_time=None, iterations=ITERATIONS)
+        self.drop_z = math.inf

@@ -29,6 +29,11 @@ from ...engine.rng import Rng
 from ..agent import Agent, sample
 from ..ismcts import Budget, search_seed
 
+#: Worlds every action is tried in before any may drop out of the race.
+RACE_AFTER = 8
+#: How many standard errors behind the leader (paired) an action must be to drop out.
+DROP_Z = 3.0
+
 
 @dataclass(frozen=True)
 class Horizon:
@@ -64,6 +69,7 @@ class RolloutAgent(Agent):
         horizon: Horizon | None = None,
         z: float = 1.5,
         temperature: float = 0.03,
+        drop_z: float = DROP_Z,
     ) -> None:
         self.game: Game = get_game(game_id)
         self.base = base
@@ -74,6 +80,8 @@ class RolloutAgent(Agent):
         self.z = z
         #: Softmax temperature, in win chance, for simultaneous choices.
         self.temperature = temperature
+        #: Standard errors behind the leader at which an action stops being tried (see :func:`still_in_the_race`).
+        self.drop_z = drop_z
         self._last: tuple[tuple[Observation, tuple[Action, ...]], dict[Action, float]] | None = None
         #: Worlds the last search imagined (for the bench and tests).
         self.last_iterations = 0
@@ -105,6 +113,8 @@ class RolloutAgent(Agent):
         deal = Rng(seed)
         me = observation.seat
         results: dict[Action, list[float]] = {a: [] for a in legal}
+        alive = list(legal)
+        keep = self.incumbent(observation, legal)
         start = time.perf_counter()
         done = 0
         iterations, seconds = self.budget.iterations, self.budget.seconds
@@ -113,9 +123,11 @@ class RolloutAgent(Agent):
                 spent = time.perf_counter() - start
                 if spent + spent / done > seconds:  # the next world would run past the budget
                     break
+            if done >= RACE_AFTER and len(alive) > 1:
+                alive = still_in_the_race(results, alive, keep, self.drop_z)
             world = self.imagine(observation, deal.fork())
             playout_seed = rng.getrandbits(64)
-            for action in legal:
+            for action in alive:
                 state = world.clone()
                 try:
                     state.apply(me, action)
@@ -131,14 +143,21 @@ class RolloutAgent(Agent):
         """One world the observation allows: the game's own determinization (a game may bias it by a model of the foe)."""
         return self.game.determinize(observation, rng)
 
+    def incumbent(self, observation: Observation, legal: list[Action]) -> Action | None:
+        """The action that stands unless beaten (Normal's choice with one seat to act; none at a secret choice)."""
+        if len(observation.to_act) > 1:
+            return None
+        return self.base.choose(observation, legal, random.Random(search_seed(observation)))
+
     def _search(self, observation: Observation, legal: list[Action]) -> dict[Action, float]:
         results = self.values(observation, legal)
-        means = {a: sum(r) / len(r) for a, r in results.items()}
+        deals = max(len(r) for r in results.values())
+        means = {a: sum(r) / len(r) for a, r in results.items() if len(r) == deals}  # the ones still in the race
         if len(observation.to_act) > 1:
             return softmax(means, self.temperature)
-        seed = search_seed(observation)
-        advice = self.base.choose(observation, legal, random.Random(seed))
-        best = max(legal, key=lambda a: means[a])
+        advice = self.incumbent(observation, legal)
+        assert advice is not None
+        best = max(means, key=lambda a: means[a])
         if best != advice and clearly_better(results[best], results[advice], self.z):
             return {best: 1.0}
         return {advice: 1.0}
@@ -164,6 +183,27 @@ class RolloutAgent(Agent):
         if points is not None:
             return points
         return horizon.value(state, me) if horizon is not None else 0.5
+
+
+def table_budget(iterations: int | None, think_time: float | None, default: int) -> Budget:
+    """Hard's budget: at the table (a think time, no cap on worlds) it imagines worlds until its time is nearly spent.
+
+    A tournament passes ``iterations`` (and no time) so that a run replays
+    exactly; with neither, ``default`` worlds.
+    """
+    if iterations is None and think_time is None:
+        return Budget(iterations=default, seconds=None)
+    return Budget(iterations=iterations, seconds=think_time)
+
+
+def still_in_the_race(results: dict[Action, list[float]], alive: list[Action], keep: Action | None, z: float) -> list[Action]:
+    """The actions not yet clearly worse than the leader on the paired worlds (``keep`` always stays).
+
+    Dropping the hopeless ones early spends the rest of the think time on the
+    close calls, which is where more worlds change the answer.
+    """
+    leader = max(alive, key=lambda a: sum(results[a]))
+    return [a for a in alive if a in (leader, keep) or not clearly_better(results[leader], results[a], z)]
 
 
 def clearly_better(challenger: Sequence[float], incumbent: Sequence[float], z: float) -> bool:
