@@ -1,0 +1,192 @@
+"""Mortal Swords, Hard's memory: what a knight who watches the fight knows of the other hands.
+
+Counting the unseen cards treats every foe's hand as a random draw from
+them. A knight at the table knows more, all of it public: the cards it saw
+go to the discard pile since the last reshuffle are in no hand; a foe who
+was hit by its attack held no card that blocks or parries it (a knight
+stops a blow whenever it can); and a foe who attacked with a card held none
+it liked better for attacking (as Normal judges them: its high cards
+outside the strong suit, aimed at weak armor), nor, attacking with the top
+of the deck, any card it could attack with. Each such fact is a
+:class:`Constraint` on the cards the foe held then; each card it plays and
+replaces afterwards makes the fact true of fewer of the cards it holds now.
+
+The memory is built only from the observations this seat was given, one
+per decision, and forgets everything when a new game starts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ...engine import Action, Observation, card
+from ...engine.cards import Card, Suit
+from ...engine.games.mortal_swords.combat import judge, may_attack_with
+from ...engine.games.mortal_swords.definitions import Result, armor_zone, table_zone
+from ...engine.games.mortal_swords.views import unseen
+from ..heuristics.mortal_swords import NormalAgent
+
+#: Facts about more cards than this are forgotten (the oldest first): they hold for fewer and fewer cards.
+MEMORY = 4
+#: A fact that holds for fewer cards than this (in expectation) is forgotten.
+FORGOTTEN = 0.5
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """``held`` of a foe's hidden cards (in expectation) are none of ``avoid``."""
+
+    avoid: frozenset[str]
+    held: float
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What one decision's observation showed, as far as the memory needs it."""
+
+    seat: int
+    seats: int
+    strong: str
+    attack_no: int
+    reshuffles: int
+    hand_counts: tuple[int, ...]
+    armor: tuple[int, ...]
+    used: tuple[int, ...]
+    played: tuple[bool, ...]
+    table: tuple[str, ...]
+
+    @staticmethod
+    def of(observation: Observation) -> Moment:
+        info, zones = observation.info, observation.zones
+        seats = range(observation.seats)
+        attacking = info["attacking_card"] is not None
+        return Moment(
+            seat=observation.seat,
+            seats=observation.seats,
+            strong=info["strong_suit"],
+            attack_no=info["attack_no"],
+            reshuffles=info["reshuffles"],
+            hand_counts=tuple(info["hand_counts"]),
+            armor=tuple(len(zones[armor_zone(s)]) for s in seats),
+            used=tuple(sum(info["used"][s]) for s in seats),
+            played=tuple((s == info["attacker"] and attacking) or s in info["order"] for s in seats),
+            table=tuple(c for s in seats for c in zones[table_zone(s)] if c != "??"),
+        )
+
+    def follows(self, earlier: Moment) -> bool:
+        """Whether this decision can come after ``earlier`` in the same game (else the memory starts afresh)."""
+        return (
+            (self.seat, self.seats, self.strong) == (earlier.seat, earlier.seats, earlier.strong)
+            and self.attack_no >= earlier.attack_no
+            and self.reshuffles >= earlier.reshuffles
+        )
+
+
+@dataclass
+class Memory:
+    """One knight's memory of the game so far (mutable: it grows with every decision it is asked)."""
+
+    moment: Moment | None = None
+    #: What this knight did at that moment.
+    action: Action | None = None
+    #: Cards seen to go to the discard pile since the last reshuffle.
+    discarded: set[str] = field(default_factory=set)
+    #: Facts about each foe's hidden cards, oldest first.
+    facts: dict[int, list[Constraint]] = field(default_factory=dict)
+    #: The attack (its number) each foe was last judged by as an attacker.
+    judged: dict[int, int] = field(default_factory=dict)
+
+    def observe(self, observation: Observation) -> None:
+        """Learn what happened since the last decision (nothing twice: the same observation again changes nothing)."""
+        now = Moment.of(observation)
+        before = self.moment
+        if now == before:
+            return
+        strong = Suit(now.strong)
+        if before is None or not now.follows(before):
+            self.discarded, self.facts, self.judged = set(), {}, {}
+        else:
+            self._discards(now, before)
+            for foe in range(now.seats):
+                if foe != now.seat:
+                    self._wear(foe, now, before)
+                    self._hit_by_me(observation, foe, now, before, strong)
+        for foe in range(now.seats):
+            if not observation.info["alive"][foe]:
+                self.facts.pop(foe, None)
+        self._attacked_me(observation, strong)
+        self.moment, self.action = now, None
+
+    def chose(self, observation: Observation, action: Action) -> None:
+        """Remember this knight's own choice at the decision just observed."""
+        if self.moment is not None and self.moment == Moment.of(observation):
+            self.action = action
+
+    def hidden_facts(self, foe: int) -> list[Constraint]:
+        return self.facts.get(foe, [])
+
+    # -- learning ---------------------------------------------------------------------------------
+
+    def _discards(self, now: Moment, before: Moment) -> None:
+        if now.reshuffles > before.reshuffles:
+            self.discarded = set()  # the pile went back into the deck
+            return
+        if now.attack_no > before.attack_no:  # the table of then was cleared to the pile
+            self.discarded.update(before.table)
+            if self.action is not None and self.action.kind in ("attack", "defend", "discard", "commit"):
+                self.discarded.update(self.action.cards)
+
+    def _wear(self, foe: int, now: Moment, before: Moment) -> None:
+        """Each card the foe played and replaced since was one of the constrained cards with the share they had."""
+        plays = now.attack_no - before.attack_no + now.played[foe] - before.played[foe]
+        hand = max(now.hand_counts[foe], 1)
+        keep = (1.0 - 1.0 / hand) ** max(plays, 0) if hand > 1 else 0.0
+        facts = [replace(f, held=min(f.held * keep, now.hand_counts[foe])) for f in self.facts.get(foe, [])]
+        self.facts[foe] = [f for f in facts if f.held >= FORGOTTEN]
+
+    def _add(self, foe: int, fact: Constraint) -> None:
+        if fact.avoid and fact.held >= FORGOTTEN:
+            facts = [*self.facts.get(foe, []), fact]
+            self.facts[foe] = facts[-MEMORY:]
+
+    def _hit_by_me(self, observation: Observation, foe: int, now: Moment, before: Moment, strong: Suit) -> None:
+        """A foe hit by this knight's attack held nothing that blocks or parries it (dodges aside)."""
+        mine = self.action
+        if mine is None or mine.kind != "attack" or now.attack_no != before.attack_no + 1:
+            return
+        if observation.info["dodge_numbers"] or observation.options.get("expandedDodging"):
+            return
+        hit = now.armor[foe] > before.armor[foe] or now.used[foe] > before.used[foe]
+        if not hit:
+            return
+        attack = card(mine.cards[0])
+        stoppers = frozenset(c.code for c in _cards(observation) if judge(c, attack, strong, ()) is not Result.DAMAGE)
+        fresh = 1 + now.played[foe]  # the card drawn for its defence, and one for a play in this attack
+        self._add(foe, Constraint(stoppers, now.hand_counts[foe] - fresh))
+
+    def _attacked_me(self, observation: Observation, strong: Suit) -> None:
+        """A foe attacking this knight with a card held none it liked better (as Normal likes them)."""
+        info = observation.info
+        if info["phase"] != "defend" or observation.options.get("gentlemanRule"):
+            return
+        foe = info["attacker"]
+        if foe == observation.seat or self.judged.get(foe) == info["attack_no"]:
+            return
+        knight = NormalAgent()
+        weak = knight.weak_classes(observation, foe, strong)
+        if info["how"][foe] == "hand":
+            bar = knight.attack_score(strong, weak, card(info["attacking_card"]))
+            better = frozenset(
+                c.code
+                for c in _cards(observation)
+                if may_attack_with(c, strong, False) and knight.attack_score(strong, weak, c) > bar
+            )
+            self._add(foe, Constraint(better, info["hand_counts"][foe] - 1))
+        elif info["how"][foe] == "random":
+            attackers = frozenset(c.code for c in _cards(observation) if may_attack_with(c, strong, False))
+            self._add(foe, Constraint(attackers, info["hand_counts"][foe]))
+        self.judged[foe] = info["attack_no"]
+
+
+def _cards(observation: Observation) -> list[Card]:
+    return [card(c) for c in unseen(observation)]
