@@ -13,7 +13,7 @@ from game.engine.games.mortal_swords import MortalSwordsState
 from game.engine.rng import Rng
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
-from test_mortal_swords_helpers import P1, P2, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
+from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
 
 
 def decide(hard: HardAgent, state: MortalSwordsState, seat: int, only: Action | None = None) -> Action:
@@ -28,7 +28,7 @@ def attack(state: MortalSwordsState, seat: int, code: str) -> Action:
 
 def hit_with_the_nine_of_hearts() -> tuple[HardAgent, MortalSwordsState]:
     """Spades strong. Hard attacks with 9♥; the other knight has no red card above nine and no nine, so it is hit,
-    lays 3♦ as armor and attacks back with 7♣; Hard is asked to defend."""
+    lays 3♦ as armor and attacks back with 7♣; Hard is asked to defend (and sees only that the knight was hit)."""
     state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C"], "JS")
     arrange(state, {P1: "9H 2C 3C 4C 5C 6C", P2: "2D 3D 4S 5S 7C 8C"}, draws="10C 6H 7S")
     hard = HardAgent()
@@ -43,7 +43,7 @@ def hit_with_the_nine_of_hearts() -> tuple[HardAgent, MortalSwordsState]:
 
 def test_a_foe_its_attack_hit_held_nothing_that_blocks_or_parries_it() -> None:
     hard, state = hit_with_the_nine_of_hearts()
-    hits = [f for f in hard.memory.hidden_facts(P2) if "10H" in f.avoid and "KC" not in f.avoid]
+    hits = hard.memory.hidden_facts(P2)
     assert len(hits) == 1, "the hit is remembered"
     red_above_nine = {r + s for r in ("10", "J", "Q", "K", "A") for s in "HD"}
     assert hits[0].avoid == red_above_nine | {"9S", "9C", "9D", "9H"}  # what blocks or parries 9♥ (none of it in sight)
@@ -58,10 +58,16 @@ def test_so_another_red_attack_is_judged_likelier_to_land_than_by_counting_alone
         assert remembering.hit(card(code), P2) > counting.hit(card(code), P2)
 
 
-def test_a_foe_that_attacked_with_a_seven_holds_no_card_it_liked_better_for_attacking() -> None:
-    hard, _ = hit_with_the_nine_of_hearts()
-    facts = hard.memory.hidden_facts(P2)
-    assert any("KD" in f.avoid and "QH" in f.avoid and "2H" not in f.avoid for f in facts)  # red courts beat 7♣ at attacking
+def test_with_three_knights_a_foe_hit_before_it_answers_held_no_stopper_either() -> None:
+    state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C", "10D JD 4H 5H 6H 7H"], "JS", draws="3S 6S 10C")
+    play(state, P1, "attack", "9H")
+    play(state, P2, "defend", "2D")  # hit: no red card above nine, no nine
+    hard = HardAgent()
+    decide(hard, state, P3)
+    (fact,) = hard.memory.hidden_facts(P2)
+    assert {"10H", "AD", "9S"} <= fact.avoid and "8D" not in fact.avoid
+    assert fact.held == state.observation(P3).info["hand_counts"][P2] - 1  # all but the card it drew after answering
+    assert not hard.memory.hidden_facts(P1)  # the attacker answered nothing
 
 
 def test_a_blow_that_was_stopped_teaches_nothing_about_stoppers() -> None:
@@ -73,8 +79,7 @@ def test_a_blow_that_was_stopped_teaches_nothing_about_stoppers() -> None:
     play(state, P2, "defend", "10D")  # blocked: P2 attacks next
     play(state, P2, "attack", "7C")
     decide(hard, state, P1)
-    facts = hard.memory.hidden_facts(P2)
-    assert len(facts) == 1 and "KC" in facts[0].avoid  # only what its attack with 7♣ says (K♣ would attack better)
+    assert not hard.memory.hidden_facts(P2)
 
 
 def test_the_cards_it_saw_go_to_the_discard_pile_are_in_no_hand() -> None:

@@ -2,14 +2,17 @@
 
 Counting the unseen cards treats every foe's hand as a random draw from
 them. A knight at the table knows more, all of it public: the cards it saw
-go to the discard pile since the last reshuffle are in no hand; a foe who
-was hit by its attack held no card that blocks or parries it (a knight
-stops a blow whenever it can); and a foe who attacked with a card held none
-it liked better for attacking (as Normal judges them: its high cards
-outside the strong suit, aimed at weak armor), nor, attacking with the top
-of the deck, any card it could attack with. Each such fact is a
-:class:`Constraint` on the cards the foe held then; each card it plays and
-replaces afterwards makes the fact true of fewer of the cards it holds now.
+go to the discard pile since the last reshuffle are in no hand; and a foe
+who was hit, by its own attack or (with three or four knights) answering
+before it, held no card that blocks or parries that attack (a knight stops
+a blow whenever it can). Each such fact is a :class:`Constraint` on the
+cards the foe held then; each card it plays and replaces afterwards makes
+the fact true of fewer of the cards it holds now.
+
+What a foe chose to attack with says more, but only of a foe who chooses as
+the model does: assuming Normal's liking for high cards outside the strong
+suit gained nothing against Normal (66.7% of 400 games either way) and
+lost to the counting knight (45.2% of 400 against 54.2% without it).
 
 The memory is built only from the observations this seat was given, one
 per decision, and forgets everything when a new game starts.
@@ -21,10 +24,9 @@ from dataclasses import dataclass, field, replace
 
 from ...engine import Action, Observation, card
 from ...engine.cards import Card, Suit
-from ...engine.games.mortal_swords.combat import judge, may_attack_with
+from ...engine.games.mortal_swords.combat import judge
 from ...engine.games.mortal_swords.definitions import Result, armor_zone, table_zone
 from ...engine.games.mortal_swords.views import unseen
-from ..heuristics.mortal_swords import NormalAgent
 
 #: Facts about more cards than this are forgotten (the oldest first): they hold for fewer and fewer cards.
 MEMORY = 4
@@ -93,7 +95,7 @@ class Memory:
     discarded: set[str] = field(default_factory=set)
     #: Facts about each foe's hidden cards, oldest first.
     facts: dict[int, list[Constraint]] = field(default_factory=dict)
-    #: The attack (its number) each foe was last judged by as an attacker.
+    #: The attack (its number) in which each foe was last seen hit before this knight answered.
     judged: dict[int, int] = field(default_factory=dict)
 
     def observe(self, observation: Observation) -> None:
@@ -114,7 +116,7 @@ class Memory:
         for foe in range(now.seats):
             if not observation.info["alive"][foe]:
                 self.facts.pop(foe, None)
-        self._attacked_me(observation, strong)
+        self._hit_before_me(observation, strong)
         self.moment, self.action = now, None
 
     def chose(self, observation: Observation, action: Action) -> None:
@@ -164,28 +166,18 @@ class Memory:
         fresh = 1 + now.played[foe]  # the card drawn for its defence, and one for a play in this attack
         self._add(foe, Constraint(stoppers, now.hand_counts[foe] - fresh))
 
-    def _attacked_me(self, observation: Observation, strong: Suit) -> None:
-        """A foe attacking this knight with a card held none it liked better (as Normal likes them)."""
+    def _hit_before_me(self, observation: Observation, strong: Suit) -> None:
+        """A foe that answered this attack before this knight and was hit held nothing that blocks or parries it."""
         info = observation.info
-        if info["phase"] != "defend" or observation.options.get("gentlemanRule"):
+        if info["phase"] != "defend" or info["dodge_numbers"] or observation.options.get("expandedDodging"):
             return
-        foe = info["attacker"]
-        if foe == observation.seat or self.judged.get(foe) == info["attack_no"]:
-            return
-        knight = NormalAgent()
-        weak = knight.weak_classes(observation, foe, strong)
-        if info["how"][foe] == "hand":
-            bar = knight.attack_score(strong, weak, card(info["attacking_card"]))
-            better = frozenset(
-                c.code
-                for c in _cards(observation)
-                if may_attack_with(c, strong, False) and knight.attack_score(strong, weak, c) > bar
-            )
-            self._add(foe, Constraint(better, info["hand_counts"][foe] - 1))
-        elif info["how"][foe] == "random":
-            attackers = frozenset(c.code for c in _cards(observation) if may_attack_with(c, strong, False))
-            self._add(foe, Constraint(attackers, info["hand_counts"][foe]))
-        self.judged[foe] = info["attack_no"]
+        attack = card(info["attacking_card"])
+        for foe in info["order"]:
+            if info["results"][foe] != Result.DAMAGE or info["how"][foe] != "hand" or self.judged.get(foe) == info["attack_no"]:
+                continue
+            stoppers = frozenset(c.code for c in _cards(observation) if judge(c, attack, strong, ()) is not Result.DAMAGE)
+            self._add(foe, Constraint(stoppers, info["hand_counts"][foe] - 1))  # less the card it drew for its answer
+            self.judged[foe] = info["attack_no"]
 
 
 def _cards(observation: Observation) -> list[Card]:

@@ -103,30 +103,22 @@ class NormalAgent(Agent):
 
     # -- choices ----------------------------------------------------------------------------------
 
-    def weak_classes(self, observation: Observation, seat: int, strong: Suit) -> list[int]:
-        """For each class, how many of ``seat``'s living foes have no armor covering it."""
-        info = observation.info
-        weak = [0] * 3
-        for s in range(observation.seats):
-            if s != seat and info["alive"][s]:
-                for i, have in enumerate(self._covered(observation, s, strong)):
-                    weak[i] += 0 if have else 1
-        return weak
-
-    def attack_score(self, strong: Suit, weak: Sequence[int], c: Card) -> float:
-        """How much this knight likes attacking with ``c`` (it attacks with its best-liked card)."""
-        score = c.rank * 0.8 + 2.5 * weak[_class(c, strong)] - self._keep(strong, c)
-        if c.suit is strong:
-            score += 2.0  # the strong suit cannot be protected by its neighbour
-        return score
-
     def _attack(self, observation: Observation, legal: Sequence[Action], strong: Suit) -> Action:
-        weak = self.weak_classes(observation, observation.seat, strong)
+        info = observation.info
+        foes = [s for s in range(observation.seats) if s != observation.seat and info["alive"][s]]
+        weak = [0] * 3
+        for s in foes:
+            for i, have in enumerate(self._covered(observation, s, strong)):
+                weak[i] += 0 if have else 1
         best, best_score = None, 1.5
         for a in legal:
             if a.kind != "attack":
                 continue
-            score = self.attack_score(strong, weak, card(a.cards[0]))
+            c = card(a.cards[0])
+            cls = _class(c, strong)
+            score = c.rank * 0.8 + 2.5 * weak[cls] - self._keep(strong, c)
+            if c.suit is strong:
+                score += 2.0  # the strong suit cannot be protected by its neighbour
             if best is None or score > best_score:
                 best, best_score = a, score
         if best is not None:
