@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.ai import make_agent
 from game.ai.hard.mortal_swords import BaselineAgent, HardAgent, Odds
+from game.ai.heuristics.mortal_swords import NormalAgent
 from game.engine import GAMES, Action, card, new_game
 from game.engine.games.mortal_swords import MortalSwordsState
 from game.engine.rng import Rng
@@ -28,14 +29,15 @@ def attack(state: MortalSwordsState, seat: int, code: str) -> Action:
 
 def hit_with_the_nine_of_hearts() -> tuple[HardAgent, MortalSwordsState]:
     """Spades strong. Hard attacks with 9♥; the other knight has no red card above nine and no nine, so it is hit,
-    lays 3♦ as armor and attacks back with 7♣; Hard is asked to defend (and sees only that the knight was hit)."""
+    lays 4♠ as armor (Normal's choice) and attacks back with 7♣; Hard is asked to defend (it never sees 2♦)."""
     state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C"], "JS")
     arrange(state, {P1: "9H 2C 3C 4C 5C 6C", P2: "2D 3D 4S 5S 7C 8C"}, draws="10C 6H 7S")
     hard = HardAgent()
     decide(hard, state, P1, attack(state, P1, "9H"))
     play(state, P1, "attack", "9H")
     play(state, P2, "defend", "2D")
-    play(state, P2, "armor", "3D")
+    assert NormalAgent().choose(state.observation(P2), state.legal_actions(P2), random.Random(0)).cards == ("4S",)
+    play(state, P2, "armor", "4S")
     play(state, P2, "attack", "7C")
     decide(hard, state, P1)
     return hard, state
@@ -43,11 +45,19 @@ def hit_with_the_nine_of_hearts() -> tuple[HardAgent, MortalSwordsState]:
 
 def test_a_foe_its_attack_hit_held_nothing_that_blocks_or_parries_it() -> None:
     hard, state = hit_with_the_nine_of_hearts()
-    hits = hard.memory.hidden_facts(P2)
+    hits = [f for f in hard.memory.hidden_facts(P2) if "10H" in f.avoid]
     assert len(hits) == 1, "the hit is remembered"
     red_above_nine = {r + s for r in ("10", "J", "Q", "K", "A") for s in "HD"}
     assert hits[0].avoid == red_above_nine | {"9S", "9C", "9D", "9H"}  # what blocks or parries 9♥ (none of it in sight)
     assert 0 < hits[0].held < state.observation(P1).info["hand_counts"][P2]  # the card drawn since is free of it
+
+
+def test_a_foe_that_laid_four_of_spades_as_armor_held_no_lower_spade() -> None:
+    """Normal lays the card it likes best as armor: low, covering a class its row does not; 2♠ and 3♠ cover as much."""
+    hard, state = hit_with_the_nine_of_hearts()
+    (laid,) = [f for f in hard.memory.hidden_facts(P2) if "10H" not in f.avoid]
+    assert laid.avoid == {"2S", "3S"}
+    assert laid.held == state.observation(P1).info["hand_counts"][P2] - 1  # less the card drawn for its attack
 
 
 def test_so_another_red_attack_is_judged_likelier_to_land_than_by_counting_alone() -> None:

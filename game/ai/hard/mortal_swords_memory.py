@@ -24,9 +24,10 @@ from dataclasses import dataclass, field, replace
 
 from ...engine import Action, Observation, card
 from ...engine.cards import Card, Suit
-from ...engine.games.mortal_swords.combat import judge
+from ...engine.games.mortal_swords.combat import covers, judge
 from ...engine.games.mortal_swords.definitions import Result, armor_zone, table_zone
 from ...engine.games.mortal_swords.views import unseen
+from ..heuristics.mortal_swords import _WORTH, NormalAgent, _probes
 
 #: Facts about more cards than this are forgotten (the oldest first): they hold for fewer and fewer cards.
 MEMORY = 4
@@ -113,6 +114,7 @@ class Memory:
                 if foe != now.seat:
                     self._wear(foe, now, before)
                     self._hit_by_me(observation, foe, now, before, strong)
+                    self._laid_armor(observation, foe, now, before, strong)
         for foe in range(now.seats):
             if not observation.info["alive"][foe]:
                 self.facts.pop(foe, None)
@@ -166,6 +168,19 @@ class Memory:
         fresh = 1 + now.played[foe]  # the card drawn for its defence, and one for a play in this attack
         self._add(foe, Constraint(stoppers, now.hand_counts[foe] - fresh))
 
+    def _laid_armor(self, observation: Observation, foe: int, now: Moment, before: Moment, strong: Suit) -> None:
+        """A hit foe that laid a hand card as armor held none it liked better as armor (low, and covering a weak class)."""
+        if now.armor[foe] != before.armor[foe] + 1 or now.attack_no != before.attack_no + 1:
+            return
+        row = observation.zones[armor_zone(foe)]
+        laid = card(row[-1]) if row[-1] != "??" else None
+        if laid is None or laid.code in before.table or (self.action is not None and laid.code in self.action.cards):
+            return  # a stolen attacking card says nothing of the hand
+        live = [card(c) for c, up in zip(row[:-1], observation.info["used"][foe][:-1], strict=True) if not up and c != "??"]
+        bar = armor_liking(laid, live, strong)
+        better = frozenset(c.code for c in _cards(observation) if armor_liking(c, live, strong) > bar)
+        self._add(foe, Constraint(better, now.hand_counts[foe] - now.played[foe]))
+
     def _hit_before_me(self, observation: Observation, strong: Suit) -> None:
         """A foe that answered this attack before this knight and was hit held nothing that blocks or parries it."""
         info = observation.info
@@ -178,6 +193,15 @@ class Memory:
             stoppers = frozenset(c.code for c in _cards(observation) if judge(c, attack, strong, ()) is not Result.DAMAGE)
             self._add(foe, Constraint(stoppers, info["hand_counts"][foe] - 1))  # less the card it drew for its answer
             self.judged[foe] = info["attack_no"]
+
+
+def armor_liking(c: Card, row: list[Card], strong: Suit) -> float:
+    """How much a knight likes laying ``c`` as armor beside ``row``, as Normal and the counting knight judge it."""
+    covered = [any(covers(a, probe, strong) for a in row) for probe in _probes(strong)]
+    gain = sum(
+        w for probe, w, have in zip(_probes(strong), _WORTH, covered, strict=True) if not have and covers(c, probe, strong)
+    )
+    return gain - NormalAgent._keep(strong, c)
 
 
 def _cards(observation: Observation) -> list[Card]:
