@@ -92,11 +92,12 @@ def seat_agents(game_index: int, seats: int) -> list[int]:
     return [(s + game_index) % seats for s in range(seats)]
 
 
-_AGENTS: dict[tuple[str, str, int], Agent] = {}
+_AGENTS: dict[tuple[str, str, int, int], Agent] = {}
 
 
-def _agent(game_id: str, level: str, iterations: int) -> Agent:
-    key = (game_id, level, iterations)
+def _agent(game_id: str, level: str, iterations: int, index: int) -> Agent:
+    """Agent ``index``'s player, made once per worker: agents that remember (habits, cards seen) never share a memory."""
+    key = (game_id, level, iterations, index)
     if key not in _AGENTS:
         _AGENTS[key] = make_agent(game_id, level, think_time=None, iterations=iterations)
     return _AGENTS[key]
@@ -117,7 +118,7 @@ def play_one(job: tuple[str, int, tuple[str, ...], int, int, dict[str, Any], int
     """One game of the tournament: the points each seat scored, and the seat that opened (runs in a worker process)."""
     game_id, seats, levels, seed, index, options, iterations = job
     order = seat_agents(index, seats)
-    agents = [_agent(game_id, levels[a], iterations) for a in order]
+    agents = [_agent(game_id, levels[a], iterations, a) for a in order]
     opener = _Opener()
     record = play_match(
         game_id, seats, agents, seed=seed + index, rng=agent_rng(seed, index), options=options, on_decision=opener
