@@ -68,7 +68,7 @@ from .duel_of_swords_habits import NOTHING_SEEN, Habits, Round
 #: What a perfect foe who knows Hard's rule can gain at most, in games (0.05 asked, less a margin for rounding).
 BUDGET = 0.048
 #: How much of the budget a round risks per unit of the readers' disagreement with the steady reading (total variation).
-RISK_GAIN = 2.0
+RISK_GAIN = 3.0
 #: What a round past the round limit risks (while the budget lasts) to break a tie that could last forever.
 STALEMATE_RISK = 0.004
 #: What a round past the round limit adds to the budget at most, when the foe's move could have been punished that

@@ -33,7 +33,7 @@ N = len(MOVES)
 #: The readers, in the order their weights are kept.
 READERS: tuple[str, ...] = ("steady", "favourite", "repeat", "mirror")
 #: Prior weight of each reader (the repeat and mirror readers include "no habit" themselves).
-PRIOR: tuple[float, ...] = (0.45, 0.15, 0.25, 0.15)
+PRIOR: tuple[float, ...] = (0.3, 0.2, 0.3, 0.2)
 #: The ``steady`` reader allows for this much play off the equilibrium (one odd move must not rule it out).
 STEADY_NOISE = 0.1
 #: Pseudo-rounds of steady play behind the favourite reader's counts (how many rounds a favourite needs to show).
@@ -41,7 +41,7 @@ COUNT_PRIOR = 2.0
 #: The strengths a repeat or mirror habit may have: the share of rounds it decides.
 STRENGTHS: tuple[float, ...] = (0.0, 0.1, 0.25, 0.4, 0.55, 0.7, 0.85, 0.95)
 #: Prior belief in "no habit" (strength 0), the rest spread evenly: repeating after a hit is common in human play.
-NO_REPEAT_AFTER_SCORING, NO_REPEAT, NO_MIRROR = 0.3, 0.6, 0.6
+NO_REPEAT_AFTER_SCORING, NO_REPEAT, NO_MIRROR = 0.15, 0.6, 0.6
 #: How much of the beliefs of earlier duels against the same foe a new duel keeps.
 PROFILE_MEMORY = 0.7
 #: After the foe scored a hit (both may have), after it took one, after anything else.
