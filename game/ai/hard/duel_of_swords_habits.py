@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ...engine.games.duel_of_swords import MOVES
 
@@ -189,3 +190,38 @@ def carried(h: Habits) -> Habits:
         log_weights=_faded(h.log_weights, NOTHING_SEEN.log_weights, keep),
         last=None,
     )
+
+
+def to_data(h: Habits) -> dict[str, list[Any]]:
+    """A profile as plain JSON data, to keep between sessions (the last round is not kept: it is between duels)."""
+    return {
+        "moves": list(h.moves),
+        "repeats": [list(belief) for belief in h.repeats],
+        "mirrors": list(h.mirrors),
+        "log_weights": list(h.log_weights),
+    }
+
+
+def _numbers(data: object, length: int) -> tuple[float, ...] | None:
+    """``length`` finite numbers, or None for anything else."""
+    if not isinstance(data, list) or len(data) != length:
+        return None
+    if not all(isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x) for x in data):
+        return None
+    return tuple(float(x) for x in data)
+
+
+def from_data(data: object) -> Habits:
+    """A profile kept by :func:`to_data`; anything damaged, foreign or of another shape is no profile at all."""
+    if not isinstance(data, dict):
+        return NOTHING_SEEN
+    moves = _numbers(data.get("moves"), N)
+    mirrors = _numbers(data.get("mirrors"), len(STRENGTHS))
+    log_weights = _numbers(data.get("log_weights"), len(READERS))
+    kept = data.get("repeats")
+    repeats = [_numbers(b, len(STRENGTHS)) for b in kept] if isinstance(kept, list) and len(kept) == 3 else [None]
+    if moves is None or mirrors is None or log_weights is None or any(b is None for b in repeats):
+        return NOTHING_SEEN
+    if min(moves) < 0.0:
+        return NOTHING_SEEN
+    return Habits(moves, tuple(b for b in repeats if b is not None), mirrors, log_weights)
