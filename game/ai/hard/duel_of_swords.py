@@ -5,20 +5,22 @@ follow (:mod:`.duel_of_swords_equilibrium`). ``BaselineAgent`` plays an
 optimal mix of it every round: it cannot lose in expectation, but it cannot
 punish a habit either.
 
-``HardAgent`` reads the foe's habits from the rounds seen this duel
-(:mod:`.duel_of_swords_habits`) and plays the mix that scores best against
+``HardAgent`` reads the foe's habits from the rounds seen this duel, and
+from earlier duels against the same foe through its ``profile``
+(:mod:`.duel_of_swords_habits`), and plays the mix that scores best against
 that reading, among the mixes whose worst case this round is at most
 ``risk`` below the round's value. What it may risk is a budget: ``BUDGET``
 at the start, plus every gift the foe has made since (how much better the
 foe's actual move left Hard than the round's value, given Hard's mix, not
 its lucky draw), minus every loss a deviation cost. Each round risks a
 share of the budget that grows with how far the reading departs from a foe
-without habits (nothing is risked on a guess). This is safe exploitation
+without habits. This is safe exploitation
 (Ganzfried and Sandholm): the position's value minus the budget left can
 only be kept level by the foe's best play, never pushed down, so a foe who
 knows this rule exactly gains at most ``BUDGET`` of a game over the fair
-half. ``guaranteed`` computes that figure exactly for short duels, by
-searching every reply of such a foe.
+half, in every duel: the budget starts afresh each duel whatever the
+profile believes. ``guaranteed`` computes that figure exactly for short
+duels, by searching every reply of such a foe.
 
 Past the round limit with sudden death, the equilibrium can be a
 stalemate: with No repeats, Disengage concedes nothing to any reply, so
