@@ -18,15 +18,17 @@ import functools
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..ai.agent import Agent, sample
 from ..ai.habit_bots import HABIT_BOTS, Punisher
 from ..ai.hard.duel_of_swords import BaselineAgent, HardAgent, guaranteed, position_of, round_game
 from ..ai.hard.duel_of_swords_equilibrium import scoring_key, solver_for
 from ..engine import Action, new_game
-from ..engine.games.duel_of_swords import MOVES
+from ..engine.games.duel_of_swords import GAME, MOVES
+from .setup import parsed_options
 from .tournament import Z95, Rate, wilson
 
 #: First engine seed of a trial.
@@ -87,13 +89,13 @@ def _by_move(dist: dict[Action, float]) -> dict[int, float]:
     return {MOVES.index(a.target or ""): p for a, p in dist.items()}
 
 
-def duel(agent: Agent, foe: Agent, seed: int, agent_seat: int) -> Duel:
-    """One duel of the default rules against ``foe``; then both learn from it.
+def duel(agent: Agent, foe: Agent, seed: int, agent_seat: int, options: Mapping[str, Any] | None = None) -> Duel:
+    """One duel against ``foe`` (default rules unless ``options`` say otherwise); then both learn from it.
 
     Every player here mixes, so each move is drawn from its ``strategy``
     (what its ``choose`` does), and the mixes score the round as well.
     """
-    state = new_game("duel-of-swords", 2, seed=seed)
+    state = new_game(GAME.id, 2, seed=seed, options=dict(options) if options is not None else None)
     rng = random.Random(f"habit-trial:{seed}")
     players = [agent, foe] if agent_seat == 0 else [foe, agent]
     solver = solver_for(scoring_key(state.observation(agent_seat).options))
@@ -118,7 +120,14 @@ def duel(agent: Agent, foe: Agent, seed: int, agent_seat: int) -> Duel:
     return Duel(state.outcome.points(agent_seat, 2), expected)
 
 
-def trial(make: Callable[[], Agent], make_foe: Callable[[], Agent], games: int, seed: int = SEED, series: int = 1) -> Trial:
+def trial(
+    make: Callable[[], Agent],
+    make_foe: Callable[[], Agent],
+    games: int,
+    seed: int = SEED,
+    series: int = 1,
+    options: Mapping[str, Any] | None = None,
+) -> Trial:
     """``make()`` against ``make_foe()`` over ``games`` duels, seats alternating.
 
     The duels come in series of ``series`` against the same foe, each player
@@ -129,7 +138,7 @@ def trial(make: Callable[[], Agent], make_foe: Callable[[], Agent], games: int, 
     for i in range(games):
         if i % series == 0:
             agent, foe = make(), make_foe()
-        duels.append(duel(agent, foe, seed + i, i % 2))
+        duels.append(duel(agent, foe, seed + i, i % 2, options))
     return Trial(tuple(duels))
 
 
@@ -150,11 +159,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--series", type=int, default=1, help="duels in a row against the same foe, Hard keeping its profile (default 1)"
     )
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (repeatable)")
     parser.add_argument("--punisher", action="store_true", help="also play the foe who knows Hard's rule (greedy)")
     parser.add_argument("--exact", action="store_true", help="also compute a perfect foe's gain in a 3-round duel")
     args = parser.parse_args(argv)
+    options = parsed_options(GAME, args.option, 2)
+    rules = ", ".join(args.option) or "default rules"
     print(
-        f"Duel of Swords, default rules: {args.base} habit bots, {args.games} duels per pairing,"
+        f"Duel of Swords, {rules}: {args.base} habit bots, {args.games} duels per pairing,"
         f" seeds {args.seed}..{args.seed + args.games - 1}, series of {args.series} against the same foe"
     )
     print("win rate against the bot (draws count half), 95% Wilson interval; expected result from the mixes, 95% interval")
@@ -166,8 +178,8 @@ def main(argv: list[str] | None = None) -> None:
         foes.append(("punisher (knows Hard's rule)", Punisher))
     for name, make_foe in foes:
         start = time.perf_counter()
-        hard = trial(HardAgent, make_foe, args.games, args.seed, args.series)
-        baseline = trial(BaselineAgent, make_foe, args.games, args.seed, args.series)
+        hard = trial(HardAgent, make_foe, args.games, args.seed, args.series, options)
+        baseline = trial(BaselineAgent, make_foe, args.games, args.seed, args.series, options)
         print(f"{name} ({time.perf_counter() - start:.0f} s):")
         print(_line("Hard", hard))
         print(_line("Baseline", baseline))

@@ -208,11 +208,11 @@ class Reader:
         prediction = habits_model.predict(reading.habits, steady, cols)
         steady_reading = habits_model.predict_steady(steady, cols)
         disagreement = 0.5 * sum(abs(p - q) for p, q in zip(prediction, steady_reading, strict=True))
-        risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
-        if past_the_limit(self.solver, reading.position):
-            risk = min(reading.budget, max(risk, STALEMATE_RISK))
+        if past_the_limit(self.solver, reading.position):  # the mix most likely to end the tie, whatever the reading
+            risk = min(reading.budget, STALEMATE_RISK)
             mix = decisive_mix(self.solver, reading.position, risk)
         else:
+            risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
             mix = leaning_mix(self.solver, reading.position, prediction, risk)
         plan = Plan(tuple(prediction), risk, tuple(mix))
         self._plans[reading] = plan
