@@ -32,6 +32,10 @@ class Agent(ABC):
         """A one-line reason for a choice (used by hints)."""
         return ""
 
+    def game_over(self, observation: Observation) -> None:
+        """Learn from a finished game, seen from the seat's own observation, for the next one against the same foe."""
+        return None  # most agents learn nothing
+
 
 class RandomAgent(Agent):
     """Picks uniformly among the legal actions: the floor every level must beat."""

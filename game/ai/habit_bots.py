@@ -130,8 +130,7 @@ class Punisher(Agent):
 
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
         reader = self._hard.reader(observation.options)
-        hards_rounds = tuple((theirs, mine) for mine, theirs in rounds_of(observation))
-        reading = reader.reading(hards_rounds)
+        reading = reader.reading(_hards_rounds(observation))
         rows, cols, matrix, _ = round_game(reader.solver, reading.position)
         mix = reader.plan(reading).mix
         worst = min(range(len(cols)), key=lambda c: sum(mix[i] * matrix[k][c] for k, i in enumerate(rows)))
@@ -141,3 +140,12 @@ class Punisher(Agent):
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         dist = self.strategy(observation, legal_actions)
         return max(dist, key=dist.__getitem__)
+
+    def game_over(self, observation: Observation) -> None:
+        """Learn what Hard learns from the duel: its profile of us is public history, so we know it too."""
+        self._hard.remember(self._hard.reader(observation.options).learned(_hards_rounds(observation)))
+
+
+def _hards_rounds(observation: Observation) -> tuple[tuple[int, int], ...]:
+    """The rounds as Hard, our foe, sees them (its move first)."""
+    return tuple((theirs, mine) for mine, theirs in rounds_of(observation))

@@ -5,20 +5,22 @@ follow (:mod:`.duel_of_swords_equilibrium`). ``BaselineAgent`` plays an
 optimal mix of it every round: it cannot lose in expectation, but it cannot
 punish a habit either.
 
-``HardAgent`` reads the foe's habits from the rounds seen this duel
-(:mod:`.duel_of_swords_habits`) and plays the mix that scores best against
+``HardAgent`` reads the foe's habits from the rounds seen this duel, and
+from earlier duels against the same foe through its ``profile``
+(:mod:`.duel_of_swords_habits`), and plays the mix that scores best against
 that reading, among the mixes whose worst case this round is at most
 ``risk`` below the round's value. What it may risk is a budget: ``BUDGET``
 at the start, plus every gift the foe has made since (how much better the
 foe's actual move left Hard than the round's value, given Hard's mix, not
 its lucky draw), minus every loss a deviation cost. Each round risks a
 share of the budget that grows with how far the reading departs from a foe
-without habits (nothing is risked on a guess). This is safe exploitation
+without habits. This is safe exploitation
 (Ganzfried and Sandholm): the position's value minus the budget left can
 only be kept level by the foe's best play, never pushed down, so a foe who
 knows this rule exactly gains at most ``BUDGET`` of a game over the fair
-half. ``guaranteed`` computes that figure exactly for short duels, by
-searching every reply of such a foe.
+half, in every duel: the budget starts afresh each duel whatever the
+profile believes. ``guaranteed`` computes that figure exactly for short
+duels, by searching every reply of such a foe.
 
 Past the round limit with sudden death, the equilibrium can be a
 stalemate: with No repeats, Disengage concedes nothing to any reply, so
@@ -63,12 +65,12 @@ from .duel_of_swords_equilibrium import (
     scoring_key,
     solver_for,
 )
-from .duel_of_swords_habits import Habits, Round
+from .duel_of_swords_habits import NOTHING_SEEN, Habits, Round
 
 #: What a perfect foe who knows Hard's rule can gain at most, in games (0.05 asked, less a margin for rounding).
 BUDGET = 0.048
 #: How much of the budget a round risks per unit of the readers' disagreement with the steady reading (total variation).
-RISK_GAIN = 2.0
+RISK_GAIN = 3.0
 #: What a round past the round limit risks (while the budget lasts) to break a tie that could last forever.
 STALEMATE_RISK = 0.004
 #: What a round past the round limit adds to the budget at most, when the foe's move could have been punished that
@@ -188,11 +190,11 @@ class Plan:
 class Reader:
     """Hard's readings of duels under one set of options, remembered by the rounds played (our move, theirs)."""
 
-    def __init__(self, solver: Solver, budget: float = BUDGET) -> None:
+    def __init__(self, solver: Solver, budget: float = BUDGET, profile: Habits = NOTHING_SEEN) -> None:
         self.solver = solver
         self.options = solver.options
         self.grid = letters_from_my_side(self.options)
-        self.start = Reading(START, budget, Habits())
+        self.start = Reading(START, budget, profile)
         self._readings: dict[tuple[tuple[int, int], ...], Reading] = {(): self.start}
         self._plans: dict[Reading, Plan] = {}
 
@@ -206,11 +208,11 @@ class Reader:
         prediction = habits_model.predict(reading.habits, steady, cols)
         steady_reading = habits_model.predict_steady(steady, cols)
         disagreement = 0.5 * sum(abs(p - q) for p, q in zip(prediction, steady_reading, strict=True))
-        risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
-        if past_the_limit(self.solver, reading.position):
-            risk = min(reading.budget, max(risk, STALEMATE_RISK))
+        if past_the_limit(self.solver, reading.position):  # the mix most likely to end the tie, whatever the reading
+            risk = min(reading.budget, STALEMATE_RISK)
             mix = decisive_mix(self.solver, reading.position, risk)
         else:
+            risk = reading.budget * min(1.0, RISK_GAIN * disagreement)
             mix = leaning_mix(self.solver, reading.position, prediction, risk)
         plan = Plan(tuple(prediction), risk, tuple(mix))
         self._plans[reading] = plan
@@ -227,15 +229,26 @@ class Reader:
         mix = self.plan(reading).mix
         column = cols.index(theirs)
         gift = sum(mix[i] * matrix[k][column] for k, i in enumerate(rows)) - value
-        played = Round(mine, theirs, new_hits > hits, new_foe_hits > foe_hits)
-        steady = steady_mix(self.solver, mirrored(reading.position))
         position = (r + 1, new_hits, new_foe_hits, new_pending, ban_after(mine, self.options), ban_after(theirs, self.options))
         allowance = 0.0
         if past_the_limit(self.solver, position):
             exposed = max(row[column] for row in matrix) - value  # what the foe's move could have cost it
             allowance = min(STALEMATE_ALLOWANCE, max(0.0, exposed))
         budget = max(0.0, reading.budget + gift) + allowance
-        return Reading(position, budget, habits_model.learn(reading.habits, steady, played))
+        return Reading(position, budget, self.learn(reading, mine, theirs))
+
+    def learn(self, reading: Reading, mine: int, theirs: int) -> Habits:
+        """The habits read once the foe's move of this round is seen (a round that ends the duel too)."""
+        _, hits, foe_hits, pending, _, _ = reading.position
+        new_hits, new_foe_hits, _ = after_round(self.grid[mine][theirs], hits, foe_hits, pending)
+        played = Round(mine, theirs, new_hits > hits, new_foe_hits > foe_hits)
+        return habits_model.learn(reading.habits, steady_mix(self.solver, mirrored(reading.position)), played)
+
+    def learned(self, rounds: tuple[tuple[int, int], ...]) -> Habits:
+        """The habits read from every round of a duel, its last (which may have ended it) included."""
+        if not rounds:
+            return self.start.habits
+        return self.learn(self.reading(rounds[:-1]), *rounds[-1])
 
     def reading(self, rounds: tuple[tuple[int, int], ...]) -> Reading:
         """Hard's reading after these rounds (each: our move, the foe's), from the longest prefix already read."""
@@ -278,15 +291,26 @@ class HardAgent(Agent):
 
     name = "Hard"
 
-    def __init__(self, budget: float = BUDGET) -> None:
+    def __init__(self, budget: float = BUDGET, profile: Habits = NOTHING_SEEN) -> None:
         self.budget = budget
+        #: What earlier duels against this foe taught: each new duel's reading starts from it.
+        self.profile = profile
         self._readers: dict[str, Reader] = {}
 
     def reader(self, options: Mapping[str, Any]) -> Reader:
         key = scoring_key(options)
         if key not in self._readers:
-            self._readers[key] = Reader(solver_for(key), self.budget)
+            self._readers[key] = Reader(solver_for(key), self.budget, self.profile)
         return self._readers[key]
+
+    def game_over(self, observation: Observation) -> None:
+        """Keep what this duel showed of the foe for the next one (the budget starts afresh: the bound holds per duel)."""
+        self.remember(self.reader(observation.options).learned(rounds_of(observation)))
+
+    def remember(self, habits: Habits) -> None:
+        """Start every later duel from ``habits``, carried over as :func:`.duel_of_swords_habits.carried` keeps them."""
+        self.profile = habits_model.carried(habits)
+        self._readers = {}
 
     def plan(self, observation: Observation) -> Plan:
         """This round's plan, from the observation's public history alone."""
@@ -361,15 +385,16 @@ def cold_first_moves() -> list[float]:
     return seconds
 
 
-def guaranteed(options: Mapping[str, Any], budget: float = BUDGET) -> float:
+def guaranteed(options: Mapping[str, Any], budget: float = BUDGET, profile: Habits = NOTHING_SEEN) -> float:
     """Hard's expected result against a foe who knows its rule and replies perfectly to every history.
 
     Exact: the foe's every reply is searched, Hard's every move in its mix
     weighed. The tree grows about forty-fold a round, so this is for short
     duels (a few rounds); ``0.5 - guaranteed(...)`` is the most such a foe gains.
+    ``profile`` is what Hard carries from earlier duels against this foe.
     """
     full = {**GAME.resolve_options({}, 2), **options}  # any sizes, even below the game's minimums
-    reader = Reader(Solver(full), budget)
+    reader = Reader(Solver(full), budget, profile)
 
     def worst(reading: Reading) -> float:
         _, cols, _, _ = round_game(reader.solver, reading.position)
