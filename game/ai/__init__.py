@@ -20,6 +20,7 @@ from __future__ import annotations
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
+from typing import Any
 
 from ..engine import SetupError, get_game
 from .agent import Agent, RandomAgent
@@ -69,11 +70,15 @@ def hard_searches(game_id: str) -> bool:
     return not _has(own) or bool(getattr(import_module(own), "BUDGETED", False))
 
 
-def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIME, iterations: int | None = None) -> Agent:
+def make_agent(
+    game_id: str, level: str, *, think_time: float | None = THINK_TIME, iterations: int | None = None, profile: Any = None
+) -> Agent:
     """A computer player of ``level`` for ``game_id``; ``SetupError`` if there is none.
 
     ``think_time`` and ``iterations`` bound Hard's search (either may be None;
-    an iteration budget alone makes its play exactly replayable).
+    an iteration budget alone makes its play exactly replayable). ``profile``
+    is what a Hard that learns its foe (a module that sets ``PROFILED``) kept
+    of this foe before, as its ``profile_data`` gave it.
     """
     get_game(game_id)
     if level == BASELINE:
@@ -90,8 +95,10 @@ def make_agent(game_id: str, level: str, *, think_time: float | None = THINK_TIM
         own = _module("hard", game_id)
         if _has(own):
             module = import_module(own)
-            if getattr(module, "BUDGETED", False):  # its own search, on the budget asked for
-                agent: Agent = module.HardAgent(think_time=think_time, iterations=iterations)
+            if getattr(module, "PROFILED", False) and profile is not None:  # it starts from what it learnt of this foe
+                agent: Agent = module.with_profile(profile)
+            elif getattr(module, "BUDGETED", False):  # its own search, on the budget asked for
+                agent = module.HardAgent(think_time=think_time, iterations=iterations)
             else:
                 agent = module.HardAgent()
             return agent

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine import Action, Observation
 
@@ -35,6 +36,10 @@ class Agent(ABC):
     def game_over(self, observation: Observation) -> None:
         """Learn from a finished game, seen from the seat's own observation, for the next one against the same foe."""
         return None  # most agents learn nothing
+
+    def profile_data(self) -> Any:
+        """What it has learnt of its foes, as plain JSON data to keep between sessions (None: nothing to keep)."""
+        return None
 
 
 class RandomAgent(Agent):

@@ -307,6 +307,9 @@ class HardAgent(Agent):
         """Keep what this duel showed of the foe for the next one (the budget starts afresh: the bound holds per duel)."""
         self.remember(self.reader(observation.options).learned(rounds_of(observation)))
 
+    def profile_data(self) -> Any:
+        return habits_model.to_data(self.profile)
+
     def remember(self, habits: Habits) -> None:
         """Start every later duel from ``habits``, carried over as :func:`.duel_of_swords_habits.carried` keeps them."""
         self.profile = habits_model.carried(habits)
@@ -410,3 +413,12 @@ def guaranteed(options: Mapping[str, Any], budget: float = BUDGET, profile: Habi
         return best_reply
 
     return worst(reader.start)
+
+
+#: ``make_agent`` hands this Hard the profile kept of its foe (plain JSON data, read by :func:`with_profile`).
+PROFILED = True
+
+
+def with_profile(data: object) -> HardAgent:
+    """A Hard that starts from a kept profile; damaged or foreign data is no profile at all."""
+    return HardAgent(profile=habits_model.from_data(data))

@@ -11,10 +11,14 @@ seven seats that let a card go.
 
 from __future__ import annotations
 
+import contextlib
 import random
+from typing import Any
 
 from ...ai import Agent, RandomAgent, make_agent
 from ...engine import Action, SetupError, State
+from ...persistence.errors import SaveError
+from ...persistence.habit_profiles import HabitProfiles
 from ..setup_model import GameSetup
 from .ai_worker import AiWorker, Choice
 
@@ -24,12 +28,13 @@ SEARCH_LEVELS = frozenset({"hard"})
 SEARCH_MARGIN = 0.25
 
 
-def make_seat_agent(game_id: str, level: str, think_time: float | None = None) -> Agent:
-    """The agent for one computer seat at ``level``; a level the game lacks plays at random."""
+def make_seat_agent(game_id: str, level: str, think_time: float | None = None, profile: Any = None) -> Agent:
+    """The agent for one computer seat at ``level``, starting from what it kept of its foe; a level the game lacks plays
+    at random."""
     try:
         if think_time is not None:  # Hard searches for the think time chosen in the settings
-            return make_agent(game_id, level, think_time=float(think_time))
-        return make_agent(game_id, level)
+            return make_agent(game_id, level, think_time=float(think_time), profile=profile)
+        return make_agent(game_id, level, profile=profile)
     except (SetupError, ImportError):
         return RandomAgent()
 
@@ -46,10 +51,16 @@ class ComputerSeats:
     a card): the timing of an answer inside the run says nothing about what a seat could have done.
     """
 
-    def __init__(self, setup: GameSetup, beat: float, think_time: float | None) -> None:
+    def __init__(self, setup: GameSetup, beat: float, think_time: float | None, profiles: HabitProfiles | None = None) -> None:
         searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
         self.worker = AiWorker(separate_process=searching)
-        self.agents = {i: make_seat_agent(setup.game_id, s.level, think_time) for i, s in enumerate(setup.seats) if not s.human}
+        #: Where what the computers learn of the human is kept between games; None when no human plays (watch mode).
+        self.profiles = profiles if any(s.human for s in setup.seats) else None
+        self.game_id = setup.game_id
+        kept = self.profiles.load(setup.game_id) if self.profiles is not None else None
+        self.agents = {
+            i: make_seat_agent(setup.game_id, s.level, think_time, kept) for i, s in enumerate(setup.seats) if not s.human
+        }
         self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
         #: The beat (scene-clock seconds) every computer answer is held to, whatever it had to decide; 0 when instant.
         self.beat = beat
@@ -110,6 +121,19 @@ class ComputerSeats:
         """A random legal action for a computer seat whose agent failed."""
         legal = state.legal_actions(seat)
         return self.rngs[seat].choice(legal) if legal else None
+
+    def game_over(self, state: State) -> None:
+        """Let every computer learn from the finished game, each from its own view, and keep what it learnt of the human.
+
+        Losing the profile (a full disk) loses nothing of the game: the next
+        game's computer simply starts afresh.
+        """
+        for seat, agent in self.agents.items():
+            agent.game_over(state.observation(seat))
+            data = agent.profile_data()
+            if data is not None and self.profiles is not None:
+                with contextlib.suppress(OSError, SaveError):
+                    self.profiles.save(self.game_id, data)
 
     def cancel(self) -> None:
         self.worker.cancel()

@@ -29,6 +29,7 @@ import pygame
 from ...ai import Agent
 from ...engine import HIDDEN, Action, Event, IllegalAction, Observation, State
 from ...persistence import GameRecord, SaveError, SaveStore
+from ...persistence.habit_profiles import HabitProfiles
 from .. import test_probe
 from ..elements import Element
 from ..scene import AppContext, Scene
@@ -93,7 +94,9 @@ class TableScene(Scene):
         scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
         self.presenter = Presenter(self.layout, scale)
         beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
-        self.computers = ComputerSeats(setup, beat, getattr(settings, "think_time", None))
+        # What a computer learns of the player is kept where the app keeps files; a lesson's foe learns nothing.
+        profiles = HabitProfiles() if coach is None and saves_enabled(app) else None
+        self.computers = ComputerSeats(setup, beat, getattr(settings, "think_time", None), profiles)
         #: Analysis (A): Hard's estimates for the viewer's options, thought in a process of its own.
         self.analysis = TableAnalysis(float(getattr(settings, "think_time", 1.0)) or 1.0)
         self.overlays = Overlays(self)
@@ -534,6 +537,7 @@ class TableScene(Scene):
         if self.state.is_over:
             if not self.finished:
                 self.finished = True  # the last play has been staged: the table stays, with the result, until asked
+                self.computers.game_over(self.state)
                 self.computers.close()
                 self.analysis.close()
                 self.app.invalidate()
