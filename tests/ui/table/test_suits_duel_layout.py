@@ -198,3 +198,22 @@ def test_a_drag_onto_an_enemy_battler_casts_the_attack_at_the_table() -> None:
     assert state.phase is Phase.RESPOND and state.stack[0].kind == "attack"
     assert scene.message == ""
     pygame.display.quit()
+
+
+def test_the_spell_on_the_table_asks_only_the_seat_that_may_counter_it_and_is_never_cut() -> None:
+    """Ann attacks: Bob is asked; Ann and a watcher are told Bob may counter; a narrow table drops words, not letters."""
+    st = position(("6C", "2D 8D JD KD AH 4H 9H"), ("4C", "7D"), ("-", "-"))
+    st.apply(0, Action("attack", ("6C",), "battler:7D"))
+
+    def label(seat: int, onlooker: bool = False, size: tuple[int, int] = SIZE) -> str:
+        obs = st.observation(seat)
+        view = SuitsDuelLayout(["Ann", "Bob"]).build(size, obs, onlooker)
+        return next(m.text for m in view.marks if m.kind == "marker" and "attack" in m.text)
+
+    assert label(1) == "Ann's attack on 7♦ with 6♣: counter it, or let it resolve?"
+    assert label(0) == "Your attack on 7♦ with 6♣: Bob may counter it"
+    assert "Bob may counter it" in label(0, onlooker=True)
+    for size in ((960, 600), (1280, 720), (1920, 1080)):  # long names: the question is shortened, then dropped
+        view = SuitsDuelLayout(["Computer 1", "Computer 2"]).build(size, st.observation(1), False)
+        asked = next(m.text for m in view.marks if m.kind == "marker" and "attack" in m.text)
+        assert asked.startswith("Computer 1's attack on 7♦ with 6♣") and not asked.endswith("…"), (size, asked)

@@ -370,7 +370,10 @@ class SuitsDuelLayout(Layout):
         sh = card_height(sw)
         top = mid - (bar_h + f.px(14) + sh) / 2
         rect = (int(left), int(top + bar_h + f.px(4)), int(right - left), sh + f.px(10))
-        text = fit(self._stack_text(stack, obs.seat), max(10, bar_h - 10), int(right - left) - f.px(16), bold=True)
+        label_size, label_width = max(10, bar_h - 10), int(right - left) - f.px(16)
+        texts = self._stack_texts(stack, obs.seat)
+        text = next((t for t in texts if width_of(t, label_size, True) <= label_width), "")
+        text = text or fit(texts[-1], label_size, label_width, bold=True)
         marks.append(Mark("marker", (int(left), int(top), int(right - left), bar_h), text, colour="gold"))
         zones.append(DropZone("stack", rect, "Counter the spell"))
         marks.append(Mark("box", rect))
@@ -394,7 +397,12 @@ class SuitsDuelLayout(Layout):
                 x += sw * max(0.3, 0.5 * spread)
             x += sw * max(0.1, 0.2 * spread)
 
-    def _stack_text(self, stack: list[dict[str, object]], viewer: int) -> str:
+    def _stack_texts(self, stack: list[dict[str, object]], viewer: int) -> list[str]:
+        """What the spell on the table is and who may answer it, longest first: the table shows the longest that fits.
+
+        The question is put to the seat that may counter; anyone else (its
+        caster, a watcher) is told who may.
+        """
         first = stack[0]
         cards = [str(c) for c in first["cards"]] if isinstance(first["cards"], list) else []
         target = str(first.get("target") or "")
@@ -409,9 +417,13 @@ class SuitsDuelLayout(Layout):
         }.get(str(first["kind"]), f"{whose} spell")
         counters = len(stack) - 1
         if counters == 0:
-            return f"{what}: counter it, or let it resolve?"
+            answerer = 1 - seat
+            if answerer == viewer:
+                return [f"{what}: counter it, or let it resolve?", f"{what}: counter it?", what]
+            return [f"{what}: {self.name(answerer)} may counter it", what]
         fate = "goes through" if counters % 2 == 0 else "is cancelled"
-        return f"{what}; {counters} counter{'s' if counters != 1 else ''}: it {fate} unless countered again"
+        countered = f"{what}; {counters} counter{'s' if counters != 1 else ''}"
+        return [f"{countered}: it {fate} unless countered again", f"{countered}: it {fate}", countered, what]
 
     def _default_zone(self, obs: Observation, code: str) -> str | None:
         """Where Enter plays a hand card: the discard pile at the hand limit, the spell when countering."""
