@@ -21,11 +21,14 @@ from ...persistence.errors import SaveError
 from ...persistence.habit_profiles import HabitProfiles
 from ..setup_model import GameSetup
 from .ai_worker import AiWorker, Choice
+from .search_helpers import search_processes
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
 #: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
 SEARCH_MARGIN = 0.25
+#: Whether a searcher uses every usable core (up to ``search_helpers.MAX_PROCESSES``) rather than one.
+PARALLEL_SEARCH = True
 
 
 def make_seat_agent(game_id: str, level: str, think_time: float | None = None, profile: Any = None) -> Agent:
@@ -53,7 +56,7 @@ class ComputerSeats:
 
     def __init__(self, setup: GameSetup, beat: float, think_time: float | None, profiles: HabitProfiles | None = None) -> None:
         searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
-        self.worker = AiWorker(separate_process=searching)
+        self.worker = AiWorker(separate_process=searching, search_processes=search_processes(PARALLEL_SEARCH) if searching else 1)
         #: Where what the computers learn of the human is kept between games; None when no human plays (watch mode).
         self.profiles = profiles if any(s.human for s in setup.seats) else None
         self.game_id = setup.game_id
