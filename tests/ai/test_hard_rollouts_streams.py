@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.ai import make_agent
-from game.ai.hard.rollouts import Results, RolloutAgent, merge_streams, stream_seed
+from game.ai.hard.rollouts import Results, RolloutAgent, SharesWorlds, merge_streams, stream_seed
 from game.ai.ismcts import Budget, search_seed
 from game.engine import GAMES, Action, Observation, State, new_game
 from game.engine.rng import Rng
@@ -47,7 +47,7 @@ class Recording:
         self.asked: list[tuple[RolloutAgent, Observation, list[Action]]] = []
         self.counts: list[int] = []
 
-    def ask(self, agent: RolloutAgent, observation: Observation, legal: list[Action]) -> int:
+    def ask(self, agent: SharesWorlds, observation: Observation, legal: list[Action], seconds: float) -> int:
         self.asked.append(pickle.loads(pickle.dumps((agent, observation, legal))))
         return self.streams
 

@@ -31,7 +31,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ...engine import Action, Game, IllegalAction, Observation, State, get_game
 from ...engine.rng import Rng
@@ -51,13 +51,23 @@ Results = dict[Action, list[float]]
 class WorldHelpers(Protocol):
     """Other processes that imagine worlds of one search while the agent imagines its own (see :mod:`.rollouts`)."""
 
-    def ask(self, agent: RolloutAgent, observation: Observation, legal: list[Action]) -> int:
-        """Start every helper on its own stream of worlds (streams 1, 2, …); how many were started."""
+    def ask(self, agent: SharesWorlds, observation: Observation, legal: list[Action], seconds: float) -> int:
+        """Start every helper on its own stream of worlds (streams 1, 2, …) for about ``seconds``; how many started."""
         ...
 
     def collect(self) -> list[Results]:
         """The results of each helper that answered (a helper that failed is left out, never raised)."""
         ...
+
+
+@runtime_checkable
+class SharesWorlds(Protocol):
+    """A search whose worlds several processes can imagine at once: the table gives it ``helpers``, each of which
+    runs ``values`` on its own ``stream`` of worlds from the same observation and sends the results back."""
+
+    helpers: WorldHelpers | None
+
+    def values(self, observation: Observation, legal: list[Action], stream: int = 0) -> Results: ...
 
 
 @dataclass(frozen=True)
@@ -189,8 +199,8 @@ class RolloutAgent(Agent):
 
     def all_values(self, observation: Observation, legal: list[Action]) -> Results:
         """:meth:`values` in this process and, when :meth:`parallel`, in every helper at once, merged."""
-        helpers = self.helpers
-        if helpers is None or not self.parallel() or not helpers.ask(self, observation, legal):
+        helpers, seconds = self.helpers, self.budget.seconds
+        if helpers is None or seconds is None or not self.parallel() or not helpers.ask(self, observation, legal, seconds):
             return self.values(observation, legal)
         own = self.values(observation, legal)
         mine = self.last_iterations

@@ -25,7 +25,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from ...ai.hard.rollouts import Results, RolloutAgent
+from ...ai.hard.rollouts import Results, SharesWorlds
 from ...engine import Action, Observation
 
 #: Most processes one search uses (the thinker and its helpers): more cores than this are left to the rest of the machine.
@@ -89,9 +89,9 @@ class HelperPool:
         """Helpers still in service."""
         return len(self._conns)
 
-    def ask(self, agent: RolloutAgent, observation: Observation, legal: list[Action]) -> int:
+    def ask(self, agent: SharesWorlds, observation: Observation, legal: list[Action], seconds: float) -> int:
         self._ticket += 1
-        self._seconds = agent.budget.seconds or 0.0
+        self._seconds = seconds
         self._asked = []
         for stream, conn in enumerate(list(self._conns), start=1):
             try:

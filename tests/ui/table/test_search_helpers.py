@@ -104,9 +104,9 @@ def test_a_helper_process_imagines_exactly_its_stream_from_the_view_alone(game_i
         assert twin.observation(seat) == view and twin.to_dict() != state.to_dict()
         agent = make_agent(game_id, "hard", think_time=None, iterations=5)
         assert isinstance(agent, RolloutAgent)
-        assert pool.ask(agent, view, legal) == 1
+        assert pool.ask(agent, view, legal, 1.0) == 1
         there = pool.collect()
-        assert pool.ask(agent, twin.observation(seat), twin.legal_actions(seat)) == 1
+        assert pool.ask(agent, twin.observation(seat), twin.legal_actions(seat), 1.0) == 1
         assert pool.collect() == there == [agent.values(view, legal, 1)]
     finally:
         process.terminate()
@@ -182,7 +182,7 @@ def test_a_helper_whose_thinker_died_ends_by_itself() -> None:
         worker.close()
 
 
-def test_the_table_gives_a_searching_computer_a_process_per_usable_core_and_analysis_one() -> None:
+def test_the_table_gives_a_search_that_shares_its_worlds_a_process_per_usable_core_and_other_players_one() -> None:
     setup = GameSetup("clashing-blades", (SeatSetup("You", True), SeatSetup("Computer", False, "hard")), {}, 3)
     seats = ComputerSeats(setup, beat=0.0, think_time=1.0)
     try:
@@ -191,4 +191,10 @@ def test_the_table_gives_a_searching_computer_a_process_per_usable_core_and_anal
         seats.close()
     quick = GameSetup("clashing-blades", (SeatSetup("You", True), SeatSetup("Computer", False, "normal")), {}, 3)
     assert ComputerSeats(quick, beat=0.0, think_time=1.0).worker.processes == []
+    counting = GameSetup("mortal-swords", (SeatSetup("You", True), SeatSetup("Computer", False, "hard")), {}, 3)
+    seats = ComputerSeats(counting, beat=0.0, think_time=1.0)  # its Hard counts cards: a process, no helpers
+    try:
+        assert len(seats.worker.processes) == 1
+    finally:
+        seats.close()
     assert 1 <= search_processes(True) <= min(MAX_PROCESSES, usable_cores()) and search_processes(False) == 1
