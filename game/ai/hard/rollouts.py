@@ -193,19 +193,16 @@ class RolloutAgent(Agent):
             return None
         return self.base.choose(observation, legal, random.Random(search_seed(observation)))
 
-    def parallel(self) -> bool:
-        """Whether this search may share its worlds out: helpers are there and only the clock stops it."""
-        return self.helpers is not None and self.budget.iterations is None and self.budget.seconds is not None
-
     def all_values(self, observation: Observation, legal: list[Action]) -> Results:
-        """:meth:`values` in this process and, when :meth:`parallel`, in every helper at once, merged."""
+        """:meth:`values` here and, with helpers and only the clock to stop it (never an iteration budget, so a
+        tournament replays exactly), in every helper at the same time, merged."""
         helpers, seconds = self.helpers, self.budget.seconds
-        if helpers is None or seconds is None or not self.parallel() or not helpers.ask(self, observation, legal, seconds):
+        if helpers is None or seconds is None or self.budget.iterations is not None:
             return self.values(observation, legal)
-        own = self.values(observation, legal)
-        mine = self.last_iterations
-        merged = merge_streams([own, *helpers.collect()])
-        self.last_iterations = max((len(r) for r in merged.values()), default=mine)
+        if not helpers.ask(self, observation, legal, seconds):
+            return self.values(observation, legal)
+        merged = merge_streams([self.values(observation, legal), *helpers.collect()])
+        self.last_iterations = max(len(r) for r in merged.values())
         return merged
 
     def _search(self, observation: Observation, legal: list[Action]) -> dict[Action, float]:
@@ -274,10 +271,14 @@ def merge_streams(streams: Sequence[Results]) -> Results:
     cannot happen with one seat to act: Normal's choice never drops), the
     stream with most worlds stands alone.
     """
-    finishers = [{a for a, r in s.items() if r and len(r) == max(len(x) for x in s.values())} for s in streams]
-    common = set.intersection(*finishers) if finishers else set()
+
+    def racing(stream: Results) -> set[Action]:
+        longest = max(len(r) for r in stream.values())
+        return {a for a, r in stream.items() if len(r) == longest}
+
+    common = set.intersection(*(racing(s) for s in streams))
     if not common:
-        return max(streams, key=lambda s: max((len(r) for r in s.values()), default=0))
+        return max(streams, key=lambda s: max(len(r) for r in s.values()))
     first = streams[0]
     return {a: [v for s in streams for v in s[a]] if a in common else list(first[a]) for a in first}
 
