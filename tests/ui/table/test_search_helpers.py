@@ -198,3 +198,32 @@ def test_the_table_gives_a_search_that_shares_its_worlds_a_process_per_usable_co
     finally:
         seats.close()
     assert 1 <= search_processes(True) <= min(MAX_PROCESSES, usable_cores()) and search_processes(False) == 1
+
+
+def test_helpers_that_cannot_start_leave_the_thinker_to_search_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No process to spare (a sandbox, a process limit): the computer still answers, from its own worlds."""
+    real = multiprocessing.get_context("spawn")
+
+    class Refused:
+        def start(self) -> None:
+            raise OSError("no more processes")
+
+    class NoRoomForHelpers:
+        def Pipe(self):  # type: ignore[no-untyped-def]
+            return real.Pipe()
+
+        def Process(self, target, **kwargs):  # type: ignore[no-untyped-def]
+            return Refused() if target is help_search else real.Process(target=target, **kwargs)
+
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method=None: NoRoomForHelpers())
+    state, seat = _position("clashing-blades", 7)
+    worker = AiWorker(separate_process=True, search_processes=2)
+    try:
+        assert len(worker.processes) == 1, "the thinker started, its helper could not"
+        agent = make_agent("clashing-blades", "hard", think_time=0.1, iterations=None)
+        worker.request(agent, seat, state.observation(seat), state.legal_actions(seat), random.Random(7))
+        choice = _answer(worker)
+        assert choice.error == "" and choice.action in state.legal_actions(seat)
+        assert worker.last_used == "process" and agent.last_iterations >= 1
+    finally:
+        worker.close()
