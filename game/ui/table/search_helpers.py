@@ -12,9 +12,9 @@ daemon process may not start children of its own) and talk only to the
 thinker, over pipes handed to both at start. They are started once and
 reused for every decision; the table ends them with the thinker (a cancel,
 leaving the table), and each ends by itself if its pipe closes. They give
-way to the table like the thinker does. A helper that fails or falls
-silent is dropped and the search goes on with the others: at worst the
-thinker searches alone, as it does on one core.
+way to the table like the thinker does. A helper that is late is left out
+of that decision, one whose pipe breaks is dropped, and the search goes on
+with the others: at worst the thinker searches alone, as on one core.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from ...engine import Action, Observation
 
 #: Most processes one search uses (the thinker and its helpers): more cores than this are left to the rest of the machine.
 MAX_PROCESSES = 4
-#: Seconds past its think time a helper may take to answer before it is given up on.
-GRACE = 1.0
+#: Seconds past the think time (from the ask) a helper may take to answer before the decision goes on without it.
+GRACE = 0.5
 
 
 def usable_cores() -> int:
@@ -75,14 +75,22 @@ def help_search(conn: Connection) -> None:
             return
 
 
+class Gone(Exception):
+    """A helper's pipe broke or carried something that is not an answer: the helper is out of service."""
+
+
 class HelperPool:
-    """The thinker's side of its helpers: ask them all, collect what each answers (``WorldHelpers``)."""
+    """The thinker's side of its helpers: ask them all, collect what each answers (``WorldHelpers``).
+
+    A helper that misses its time is left out of that decision but kept: its late answer carries an old ticket
+    and is skipped when the next one is collected. A helper whose pipe breaks is dropped for good.
+    """
 
     def __init__(self, conns: list[Connection]) -> None:
         self._conns = list(conns)
         self._asked: list[Connection] = []
         self._ticket = 0
-        self._seconds = 0.0
+        self._deadline = 0.0
 
     @property
     def size(self) -> int:
@@ -91,7 +99,7 @@ class HelperPool:
 
     def ask(self, agent: SharesWorlds, observation: Observation, legal: list[Action], seconds: float) -> int:
         self._ticket += 1
-        self._seconds = seconds
+        self._deadline = time.monotonic() + seconds + GRACE
         self._asked = []
         for stream, conn in enumerate(list(self._conns), start=1):
             try:
@@ -103,27 +111,31 @@ class HelperPool:
         return len(self._asked)
 
     def collect(self) -> list[Results]:
-        deadline = time.monotonic() + self._seconds + GRACE
         out: list[Results] = []
         for conn in self._asked:
-            answer = self._answer(conn, deadline)
-            if answer is None:
-                self._drop(conn)  # silent, dead or out of step: never asked again
-            elif answer[1] is not None:
-                out.append(answer[1])
+            try:
+                results = self._answer(conn)
+            except Gone:
+                self._drop(conn)
+                continue
+            if results is not None:
+                out.append(results)
         self._asked = []
         return out
 
-    def _answer(self, conn: Connection, deadline: float) -> tuple[int, Results | None] | None:
+    def _answer(self, conn: Connection) -> Results | None:
+        """This decision's results from one helper; None if it failed or is late (``Gone`` if its pipe broke)."""
         try:
-            if not conn.poll(max(0.0, deadline - time.monotonic())):
-                return None
-            answer: Any = conn.recv()
-        except (EOFError, OSError, pickle.UnpicklingError, AttributeError, ImportError):
-            return None
-        if not isinstance(answer, tuple) or len(answer) != 2 or answer[0] != self._ticket:
-            return None
-        return answer[0], answer[1]
+            while conn.poll(max(0.0, self._deadline - time.monotonic())):
+                answer: Any = conn.recv()
+                if not isinstance(answer, tuple) or len(answer) != 2:
+                    raise Gone
+                if answer[0] == self._ticket:
+                    results: Results | None = answer[1]
+                    return results
+        except (EOFError, OSError, pickle.UnpicklingError, AttributeError, ImportError) as exc:
+            raise Gone from exc
+        return None
 
     def _drop(self, conn: Connection) -> None:
         if conn in self._conns:

@@ -22,7 +22,7 @@ from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.ai_process import NICENESS
 from game.ui.table.ai_worker import AiWorker
 from game.ui.table.computer_seats import PARALLEL_SEARCH, ComputerSeats
-from game.ui.table.search_helpers import MAX_PROCESSES, HelperPool, help_search, search_processes, usable_cores
+from game.ui.table.search_helpers import GRACE, MAX_PROCESSES, HelperPool, help_search, search_processes, usable_cores
 
 #: Long enough that a test fails if anything waited for the search to end.
 LONG = 30.0
@@ -227,3 +227,32 @@ def test_helpers_that_cannot_start_leave_the_thinker_to_search_alone(monkeypatch
         assert worker.last_used == "process" and agent.last_iterations >= 1
     finally:
         worker.close()
+
+
+class Slow(RolloutAgent):
+    """A helper's stream that runs far past its think time."""
+
+    def __init__(self) -> None:
+        super().__init__("clashing-blades", NormalAgent(), budget=Budget(iterations=None, seconds=0.05))
+
+    def values(self, observation: Observation, legal: list[Action], stream: int = 0) -> Results:
+        time.sleep(GRACE + 1.0)
+        return super().values(observation, legal, stream)
+
+
+def test_a_late_helper_is_left_out_of_that_decision_and_its_stale_answer_skipped_at_the_next() -> None:
+    pool, process = _helper()
+    try:
+        state, seat = _position("clashing-blades", 8)
+        view, legal = state.observation(seat), state.legal_actions(seat)
+        assert pool.ask(Slow(), view, legal, 0.05) == 1
+        started = time.monotonic()
+        assert pool.collect() == [], "the decision went on without it"
+        assert time.monotonic() - started < 0.05 + GRACE + 0.5
+        assert pool.size == 1, "late is not gone"
+        agent = make_agent("clashing-blades", "hard", think_time=None, iterations=4)
+        assert pool.ask(agent, view, legal, 0.05 + GRACE + 1.0) == 1
+        assert pool.collect() == [agent.values(view, legal, 1)], "this decision's answer, not the stale one"
+    finally:
+        process.terminate()
+        process.join(5)
