@@ -217,6 +217,10 @@ def test_the_bench_text_has_a_ui_section() -> None:
     thinks = next(line for line in cli_bench._ui_text(ui) if "while a computer thinks" in line)
     assert thinks.endswith("the frame that plays its answer: none in these frames")
     assert cli_bench._ui_text({"error": "no UI here"}) == ["ui: unavailable (no UI here)"]
+    shared = {**ui["thinking"], "median_ms": 0.8, "p99_ms": 1.9, "cpu_p99_ms": 1.2, "frames": 240, "decisions": 4}
+    ui["thinking_parallel"] = {"1": shared, "2": shared}
+    line = next(line for line in cli_bench._ui_text(ui) if "on 2 processes" in line)
+    assert line == "  while a rollout search thinks on 2 processes: median 0.8, p99 1.9 / 1.2 over 240 frames (4 answers)"
 
 
 def test_the_bench_text_says_how_much_of_its_budget_hard_used_where_it_searches() -> None:
