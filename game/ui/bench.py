@@ -19,7 +19,10 @@ core busy in pure Python (the Hard level when there is one, else a dummy
 of the same kind): the frames with the search running throughout, and
 apart from them the frame that asks (it wakes the worker) and the frame
 that plays the answer (a move applied and laid out, as in any frame that
-plays one).
+plays one). The same frames are timed again with the rollout search on 1
+and on 2 (or one per usable core) processes, and ``parallel_search``
+counts the worlds Hard imagines per decision either way: whether sharing
+the search between processes pays on this machine.
 """
 
 from __future__ import annotations
