@@ -152,6 +152,10 @@ def test_the_bench_json_has_the_tables_own_speed(capsys: pytest.CaptureFixture[s
     # The engine and agent sections have their own test; here only the UI section is really measured.
     monkeypatch.setattr(cli_bench, "engine_numbers", lambda game_id, quick: {})
     monkeypatch.setattr(cli_bench, "think_times", lambda quick: {})
+    import game.ui.bench as ui_bench
+
+    measured = ui_bench.parallel_search  # it has its own test; here at a tenth of the think time
+    monkeypatch.setattr(ui_bench, "parallel_search", lambda quick, games: measured(quick, think_time=0.1, games=games))
     status, out, _ = run(capsys, "bench", "--json", "--quick")
     assert status == 0
     ui = json.loads(out)["ui"]
@@ -161,6 +165,9 @@ def test_the_bench_json_has_the_tables_own_speed(capsys: pytest.CaptureFixture[s
             assert ui[size][key] > 0, (size, key)
     assert ui["idle_cpu_percent"] >= 0 and ui["first_frame"]["seconds"] > 0
     assert ui["thinking"]["frames"] > 0 and ui["thinking"]["p99_ms"] > 0 and ui["thinking"]["worker"] == "process"
+    assert all(t["frames"] > 0 and t["worker"] == "process" for t in ui["thinking_parallel"].values())
+    assert set(ui["thinking_parallel"]) >= {"1", "2"}
+    assert ui["parallel_search"]["clashing-blades"]["2"]["worlds_median"] > 0
     analysing = ui["analysing"]
     assert analysing["frames"] > 0 and analysing["answers"] > 0
     assert analysing["answer_max_s"] <= analysing["think_time_s"] + 0.5  # within the think time, and the trip back
@@ -210,6 +217,10 @@ def test_the_bench_text_has_a_ui_section() -> None:
     thinks = next(line for line in cli_bench._ui_text(ui) if "while a computer thinks" in line)
     assert thinks.endswith("the frame that plays its answer: none in these frames")
     assert cli_bench._ui_text({"error": "no UI here"}) == ["ui: unavailable (no UI here)"]
+    shared = {**ui["thinking"], "median_ms": 0.8, "p99_ms": 1.9, "cpu_p99_ms": 1.2, "frames": 240, "decisions": 4}
+    ui["thinking_parallel"] = {"1": shared, "2": shared}
+    line = next(line for line in cli_bench._ui_text(ui) if "on 2 processes" in line)
+    assert line == "  while a rollout search thinks on 2 processes: median 0.8, p99 1.9 / 1.2 over 240 frames (4 answers)"
 
 
 def test_the_bench_text_says_how_much_of_its_budget_hard_used_where_it_searches() -> None:
@@ -236,6 +247,20 @@ def test_the_bench_text_says_how_much_of_its_budget_hard_used_where_it_searches(
 
 
 _MACHINE = {"python": "3.11", "platform": "Linux", "cpu_count": 2}
+
+
+def test_the_bench_text_gives_worlds_and_time_used_on_one_and_on_two_processes() -> None:
+    import game.cli.bench as cli_bench
+
+    row = {"decisions": 12, "worlds_median": 1400.0, "worlds_p5": 900, "share_median": 1.002, "share_p5": 0.998}
+    par = {"processes": [1, 2], "think_time_s": 1.0, "suits-duel": {"1": row, "2": {**row, "worlds_median": 2650.5}}}
+    lines = cli_bench.parallel_text({"parallel_search": par})
+    assert lines[0].startswith("hard's search on 1 and on more processes, as the table runs it (1 s")
+    assert lines[1] == (
+        "  suits-duel: 1 process 1,400 worlds (p5 900), 100.2% of the time (p5 99.8%); "
+        "2 processes 2,650.5 worlds (p5 900), 100.2% of the time (p5 99.8%) over 12 decisions"
+    )
+    assert cli_bench.parallel_text({}) == []
 
 
 # -- the app and the self-test are handed off ------------------------------------------------------

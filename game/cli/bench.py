@@ -143,6 +143,11 @@ def _ui_text(ui: dict[str, Any]) -> list[str]:
         f" over {t['frames']} frames; {_edge_frame('the frame that asks', t['ask'])}; "
         f"{_edge_frame('the frame that plays its answer', t['answer'])}"
     )
+    for n, f in ui.get("thinking_parallel", {}).items():
+        lines.append(
+            f"  while a rollout search thinks on {n} process{'es' if n != '1' else ''}: median {f['median_ms']}, "
+            f"p99 {f['p99_ms']} / {f['cpu_p99_ms']} over {f['frames']} frames ({f['decisions']} answers)"
+        )
     a = ui["analysing"]
     lines.append(
         f"  while Analysis thinks (1280x720): median {a['median_ms']}, p99 {a['p99_ms']} / {a['cpu_p99_ms']}; "
@@ -188,6 +193,24 @@ def budget_text(agents: dict[str, dict[str, Any]]) -> list[str]:
     return lines
 
 
+def parallel_text(ui: dict[str, Any]) -> list[str]:
+    """Hard's worlds per decision and use of its think time on 1 and on N processes (``game.ui.bench.parallel_search``)."""
+    par = ui.get("parallel_search")
+    if not par:
+        return []
+    lines = [f"hard's search on 1 and on more processes, as the table runs it ({par['think_time_s']:g} s; medians, p5):"]
+    for game_id, by_count in par.items():
+        if not isinstance(by_count, dict):
+            continue
+        each = [
+            f"{n} process{'es' if n != '1' else ''} {b['worlds_median']:,g} worlds (p5 {b['worlds_p5']:,g}), "
+            f"{b['share_median']:.1%} of the time (p5 {b['share_p5']:.1%})"
+            for n, b in by_count.items()
+        ]
+        lines.append(f"  {game_id}: " + "; ".join(each) + f" over {next(iter(by_count.values()))['decisions']} decisions")
+    return lines
+
+
 def render_text(result: dict[str, Any]) -> str:
     lines = ["engine (random playouts, one core; medians):"]
     for game_id, e in result["engine"].items():
@@ -206,6 +229,8 @@ def render_text(result: dict[str, Any]) -> str:
                 )
     lines += budget_text(result["agents"])
     lines += _ui_text(result["ui"])
+    if "error" not in result["ui"]:
+        lines += parallel_text(result["ui"])
     lines.append(_long_save_text(result["long_save"]))
     m = result["machine"]
     lines.append(f"machine: Python {m['python']} on {m['platform']}, {m['cpu_count']} CPUs")

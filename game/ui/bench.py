@@ -19,7 +19,10 @@ core busy in pure Python (the Hard level when there is one, else a dummy
 of the same kind): the frames with the search running throughout, and
 apart from them the frame that asks (it wakes the worker) and the frame
 that plays the answer (a move applied and laid out, as in any frame that
-plays one).
+plays one). The same frames are timed again with the rollout search on 1
+and on 2 (or one per usable core) processes, and ``parallel_search``
+counts the worlds Hard imagines per decision either way: whether sharing
+the search between processes pays on this machine.
 """
 
 from __future__ import annotations
@@ -213,11 +216,17 @@ def _timed_turn(scene: Any, surface: Any) -> tuple[float, float]:
     return time.perf_counter() - start, time.thread_time() - start_cpu
 
 
-def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
-    """Frame times at 60 FPS while computer players think hard on the table's worker."""
+def _thinking(frames: int, separate_process: bool = True, processes: int | None = None) -> dict[str, Any]:
+    """Frame times at 60 FPS while computer players think hard on the table's worker.
+
+    With ``processes`` the thinker is the rollout search (what Hard is in the games where it searches) on this
+    table's game, sharing its worlds with ``processes - 1`` helpers: the frames the table keeps while the cores
+    are all searching.
+    """
     import pygame
 
-    from ..ai import THINK_TIME, SearchAgent, hard_searches, make_agent, normal_agent
+    from ..ai import THINK_TIME, RandomAgent, SearchAgent, hard_searches, make_agent, normal_agent
+    from ..ai.hard.rollouts import RolloutAgent
     from ..ai.ismcts import Budget
     from ..engine import SetupError
     from .table.ai_worker import AiWorker
@@ -226,8 +235,13 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     app, scene = _table((1280, 720), 21, level="random")
     game_id = scene.setup.game_id
     try:
-        if hard_searches(game_id):
-            agent: Any = make_agent(game_id, "hard")
+        if processes is not None:
+            agent: Any = RolloutAgent(
+                game_id, normal_agent(game_id) or RandomAgent(), budget=Budget(iterations=None, seconds=THINK_TIME)
+            )
+            kind_of_agent = f"rollout search, {THINK_TIME:g} s, {processes} process{'es' if processes > 1 else ''}"
+        elif hard_searches(game_id):
+            agent = make_agent(game_id, "hard")
             kind_of_agent = "hard"
         else:  # this game's Hard answers at once: time the table against a search that uses the whole think time
             agent = SearchAgent(game_id, rollout=normal_agent(game_id), budget=Budget(seconds=THINK_TIME))
@@ -237,7 +251,7 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
     for seat in scene.agents:
         scene.agents[seat] = agent
     scene.worker.close()
-    scene.worker = AiWorker(min_think=0.0, separate_process=separate_process)  # as the table runs a searching level
+    scene.worker = AiWorker(min_think=0.0, separate_process=separate_process, search_processes=processes or 1)
     frames_of: dict[str, tuple[list[float], list[float]]] = {kind: ([], []) for kind in ("ask", "think", "answer")}
     next_frame = time.perf_counter()
     while len(frames_of["think"][0]) < frames and not app.finished:
@@ -264,6 +278,55 @@ def _thinking(frames: int, separate_process: bool = True) -> dict[str, Any]:
             "cpu_median_ms": round(statistics.median(cpu or [0.0]) * 1000, 3),
         }
     return result
+
+
+def parallel_search(
+    quick: bool, counts: tuple[int, ...] | None = None, think_time: float | None = None, games: tuple[str, ...] | None = None
+) -> dict[str, Any]:
+    """Hard's worlds per decision and share of its think time with the search on 1 and on N processes, as the table
+    runs it (the real ``AiWorker``, a thinker and its helpers), in each game where Hard is the rollout search.
+
+    ``{"processes": [1, N], "think_time_s": T, game: {"1": {decisions, worlds_median, worlds_p5, share_median,
+    share_p5}, …}}``. One decision is thrown away first in each (the helpers' first request pays their imports).
+    N is the processes the table would use, at least 2 (on one core: what sharing would cost there).
+    """
+    from ..ai import THINK_TIME, make_agent
+    from ..ai.bench import percentile, sample_positions
+    from ..ai.hard.rollouts import RolloutAgent
+    from .table.ai_worker import AiWorker
+    from .table.search_helpers import search_processes
+
+    counts = counts or tuple(sorted({1, max(2, search_processes(True))}))
+    seconds = think_time or THINK_TIME
+    out: dict[str, Any] = {"processes": list(counts), "think_time_s": seconds}
+    for game_id in games or tuple(GAMES):
+        if not isinstance(make_agent(game_id, "hard", think_time=seconds), RolloutAgent):
+            continue
+        positions = sample_positions(game_id, 2 if quick else 12)
+        out[game_id] = {}
+        for count in counts:
+            worker = AiWorker(separate_process=True, search_processes=count)
+            shares: list[float] = []
+            worlds: list[int] = []
+            for i, (state, seat) in enumerate([positions[0], *positions]):
+                agent = make_agent(game_id, "hard", think_time=seconds)
+                assert isinstance(agent, RolloutAgent)
+                started = time.perf_counter()
+                worker.request(agent, seat, state.observation(seat), state.legal_actions(seat), random.Random(i))
+                while worker.poll() is None:
+                    time.sleep(0.002)
+                if i > 0:
+                    shares.append((time.perf_counter() - started) / seconds)
+                    worlds.append(agent.last_iterations)
+            worker.close()
+            out[game_id][str(count)] = {
+                "decisions": len(worlds),
+                "worlds_median": statistics.median(worlds),
+                "worlds_p5": percentile(worlds, 0.05),
+                "share_median": round(statistics.median(shares), 3),
+                "share_p5": round(percentile(shares, 0.05), 3),
+            }
+    return out
 
 
 def thinking_frame(pending_before: bool, pending_after: bool) -> str:
@@ -353,6 +416,12 @@ def _first_frames(runs: int) -> dict[str, Any]:
     return {"seconds": round(statistics.median(seconds), 3), "runs": len(seconds), "each": seconds}
 
 
+def _search_processes() -> int:
+    from .table.search_helpers import search_processes
+
+    return search_processes(True)
+
+
 def measure(quick: bool) -> dict[str, Any]:
     """Frame-build times at two sizes, idle CPU (% of a core), seconds to the first frame, frames while thinking."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -370,6 +439,10 @@ def measure(quick: bool) -> dict[str, Any]:
     result["idle_cpu_percent"] = _idle_cpu(1.0 if quick else 3.0)
     result["first_frame"] = _first_frames(3 if quick else 7)
     result["thinking"] = _thinking(60 if quick else 240)
+    result["thinking_parallel"] = {
+        str(n): _thinking(60 if quick else 240, processes=n) for n in sorted({1, max(2, _search_processes())})
+    }
+    result["parallel_search"] = parallel_search(quick, games=("clashing-blades",) if quick else None)
     result["analysing"] = _analysing(120 if quick else 360)
     return result
 

@@ -14,15 +14,24 @@ only make it better than Normal, never noisier. Where seats choose at the
 same time it mixes: a softmax of the estimated values, so the foe meets a
 distribution, not a fixed reply. Its search seed comes from the observation,
 so with an iteration budget ``strategy`` is exactly what ``choose`` samples.
+
+With a think time and no cap on worlds (the table), other processes may
+imagine worlds of the same search at the same time (``helpers``, given by
+whoever runs the agent; never pickled with it): each imagines its own
+stream of worlds from the same observation, and :func:`merge_streams`
+joins the results. With an iteration budget it always searches alone, so
+a tournament replays exactly.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
 
 from ...engine import Action, Game, IllegalAction, Observation, State, get_game
 from ...engine.rng import Rng
@@ -33,6 +42,32 @@ from ..ismcts import Budget, search_seed
 RACE_AFTER = 8
 #: How many standard errors behind the leader (paired) an action must be to drop out.
 DROP_Z = 3.0
+
+
+#: Per action, its playout results in the order of the worlds imagined (the same worlds for every action still racing).
+Results = dict[Action, list[float]]
+
+
+class WorldHelpers(Protocol):
+    """Other processes that imagine worlds of one search while the agent imagines its own (see :mod:`.rollouts`)."""
+
+    def ask(self, agent: SharesWorlds, observation: Observation, legal: list[Action], seconds: float) -> int:
+        """Start every helper on its own stream of worlds (streams 1, 2, …) for about ``seconds``; how many started."""
+        ...
+
+    def collect(self) -> list[Results]:
+        """The results of each helper that answered (a helper that failed is left out, never raised)."""
+        ...
+
+
+@runtime_checkable
+class SharesWorlds(Protocol):
+    """A search whose worlds several processes can imagine at once: the table gives it ``helpers``, each of which
+    runs ``values`` on its own ``stream`` of worlds from the same observation and sends the results back."""
+
+    helpers: WorldHelpers | None
+
+    def values(self, observation: Observation, legal: list[Action], stream: int = 0) -> Results: ...
 
 
 @dataclass(frozen=True)
@@ -83,8 +118,14 @@ class RolloutAgent(Agent):
         #: Standard errors behind the leader at which an action stops being tried (see :func:`still_in_the_race`).
         self.drop_z = drop_z
         self._last: tuple[tuple[Observation, tuple[Action, ...]], dict[Action, float]] | None = None
-        #: Worlds the last search imagined (for the bench and tests).
+        #: Worlds the last search imagined, in every process (for the bench and tests).
         self.last_iterations = 0
+        #: Processes that imagine worlds alongside this one at the table (None: it searches alone).
+        self.helpers: WorldHelpers | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Everything but the helpers: the agent crosses to other processes, its helpers stay where they run."""
+        return {**self.__dict__, "helpers": None}
 
     # -- the Agent interface ----------------------------------------------------------------------
 
@@ -106,9 +147,12 @@ class RolloutAgent(Agent):
 
     # -- the search -------------------------------------------------------------------------------
 
-    def values(self, observation: Observation, legal: list[Action]) -> dict[Action, list[float]]:
-        """Each action's playout results, one per imagined world, in the same order for every action."""
-        seed = search_seed(observation)
+    def values(self, observation: Observation, legal: list[Action], stream: int = 0) -> Results:
+        """Each action's playout results, one per imagined world, in the same order for every action.
+
+        ``stream`` numbers a process's own worlds in a parallel search (0 is the search alone).
+        """
+        seed = stream_seed(search_seed(observation), stream)
         rng = random.Random(seed)
         deal = Rng(seed)
         me = observation.seat
@@ -149,8 +193,20 @@ class RolloutAgent(Agent):
             return None
         return self.base.choose(observation, legal, random.Random(search_seed(observation)))
 
+    def all_values(self, observation: Observation, legal: list[Action]) -> Results:
+        """:meth:`values` here and, with helpers and only the clock to stop it (never an iteration budget, so a
+        tournament replays exactly), in every helper at the same time, merged."""
+        helpers, seconds = self.helpers, self.budget.seconds
+        if helpers is None or seconds is None or self.budget.iterations is not None:
+            return self.values(observation, legal)
+        if not helpers.ask(self, observation, legal, seconds):
+            return self.values(observation, legal)
+        merged = merge_streams([self.values(observation, legal), *helpers.collect()])
+        self.last_iterations = max(len(r) for r in merged.values())
+        return merged
+
     def _search(self, observation: Observation, legal: list[Action]) -> dict[Action, float]:
-        results = self.values(observation, legal)
+        results = self.all_values(observation, legal)
         deals = max(len(r) for r in results.values())
         means = {a: sum(r) / len(r) for a, r in results.items() if len(r) == deals}  # the ones still in the race
         if len(observation.to_act) > 1:
@@ -194,6 +250,37 @@ def table_budget(iterations: int | None, think_time: float | None, default: int)
     if iterations is None and think_time is None:
         return Budget(iterations=default, seconds=None)
     return Budget(iterations=iterations, seconds=think_time)
+
+
+def stream_seed(seed: int, stream: int) -> int:
+    """The seed of a process's own worlds: the search's seed for stream 0, a hash of both for the others."""
+    if stream == 0:
+        return seed
+    return int.from_bytes(hashlib.blake2b(f"{seed}:{stream}".encode(), digest_size=8).digest(), "big")
+
+
+def merge_streams(streams: Sequence[Results]) -> Results:
+    """One search's results from several processes' streams of worlds, still paired.
+
+    In each stream the actions still racing at its end hold a result for
+    every world of that stream. The actions racing in every stream get
+    their streams' results one after another, so every world still has a
+    result for each; an action any stream dropped is left with its results
+    from the first stream alone (fewer worlds than the rest, so it counts as
+    out of the race). If no action raced to the end of every stream (it
+    cannot happen with one seat to act: Normal's choice never drops), the
+    stream with most worlds stands alone.
+    """
+
+    def racing(stream: Results) -> set[Action]:
+        longest = max(len(r) for r in stream.values())
+        return {a for a, r in stream.items() if len(r) == longest}
+
+    common = set.intersection(*(racing(s) for s in streams))
+    if not common:
+        return max(streams, key=lambda s: max(len(r) for r in s.values()))
+    first = streams[0]
+    return {a: [v for s in streams for v in s[a]] if a in common else list(first[a]) for a in first}
 
 
 def still_in_the_race(results: dict[Action, list[float]], alive: list[Action], keep: Action | None, z: float) -> list[Action]:

@@ -14,6 +14,10 @@ in-process. Cancelling a pending think ends the process at once; the next
 request starts a fresh one. The child yields the CPU to the table
 (:func:`yield_to_the_table`): on a busy machine the search thinks a little
 less rather than the frames stretching. Nothing here imports pygame.
+
+On a machine with cores to spare the thinker may have helpers
+(:mod:`.search_helpers`): processes started beside it that imagine worlds
+of the same search; they start, stop and die with it.
 """
 
 from __future__ import annotations
@@ -29,7 +33,9 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ...ai import Agent
+from ...ai.hard.rollouts import SharesWorlds
 from ...engine import Action, Observation
+from .search_helpers import HelperPool, help_search
 
 #: Seconds to wait for a child to end politely before it is killed.
 JOIN_TIMEOUT = 1.0
@@ -48,9 +54,13 @@ class Answer:
     agent: Agent | None
 
 
-def serve(conn: Connection) -> None:
-    """The child's loop: choose for each request until told to stop (``None``) or the pipe closes."""
+def serve(conn: Connection, helper_conns: list[Connection] | None = None) -> None:
+    """The child's loop: choose for each request until told to stop (``None``) or the pipe closes.
+
+    ``helper_conns`` lead to the helpers started beside it: a search that can share its worlds out uses them.
+    """
     yield_to_the_table()
+    helpers = HelperPool(helper_conns or [])
     while True:
         try:
             request = conn.recv()
@@ -59,6 +69,8 @@ def serve(conn: Connection) -> None:
         if request is None:
             return
         ticket, agent, obs, legal, rng = request
+        if isinstance(agent, SharesWorlds) and helpers.size:
+            agent.helpers = helpers
         action, error = choose_or_fall_back(agent, obs, legal, rng)
         try:
             conn.send(Answer(ticket, action, error, rng.getstate(), agent))
@@ -111,12 +123,20 @@ def picklable(*values: object) -> bool:
 
 
 class ThinkerProcess:
-    """One child process and its pipe; at most one request in flight."""
+    """One child process and its pipe, and the helpers of its search; at most one request in flight."""
 
-    def __init__(self) -> None:
+    def __init__(self, helpers: int = 0) -> None:
         self._process: Any = None
         self._conn: Connection | None = None
         self.ticket: int | None = None
+        #: How many helper processes to start beside the thinker (0: it searches alone).
+        self.helpers = helpers
+        self._helpers: list[Any] = []
+
+    @property
+    def processes(self) -> list[Any]:
+        """The thinker and its helpers, as started (for the tests: none may outlive a cancel)."""
+        return [p for p in (self._process, *self._helpers) if p is not None]
 
     @property
     def alive(self) -> bool:
@@ -127,11 +147,38 @@ class ThinkerProcess:
         if self.alive:
             return
         context = multiprocessing.get_context("spawn")
+        ends = self._start_helpers(context)
         parent, child = context.Pipe()
-        process = context.Process(target=serve, args=(child,), name="card-duels-ai", daemon=True)
-        process.start()
-        child.close()
+        process = context.Process(target=serve, args=(child, ends), name="card-duels-ai", daemon=True)
+        try:
+            process.start()
+        finally:
+            for end in (child, *ends):  # the thinker has its own copies now
+                end.close()
         self._process, self._conn, self.ticket = process, parent, None
+
+    def _start_helpers(self, context: Any) -> list[Connection]:
+        """Start the helpers (as many as will start: a failure leaves fewer, at worst none) and return the thinker's
+        ends of their pipes."""
+        self._stop_helpers()
+        ends: list[Connection] = []
+        for i in range(self.helpers):
+            mine, theirs = context.Pipe()
+            helper = context.Process(target=help_search, args=(theirs,), name=f"card-duels-ai-helper-{i + 1}", daemon=True)
+            try:
+                helper.start()
+            except (OSError, ValueError, RuntimeError):
+                mine.close()
+                break
+            finally:
+                theirs.close()
+            self._helpers.append(helper)
+            ends.append(mine)
+        return ends
+
+    def _stop_helpers(self) -> None:
+        helpers, self._helpers = self._helpers, []
+        _end(helpers)
 
     def send(self, ticket: int, agent: Agent, obs: Observation, legal: list[Action], rng: random.Random) -> None:
         self.start()
@@ -153,16 +200,22 @@ class ThinkerProcess:
 
     def stop(self, wait: bool = True) -> None:
         """End the child at once (it holds nothing worth a polite goodbye, and may be deep in a search)."""
-        process, conn = self._process, self._conn
-        self._process, self._conn, self.ticket = None, None, None
-        if process is None:
-            return
-        if process.is_alive():
-            process.terminate()
-        if wait:
-            process.join(JOIN_TIMEOUT)
-            if process.is_alive():
-                process.kill()
-                process.join(JOIN_TIMEOUT)
+        process, conn, helpers = self._process, self._conn, self._helpers
+        self._process, self._conn, self.ticket, self._helpers = None, None, None, []
+        _end([p for p in (process, *helpers) if p is not None], wait)
         if conn is not None:
             conn.close()
+
+
+def _end(processes: list[Any], wait: bool = True) -> None:
+    """Terminate every process at once, then (if ``wait``) join each, killing any that lingers."""
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    if not wait:
+        return
+    for process in processes:
+        process.join(JOIN_TIMEOUT)
+        if process.is_alive():
+            process.kill()
+            process.join(JOIN_TIMEOUT)

@@ -11,6 +11,8 @@ a thread holds the GIL and stretches the table's frames; cancelling it
 ends that process at once. An agent or a position that cannot be pickled,
 or a process that cannot start, falls back to the thread. An agent that
 fails is written to the app's log and Normal chooses for it instead.
+With ``search_processes`` above 1, the thinking process has helpers that
+search alongside it on the other cores (:mod:`.search_helpers`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from ...ai import Agent
 from ...engine import Action, Observation
@@ -50,13 +53,13 @@ class _Pending:
 class AiWorker:
     """One background thread (or process); at most one pending request at a time."""
 
-    def __init__(self, min_think: float = 0.0, separate_process: bool = False) -> None:
+    def __init__(self, min_think: float = 0.0, separate_process: bool = False, search_processes: int = 1) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._future: Future[Choice] | None = None
         self._ticket = 0
         self._lock = threading.Lock()
         self.min_think = min_think
-        self._process = ThinkerProcess() if separate_process else None
+        self._process = ThinkerProcess(helpers=max(0, search_processes - 1)) if separate_process else None
         self._in_process: _Pending | None = None
         #: Where the last request was thought: ``thread`` or ``process`` (an unpicklable agent falls back to the thread).
         self.last_used = ""
@@ -67,6 +70,11 @@ class AiWorker:
     def kind(self) -> str:
         """How the thinking runs: ``process`` or ``thread`` (for the bench and the tests)."""
         return "process" if self._process is not None else "thread"
+
+    @property
+    def processes(self) -> list[Any]:
+        """The processes thinking for this worker now: the thinker and its helpers (none on the thread)."""
+        return self._process.processes if self._process is not None else []
 
     @property
     def pending(self) -> bool:

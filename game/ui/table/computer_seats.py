@@ -16,16 +16,22 @@ import random
 from typing import Any
 
 from ...ai import Agent, RandomAgent, make_agent
+from ...ai.hard.rollouts import SharesWorlds
 from ...engine import Action, SetupError, State
 from ...persistence.errors import SaveError
 from ...persistence.habit_profiles import HabitProfiles
 from ..setup_model import GameSetup
 from .ai_worker import AiWorker, Choice
+from .search_helpers import search_processes
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
 #: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
 SEARCH_MARGIN = 0.25
+#: Whether a search that can share its worlds out (``SharesWorlds``) uses every usable core (up to
+#: ``search_helpers.MAX_PROCESSES``) rather than one. Off: on the loaded 2-core build machine the worlds did not
+#: grow (README, "Hard on more than one core"); ``python -m game bench`` measures both on any machine.
+PARALLEL_SEARCH = False
 
 
 def make_seat_agent(game_id: str, level: str, think_time: float | None = None, profile: Any = None) -> Agent:
@@ -52,8 +58,6 @@ class ComputerSeats:
     """
 
     def __init__(self, setup: GameSetup, beat: float, think_time: float | None, profiles: HabitProfiles | None = None) -> None:
-        searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
-        self.worker = AiWorker(separate_process=searching)
         #: Where what the computers learn of the human is kept between games; None when no human plays (watch mode).
         self.profiles = profiles if any(s.human for s in setup.seats) else None
         self.game_id = setup.game_id
@@ -61,6 +65,9 @@ class ComputerSeats:
         self.agents = {
             i: make_seat_agent(setup.game_id, s.level, think_time, kept) for i, s in enumerate(setup.seats) if not s.human
         }
+        searching = any(not s.human and s.level in SEARCH_LEVELS for s in setup.seats)
+        shares = any(isinstance(a, SharesWorlds) for a in self.agents.values())
+        self.worker = AiWorker(separate_process=searching, search_processes=search_processes(PARALLEL_SEARCH) if shares else 1)
         self.rngs = {i: random.Random(setup.seed * 1009 + i) for i in self.agents}
         #: The beat (scene-clock seconds) every computer answer is held to, whatever it had to decide; 0 when instant.
         self.beat = beat

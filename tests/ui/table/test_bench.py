@@ -54,3 +54,21 @@ def test_the_percentile_picks_from_the_sorted_values() -> None:
     values = [float(v) for v in range(100, 0, -1)]
     assert bench._percentile(values, 99) == 99.0
     assert bench._percentile(values, 0) == 1.0
+
+
+def test_frames_are_timed_while_a_search_shares_its_worlds_with_a_helper_and_both_are_gone_after() -> None:
+    result = bench._thinking(20, processes=2)
+    assert result["worker"] == "process" and result["agent"].endswith("2 processes")
+    assert result["frames"] == 20 and 0 < result["median_ms"] <= result["p99_ms"]
+    assert not multiprocessing.active_children()
+
+
+def test_worlds_per_decision_are_counted_on_one_and_on_two_processes_as_the_table_runs_the_search() -> None:
+    result = bench.parallel_search(True, counts=(1, 2), think_time=0.05, games=("clashing-blades", "duel-of-swords"))
+    assert result["processes"] == [1, 2] and result["think_time_s"] == 0.05
+    assert "duel-of-swords" not in result, "its Hard answers at once: nothing to share"
+    for count in ("1", "2"):
+        row = result["clashing-blades"][count]
+        assert row["decisions"] == 2 and row["worlds_median"] >= row["worlds_p5"] >= 1
+        assert row["share_median"] >= row["share_p5"] > 0.5, "each decision used most of its time"
+    assert not multiprocessing.active_children()
