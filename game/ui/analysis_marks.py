@@ -8,7 +8,8 @@ lower its chance was than the best option's. The biggest drops are the
 marks; Replay opens at the position before each.
 
 The work runs in a process of its own, one decision point per task, so
-the results screen stays smooth and can say how far it has got; leaving
+the results screen stays smooth and can say how far it has got; the
+process gives way to the render loop as the table's thinker does; leaving
 ends the process at once. Nothing here draws.
 """
 
@@ -22,6 +23,7 @@ from multiprocessing.pool import AsyncResult, Pool
 from ..ai.analysis import Estimate, analyse
 from ..engine import Action, IllegalAction, Observation
 from ..persistence import GameRecord
+from .table.ai_process import yield_to_the_table
 
 #: Imagined deals per decision point: about a second or two for a whole game (El Royale, Mortal Swords: some more).
 MARK_DEALS = 12
@@ -151,7 +153,7 @@ class MarksFinder:
             self.marks = []
             return
         try:
-            self._pool = multiprocessing.get_context("spawn").Pool(1)
+            self._pool = multiprocessing.get_context("spawn").Pool(1, initializer=yield_to_the_table)
             self._tasks = [self._pool.apply_async(judge, (p, self.deals)) for p in self.points]
         except (OSError, RuntimeError, ValueError) as exc:
             self.problem = f"Your moves could not be looked at here ({exc})."

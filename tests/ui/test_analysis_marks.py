@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Iterator
@@ -17,6 +18,7 @@ from game.ui.scenes.load import record_for
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.ai_process import NICENESS
 
 CB = "clashing-blades"
 SEATS = (SeatSetup("You", True), SeatSetup("Computer", False, "normal"))
@@ -81,6 +83,16 @@ def test_the_finder_works_in_the_background_and_reports_its_progress() -> None:
     expected = biggest_drops([mark_of(p, judge(p, DEALS)) for p in finder.points])
     assert finder.marks == expected  # the same marks as judged here: fixed by the deals, not the clock
     assert finder.done == finder.total and len(seen) > 1
+
+
+def test_the_finder_gives_way_to_the_render_loop_as_the_tables_thinker_does() -> None:
+    finder = MarksFinder(finished(CB, 4), 0, deals=DEALS)
+    finder.start()
+    try:
+        assert finder._pool is not None  # the worker is asked its own niceness (os.nice(0) reads it)
+        assert finder._pool.apply(os.nice, (0,)) >= min(19, os.nice(0) + NICENESS)  # Unix caps niceness at 19
+    finally:
+        finder.cancel()
 
 
 def test_choosing_a_mark_on_the_results_opens_the_replay_just_before_that_move(app: App) -> None:
