@@ -29,9 +29,10 @@ SEARCH_LEVELS = frozenset({"hard"})
 #: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
 SEARCH_MARGIN = 0.25
 #: Whether a search that can share its worlds out (``SharesWorlds``) uses every usable core (up to
-#: ``search_helpers.MAX_PROCESSES``) rather than one. Off: on the loaded 2-core build machine the worlds did not
-#: grow (README, "Hard on more than one core"); ``python -m game bench`` measures both on any machine.
-PARALLEL_SEARCH = False
+#: ``search_helpers.MAX_PROCESSES``) rather than one. On: with the 2-core machine quiet, 2 processes imagined 1.9-2.3
+#: times the worlds of one in the same second and the frames held (README, "Hard on more than one core"); on one core
+#: it is one process anyway. ``python -m game bench`` measures both on any machine.
+PARALLEL_SEARCH = True
 
 
 def make_seat_agent(game_id: str, level: str, think_time: float | None = None, profile: Any = None) -> Agent:
