@@ -18,7 +18,9 @@ How each game is judged is Hard's own way of judging it:
 
 The deals are drawn from the observation (``Game.determinize``) with a seed
 taken from the observation, so with an iteration budget the answer is
-fixed by what the seat may know and nothing else.
+fixed by what the seat may know and nothing else. With a time budget and
+the table's helper processes (``helpers``), the playouts run in every
+process at once, each on its own stream of deals, and are joined.
 """
 
 from __future__ import annotations
@@ -27,11 +29,12 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Action, Observation, get_game
 from . import THINK_TIME, hard_module, make_agent, normal_agent
 from .agent import Agent, RandomAgent
-from .hard.rollouts import RolloutAgent
+from .hard.rollouts import RolloutAgent, WorldHelpers
 from .ismcts import Budget
 
 #: Share of the time budget spent imagining deals: the rest is the margin that keeps the answer within the budget.
@@ -55,12 +58,14 @@ def analyse(
     *,
     iterations: int | None = None,
     seconds: float | None = THINK_TIME,
+    helpers: WorldHelpers | None = None,
 ) -> list[Estimate]:
     """Every legal action with Hard's estimate, best first (ties in the order given).
 
     Stops after ``iterations`` imagined deals or within ``seconds`` of
     thinking, whichever comes first (at least one deal; one of the two must
-    be set).
+    be set). ``helpers`` imagine deals too, on the clock only (an iteration
+    budget stays in this process, so its answer is exact).
     """
     if iterations is None and seconds is None:
         raise ValueError("analysis needs an iteration or a time budget")
@@ -71,7 +76,8 @@ def analyse(
         estimates = [Estimate(a, chances[a], 0) for a in legal]
     else:
         searcher = _searcher(observation.game, iterations, seconds)
-        results = searcher.values(observation, legal)
+        searcher.helpers = helpers
+        results = searcher.all_values(observation, legal)
         estimates = [Estimate(a, sum(results[a]) / len(results[a]), len(results[a])) for a in legal]
     return sorted(estimates, key=lambda e: -e.chance)
 
@@ -106,10 +112,15 @@ class Analyst(Agent):
         self.deadline = deadline
         #: The last analysis, best first (empty until it has chosen once).
         self.estimates: list[Estimate] = []
+        #: The table's helper processes, given where it thinks (``TakesHelpers``); never carried to another process.
+        self.helpers: WorldHelpers | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "helpers": None}
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         seconds = self.seconds
         if seconds is not None and self.deadline is not None:
             seconds = max(MIN_SECONDS, min(seconds, self.deadline - time.time()))
-        self.estimates = analyse(observation, legal_actions, iterations=self.iterations, seconds=seconds)
+        self.estimates = analyse(observation, legal_actions, iterations=self.iterations, seconds=seconds, helpers=self.helpers)
         return self.estimates[0].action

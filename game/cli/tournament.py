@@ -44,6 +44,17 @@ from .match import agent_rng, play_match
 Z95 = 1.959963984540054
 #: Hard's search budget per decision in a tournament, unless ``--iterations`` says otherwise.
 ITERATIONS = 100
+#: The longest ``--think-time`` accepted: the longest the table offers is far below it.
+MAX_THINK_TIME = 60.0
+
+
+@dataclass(frozen=True)
+class HardBudget:
+    """What Hard's search may spend per decision: ``iterations`` worlds (a run replays exactly), or ``think_time``
+    seconds as at the table (then the worlds depend on the machine and its load, and a run does not replay)."""
+
+    iterations: int | None = ITERATIONS
+    think_time: float | None = None
 
 
 @dataclass(frozen=True)
@@ -92,14 +103,14 @@ def seat_agents(game_index: int, seats: int) -> list[int]:
     return [(s + game_index) % seats for s in range(seats)]
 
 
-_AGENTS: dict[tuple[str, str, int, int], Agent] = {}
+_AGENTS: dict[tuple[str, str, HardBudget, int], Agent] = {}
 
 
-def _agent(game_id: str, level: str, iterations: int, index: int) -> Agent:
+def _agent(game_id: str, level: str, budget: HardBudget, index: int) -> Agent:
     """Agent ``index``'s player, made once per worker: agents that remember (habits, cards seen) never share a memory."""
-    key = (game_id, level, iterations, index)
+    key = (game_id, level, budget, index)
     if key not in _AGENTS:
-        _AGENTS[key] = make_agent(game_id, level, think_time=None, iterations=iterations)
+        _AGENTS[key] = make_agent(game_id, level, think_time=budget.think_time, iterations=budget.iterations)
     return _AGENTS[key]
 
 
@@ -114,11 +125,13 @@ class _Opener:
             self.seat = seat
 
 
-def play_one(job: tuple[str, int, tuple[str, ...], int, int, dict[str, Any], int]) -> tuple[list[float], int | None]:
+def play_one(
+    job: tuple[str, int, tuple[str, ...], int, int, dict[str, Any], HardBudget],
+) -> tuple[list[float], int | None]:
     """One game of the tournament: the points each seat scored, and the seat that opened (runs in a worker process)."""
-    game_id, seats, levels, seed, index, options, iterations = job
+    game_id, seats, levels, seed, index, options, budget = job
     order = seat_agents(index, seats)
-    agents = [_agent(game_id, levels[a], iterations, a) for a in order]
+    agents = [_agent(game_id, levels[a], budget, a) for a in order]
     opener = _Opener()
     record = play_match(
         game_id, seats, agents, seed=seed + index, rng=agent_rng(seed, index), options=options, on_decision=opener
@@ -136,9 +149,13 @@ def run_tournament(
     options: dict[str, Any],
     jobs: int = 1,
     iterations: int = ITERATIONS,
+    think_time: float | None = None,
 ) -> dict[str, Any]:
-    """Play the games and sum up: win rates per seat and per agent with their intervals."""
-    work = [(game_id, seats, tuple(levels), seed, i, options, iterations) for i in range(games)]
+    """Play the games and sum up: win rates per seat and per agent with their intervals.
+
+    Hard searches ``iterations`` worlds per decision, or for ``think_time`` seconds if that is given."""
+    budget = HardBudget(None, think_time) if think_time is not None else HardBudget(iterations)
+    work = [(game_id, seats, tuple(levels), seed, i, options, budget) for i in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(play_one, work, chunksize=max(1, games // (jobs * 8))))
@@ -171,7 +188,8 @@ def run_tournament(
         "games": games,
         "seed": seed,
         "options": options,
-        "hard_iterations": iterations if "hard" in levels and hard_searches(game_id) else None,
+        "hard_iterations": budget.iterations if "hard" in levels and hard_searches(game_id) else None,
+        "hard_think_time": budget.think_time if "hard" in levels and hard_searches(game_id) else None,
         "draws": draws,
         "per_seat": [wilson(p, games).to_dict() for p in seat_points],
         "per_agent": {name: wilson(agent_points[a], games).to_dict() for a, name in enumerate(names)},
@@ -189,7 +207,9 @@ def render_text(summary: dict[str, Any]) -> str:
         f"{summary['game']}: {summary['games']} games, {summary['seats']} seats, agents {','.join(summary['agents'])}, "
         f"seed {summary['seed']}"
     )
-    if summary["hard_iterations"] is not None:
+    if summary["hard_think_time"] is not None:
+        head += f", Hard budget {summary['hard_think_time']:g} s think time"
+    elif summary["hard_iterations"] is not None:
         head += f", Hard budget {summary['hard_iterations']} iterations"
     lines = [head, "win rate (draws count half), 95% Wilson interval:", " per agent:"]
     lines += [line(name, r) for name, r in summary["per_agent"].items()]
@@ -269,6 +289,13 @@ def add_parser(commands: Any) -> None:
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--iterations", type=int, default=ITERATIONS, help=f"Hard's search per decision (default {ITERATIONS})")
+    p.add_argument(
+        "--think-time",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="Hard thinks this long per decision, as at the table, instead of --iterations (no exact replay)",
+    )
     p.add_argument("--png", default=None, metavar="FILE", help="also draw the win rates as a bar chart")
     p.add_argument("--seed", type=int, default=0, help="engine seed of the first game; game i uses seed+i (default 0)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -294,6 +321,8 @@ def run(args: argparse.Namespace) -> int:
     args.jobs = capped_jobs(args.jobs)
     if args.iterations < 1:
         raise CliError(f"--iterations must be at least 1, not {args.iterations}")
+    if args.think_time is not None and not 0 < args.think_time <= MAX_THINK_TIME:
+        raise CliError(f"--think-time must be above 0 and at most {MAX_THINK_TIME:g} seconds, not {args.think_time:g}")
     levels = [n.strip().lower() for n in args.agents.split(",")]
     if len(levels) != seats:
         raise CliError(f"{len(levels)} agents named for {seats} seats (name one level per seat)")
@@ -308,7 +337,15 @@ def run(args: argparse.Namespace) -> int:
     if png is not None and not png.parent.is_dir():
         raise CliError(f"cannot write the chart: there is no folder {str(png.parent)!r}")
     summary = run_tournament(
-        game.id, seats, levels, games=args.games, seed=args.seed, options=options, jobs=args.jobs, iterations=args.iterations
+        game.id,
+        seats,
+        levels,
+        games=args.games,
+        seed=args.seed,
+        options=options,
+        jobs=args.jobs,
+        iterations=args.iterations,
+        think_time=args.think_time,
     )
     if png is not None:
         try:

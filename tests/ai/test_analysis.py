@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from game.ai.analysis import Estimate, analyse
-from game.engine import GAMES, Action, State, new_game
+from game.ai.analysis import DEALING_SHARE, Estimate, analyse
+from game.ai.hard.rollouts import RolloutAgent
+from game.engine import GAMES, Action, Observation, State, new_game
 from game.engine.rng import Rng
 
 #: Imagined deals per analysis here: no clock, so every answer replays exactly.
@@ -98,3 +99,40 @@ def test_analysis_needs_a_budget() -> None:
     seat = state.to_act()[0]
     with pytest.raises(ValueError, match="budget"):
         analyse(state.observation(seat), state.legal_actions(seat), iterations=None, seconds=None)
+
+
+class CannedHelpers:
+    """The table's helper processes as the search meets them: each answers every option with ``worlds`` wins."""
+
+    def __init__(self, worlds: int) -> None:
+        self.worlds = worlds
+        self.asked: list[tuple[object, float]] = []
+        self._legal: list[Action] = []
+
+    def ask(self, agent: object, observation: Observation, legal: list[Action], seconds: float) -> int:
+        self.asked.append((agent, seconds))
+        self._legal = legal
+        return 1
+
+    def collect(self) -> list[dict[Action, list[float]]]:
+        return [{a: [1.0] * self.worlds for a in self._legal}]
+
+
+def test_on_the_clock_the_deals_the_helpers_imagined_are_joined_to_its_own() -> None:
+    """At the table Analysis uses the second core as Hard does: the helpers' deals count in every estimate."""
+    state, seat = _positions("clashing-blades", 1)[0]
+    helpers = CannedHelpers(5_000)
+    estimates = analyse(state.observation(seat), state.legal_actions(seat), seconds=0.05, helpers=helpers)
+    [(searcher, seconds)] = helpers.asked
+    assert isinstance(searcher, RolloutAgent), "the helpers run Hard's own search, on its own stream of deals"
+    assert seconds == pytest.approx(0.05 * DEALING_SHARE)
+    most = max(estimates, key=lambda e: e.deals)
+    assert most.deals > 5_000 and most.chance > 0.9
+
+
+def test_an_iteration_budget_stays_in_its_own_process_so_it_replays_exactly() -> None:
+    state, seat = _positions("clashing-blades", 1)[0]
+    helpers = CannedHelpers(5_000)
+    alone = analyse(state.observation(seat), state.legal_actions(seat), iterations=DEALS)
+    helped = analyse(state.observation(seat), state.legal_actions(seat), iterations=DEALS, helpers=helpers)
+    assert not helpers.asked and helped == alone

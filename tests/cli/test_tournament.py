@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from game.ai.hard.rollouts import RolloutAgent
 from game.cli.main import main
-from game.cli.tournament import chart_top, labels_for, play_one, run_tournament, seat_agents, wilson
+from game.cli.tournament import HardBudget, _agent, chart_top, labels_for, play_one, run_tournament, seat_agents, wilson
 from game.engine import new_game
 
 
@@ -75,7 +76,7 @@ def test_the_command_prints_rates_and_draws_the_chart(capsys: pytest.CaptureFixt
 def test_turn_position_one_is_the_first_attacker_on_the_dealers_left(options: dict[str, bool]) -> None:
     for index in range(4):
         dealer = new_game("mortal-swords", 3, options=options, seed=10 + index).dealer  # type: ignore[attr-defined]
-        points, opener = play_one(("mortal-swords", 3, ("normal",) * 3, 10, index, options, 1))
+        points, opener = play_one(("mortal-swords", 3, ("normal",) * 3, 10, index, options, HardBudget(1)))
         assert opener == (dealer + 1) % 3
         assert sum(points) == 1.0
 
@@ -112,6 +113,9 @@ def test_a_game_of_only_simultaneous_choices_has_no_turn_positions(capsys: pytes
         (["duel-of-swords", "--agents", "random,random", "--games", "0"], "--games must be at least 1"),
         (["duel-of-swords", "--agents", "random,random", "--jobs", "0"], "--jobs must be at least 1"),
         (["duel-of-swords", "--agents", "random,random", "--iterations", "0"], "--iterations must be at least 1"),
+        (["duel-of-swords", "--agents", "random,random", "--think-time", "0"], "--think-time must be above 0"),
+        (["duel-of-swords", "--agents", "random,random", "--think-time", "nan"], "--think-time must be above 0"),
+        (["duel-of-swords", "--agents", "random,random", "--think-time", "1e9"], "at most 60 seconds"),
         (["duel-of-swords", "--agents", "random,random", "--seats", "3"], "2 players"),
         (["duel-of-swords", "--agents", "random,random", "--option", "hitsToWin=99"], "hitsToWin"),
         (["duel-of-swords", "--agents", "random,random", "--png", "/no/such/folder/x.png"], "no folder"),
@@ -143,8 +147,24 @@ def test_a_games_previous_hard_plays_as_the_baseline_where_it_is_kept(capsys: py
 
 def test_two_seats_of_the_same_level_never_share_a_player_or_its_memory() -> None:
     """Hard remembers what it has seen (habits, cards); one object for two seats would mix two seats' memories."""
-    from game.cli.tournament import _agent
-
-    first, second = _agent("mortal-swords", "hard", 1, 0), _agent("mortal-swords", "hard", 1, 1)
+    budget = HardBudget(1)
+    first, second = _agent("mortal-swords", "hard", budget, 0), _agent("mortal-swords", "hard", budget, 1)
     assert first is not second
-    assert _agent("mortal-swords", "hard", 1, 0) is first  # made once per worker, not once per game
+    assert _agent("mortal-swords", "hard", budget, 0) is first  # made once per worker, not once per game
+
+
+def test_hard_can_think_for_a_time_as_at_the_table_instead_of_a_number_of_worlds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The strength curve in seconds: Hard gets the table's think time and no cap on worlds, and the report says so."""
+    timed = _agent("clashing-blades", "hard", HardBudget(None, 0.05), 0)
+    assert isinstance(timed, RolloutAgent)
+    assert timed.budget.seconds == 0.05 and timed.budget.iterations is None
+    counted = _agent("clashing-blades", "hard", HardBudget(7), 0)
+    assert isinstance(counted, RolloutAgent)
+    assert counted.budget.iterations == 7 and counted.budget.seconds is None
+    status, out, _ = _run(capsys, "clashing-blades", "--agents", "hard,normal", "--games", "1", "--think-time", "0.02")
+    assert status == 0 and "Hard budget 0.02 s think time" in out
+    status, out, _ = _run(capsys, "clashing-blades", "--agents", "hard,normal", "--games", "1", "--think-time", "0.02", "--json")
+    summary = json.loads(out)
+    assert summary["hard_think_time"] == 0.02 and summary["hard_iterations"] is None

@@ -61,11 +61,17 @@ class WorldHelpers(Protocol):
 
 
 @runtime_checkable
-class SharesWorlds(Protocol):
-    """A search whose worlds several processes can imagine at once: the table gives it ``helpers``, each of which
-    runs ``values`` on its own ``stream`` of worlds from the same observation and sends the results back."""
+class TakesHelpers(Protocol):
+    """An agent that can use the table's helper processes while it thinks (a :class:`SharesWorlds` search, or
+    Analysis running one); it never carries them to another process."""
 
     helpers: WorldHelpers | None
+
+
+@runtime_checkable
+class SharesWorlds(TakesHelpers, Protocol):
+    """A search whose worlds several processes can imagine at once: the table gives it ``helpers``, each of which
+    runs ``values`` on its own ``stream`` of worlds from the same observation and sends the results back."""
 
     def values(self, observation: Observation, legal: list[Action], stream: int = 0) -> Results: ...
 

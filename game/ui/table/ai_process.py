@@ -33,7 +33,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ...ai import Agent
-from ...ai.hard.rollouts import SharesWorlds
+from ...ai.hard.rollouts import TakesHelpers
 from ...engine import Action, Observation
 from .search_helpers import HelperPool, help_search
 
@@ -69,7 +69,7 @@ def serve(conn: Connection, helper_conns: list[Connection] | None = None) -> Non
         if request is None:
             return
         ticket, agent, obs, legal, rng = request
-        if isinstance(agent, SharesWorlds) and helpers.size:
+        if isinstance(agent, TakesHelpers) and helpers.size:
             agent.helpers = helpers
         action, error = choose_or_fall_back(agent, obs, legal, rng)
         try:

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 from ...ai.analysis import Analyst, Estimate
 from ...engine import Action, Observation, State
 from .ai_worker import AiWorker
+from .search_helpers import PARALLEL_SEARCH, search_processes
 
 #: Share of the think time the analysis may spend from the moment it is asked: the rest carries the answer back.
 ANSWER_SHARE = 0.9
@@ -45,6 +47,12 @@ class TableAnalysis:
         return self.seat is not None
 
     @property
+    def processes(self) -> list[Any]:
+        """The processes thinking for it now: its thinker and the helpers that imagine deals beside it (none before
+        the first question)."""
+        return self._worker.processes if self._worker is not None else []
+
+    @property
     def thinking(self) -> bool:
         return self._worker is not None and self._worker.pending
 
@@ -52,7 +60,7 @@ class TableAnalysis:
         """Start thinking about ``seat``'s options (any earlier question is dropped)."""
         self.cancel()
         if self._worker is None:
-            self._worker = AiWorker(separate_process=True)
+            self._worker = AiWorker(separate_process=True, search_processes=search_processes(PARALLEL_SEARCH))
         # the answer is due within the think time from now, however long the process takes to start
         self._analyst = Analyst(iterations=None, seconds=self.seconds, deadline=time.time() + self.seconds * ANSWER_SHARE)
         self.seat, self._asked, self.view = seat, list(legal), observation

@@ -22,17 +22,12 @@ from ...persistence.errors import SaveError
 from ...persistence.habit_profiles import HabitProfiles
 from ..setup_model import GameSetup
 from .ai_worker import AiWorker, Choice
-from .search_helpers import search_processes
+from .search_helpers import PARALLEL_SEARCH, search_processes
 
 #: Computer levels that search (CPU-bound for a whole think): they think in a process of their own.
 SEARCH_LEVELS = frozenset({"hard"})
 #: Added to a searcher's time budget: its last iteration and the process's round trip run a little past it.
 SEARCH_MARGIN = 0.25
-#: Whether a search that can share its worlds out (``SharesWorlds``) uses every usable core (up to
-#: ``search_helpers.MAX_PROCESSES``) rather than one. On: with the 2-core machine quiet, 2 processes imagined 1.9-2.3
-#: times the worlds of one in the same second and the frames held (README, "Hard on more than one core"); on one core
-#: it is one process anyway. ``python -m game bench`` measures both on any machine.
-PARALLEL_SEARCH = True
 
 
 def make_seat_agent(game_id: str, level: str, think_time: float | None = None, profile: Any = None) -> Agent:

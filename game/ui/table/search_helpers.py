@@ -30,6 +30,11 @@ from ...engine import Action, Observation
 
 #: Most processes one search uses (the thinker and its helpers): more cores than this are left to the rest of the machine.
 MAX_PROCESSES = 4
+#: Whether a search that can share its worlds out (a computer's Hard, Analysis) uses every usable core (up to
+#: :data:`MAX_PROCESSES`) rather than one. On: with the 2-core machine quiet, 2 processes imagined 1.9-2.3 times the
+#: worlds of one in the same second and the frames held (README, "Hard on more than one core"); on one core it is one
+#: process anyway. ``python -m game bench`` measures both on any machine.
+PARALLEL_SEARCH = True
 #: Seconds past the think time (from the ask) a helper may take to answer before the decision goes on without it.
 GRACE = 0.5
 

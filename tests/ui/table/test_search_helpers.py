@@ -9,10 +9,12 @@ import random
 import signal
 import sys
 import time
+from collections.abc import Sequence
 
 import pytest
 
 from game.ai import make_agent
+from game.ai.analysis import Analyst
 from game.ai.hard.rollouts import Results, RolloutAgent
 from game.ai.heuristics.clashing_blades import NormalAgent
 from game.ai.ismcts import Budget
@@ -21,8 +23,17 @@ from game.engine.rng import Rng
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.ai_process import NICENESS
 from game.ui.table.ai_worker import AiWorker
-from game.ui.table.computer_seats import PARALLEL_SEARCH, ComputerSeats
-from game.ui.table.search_helpers import GRACE, MAX_PROCESSES, HelperPool, help_search, search_processes, usable_cores
+from game.ui.table.analysis_worker import TableAnalysis
+from game.ui.table.computer_seats import ComputerSeats
+from game.ui.table.search_helpers import (
+    GRACE,
+    MAX_PROCESSES,
+    PARALLEL_SEARCH,
+    HelperPool,
+    help_search,
+    search_processes,
+    usable_cores,
+)
 
 #: Long enough that a test fails if anything waited for the search to end.
 LONG = 30.0
@@ -256,3 +267,36 @@ def test_a_late_helper_is_left_out_of_that_decision_and_its_stale_answer_skipped
     finally:
         process.terminate()
         process.join(5)
+
+
+class WitnessAnalyst(Analyst):
+    """Analysis that notes whether the process it thought in handed it the helpers."""
+
+    def __init__(self) -> None:
+        super().__init__(seconds=0.2)
+        self.helped = False
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        self.helped = self.helpers is not None and self.helpers.size > 0
+        return super().choose(observation, legal_actions, rng)
+
+
+def test_analysis_thinks_on_the_helpers_too_and_the_table_gives_it_a_process_per_usable_core() -> None:
+    state, seat = _position("clashing-blades", 7)
+    worker = AiWorker(separate_process=True, search_processes=2)
+    try:
+        analyst = WitnessAnalyst()
+        worker.request(analyst, seat, state.observation(seat), state.legal_actions(seat), random.Random(7))
+        choice = _answer(worker)
+        assert choice.error == "" and analyst.helped and analyst.estimates
+        assert analyst.helpers is None, "the helpers stay in the process they serve"
+    finally:
+        worker.close()
+    analysis = TableAnalysis(seconds=1.0)
+    try:
+        assert analysis.processes == [], "nothing starts before the first question"
+        analysis.ask(seat, state.observation(seat), state.legal_actions(seat))
+        assert len(analysis.processes) == search_processes(PARALLEL_SEARCH)
+    finally:
+        analysis.close()
+    assert not multiprocessing.active_children()
