@@ -35,7 +35,7 @@ from typing import Any
 from ...ai import Agent
 from ...ai.hard.rollouts import TakesHelpers
 from ...engine import Action, Observation
-from .search_helpers import HelperPool, help_search
+from .search_helpers import HelperPool, help_search, requests
 
 #: Seconds to wait for a child to end politely before it is killed.
 JOIN_TIMEOUT = 1.0
@@ -61,14 +61,7 @@ def serve(conn: Connection, helper_conns: list[Connection] | None = None) -> Non
     """
     yield_to_the_table()
     helpers = HelperPool(helper_conns or [])
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
-        ticket, agent, obs, legal, rng = request
+    for ticket, agent, obs, legal, rng in requests(conn):
         if isinstance(agent, TakesHelpers) and helpers.size:
             agent.helpers = helpers
         action, error = choose_or_fall_back(agent, obs, legal, rng)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import pickle
 import time
+from collections.abc import Iterator
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -56,12 +57,9 @@ def search_processes(parallel: bool) -> int:
     return min(MAX_PROCESSES, usable_cores()) if parallel else 1
 
 
-def help_search(conn: Connection) -> None:
-    """A helper's loop: imagine worlds for each request ``(ticket, agent, observation, legal, stream)`` until the pipe
-    closes or ``None`` comes; answer ``(ticket, results)``, or ``(ticket, None)`` if the search failed."""
-    from .ai_process import yield_to_the_table  # here: the thinker's module imports this one
-
-    yield_to_the_table()
+def requests(conn: Connection) -> Iterator[Any]:
+    """What comes down a worker process's pipe, one request at a time, until ``None`` comes or the pipe closes
+    (the thinker's and the helpers' loops alike)."""
     while True:
         try:
             request = conn.recv()
@@ -69,7 +67,16 @@ def help_search(conn: Connection) -> None:
             return
         if request is None:
             return
-        ticket, agent, observation, legal, stream = request
+        yield request
+
+
+def help_search(conn: Connection) -> None:
+    """A helper's loop: imagine worlds for each request ``(ticket, agent, observation, legal, stream)`` until the pipe
+    closes or ``None`` comes; answer ``(ticket, results)``, or ``(ticket, None)`` if the search failed."""
+    from .ai_process import yield_to_the_table  # here: the thinker's module imports this one
+
+    yield_to_the_table()
+    for ticket, agent, observation, legal, stream in requests(conn):
         try:
             results: Results | None = agent.values(observation, legal, stream)
         except Exception:  # a failed stream is left out by the thinker; the search goes on without it

@@ -144,9 +144,13 @@ def test_at_the_table_the_helpers_worlds_come_back_merged_and_they_think_as_nice
     try:
         assert len(worker.processes) == 2
         agent = Witness()
-        worker.request(agent, seat, state.observation(seat), state.legal_actions(seat), random.Random(5))
-        choice = _answer(worker)
-        assert choice.error == "" and choice.action in state.legal_actions(seat)
+        deadline = time.monotonic() + 20
+        while True:  # a helper still starting up is left out of a decision (GRACE): ask again
+            worker.request(agent, seat, state.observation(seat), state.legal_actions(seat), random.Random(5))
+            choice = _answer(worker)
+            assert choice.error == "" and choice.action in state.legal_actions(seat)
+            if len(agent.seen) > 3 or time.monotonic() > deadline:
+                break
         assert agent.seen[0::3] == [0.0, 1.0], "the thinker's stream, then the helper's"
         if hasattr(os, "nice"):
             assert agent.seen[1] == agent.seen[4] == min(19, os.nice(0) + NICENESS), "both give way to the table"
