@@ -80,6 +80,11 @@ class AiWorker:
     def pending(self) -> bool:
         return self._future is not None or self._in_process is not None
 
+    @property
+    def drawing(self) -> bool:
+        """A choice is running on the thread, drawing on the generator it was given (a process draws on a copy)."""
+        return self._future is not None and not self._future.done()
+
     def request(self, agent: Agent, seat: int, obs: Observation, legal: list[Action], rng: random.Random) -> None:
         """Start ``agent`` choosing for ``seat``; it sees only ``obs`` and ``legal``."""
         with self._lock:

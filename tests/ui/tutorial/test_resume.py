@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from game.ui.app import App
@@ -33,6 +34,14 @@ def play_to_step(app: App, table: TableScene, index: int) -> None:
     raise AssertionError(f"the lesson never reached step {index + 1}")
 
 
+def drawn(table: TableScene) -> None:
+    """Wait until a computer choice in flight has finished drawing on the seat's generator (its thread shares it)."""
+    deadline = time.monotonic() + 10
+    while table.computers.worker.drawing:
+        assert time.monotonic() < deadline, "the computer never finished choosing"
+        time.sleep(0.001)
+
+
 def choice_buttons(app: App) -> list[Button]:
     scene = ChooseGameScene(app)
     app.switch(scene)
@@ -49,6 +58,7 @@ def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> 
         table = app.scene
         assert isinstance(table, TableScene)
         play_to_step(app, table, 2)
+        drawn(table)
         state, moves, draws = table.state.to_dict(), table.record.moves, table.computers.rngs[1].getstate()
         app.to_menu()  # Menu → Title: the lesson is left midway
         assert place_of(settings, GAME) is not None and GAME not in learnt(settings)
@@ -59,6 +69,7 @@ def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> 
         back = app.scene
         assert isinstance(back, TableScene) and back.coach is not None and back is not table
         assert back.coach.index == 2 and back.record.moves == moves and back.state.to_dict() == state
+        drawn(back)
         assert back.computers.rngs[1].getstate() == draws  # the Easy computer draws on as it would have
         play_to_step(app, back, len(back.coach.lesson.steps))  # the computer plays on as it would have: every step comes up
         assert back.coach.finished and learnt(settings) == {GAME} and place_of(settings, GAME) is None
