@@ -12,6 +12,8 @@ from game.ai.ismcts import Budget
 from game.engine import GAMES, Action, SetupError, State, new_game
 from game.engine.observation import Observation
 
+from random_walks import random_walk
+
 
 def _available(game_id: str, level: str) -> bool:
     """Whether the game has this level yet (a game being written may not have its Normal player)."""
@@ -45,14 +47,8 @@ def _positions(game_id: str, seeds: range) -> list[tuple[State, int]]:
     """Positions along random games, with a seat to act in each."""
     out = []
     for seed in seeds:
-        state = new_game(game_id, GAMES[game_id].min_seats, seed=seed)
-        rng = random.Random(seed)
-        while state.outcome is None:
-            seat = state.to_act()[0]
-            if rng.random() < 0.25:
-                out.append((state.clone(), seat))
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
+        pick = random.Random(-seed)
+        out += [(state.clone(), seat) for state, seat in random_walk(game_id, seed) if pick.random() < 0.25]
     return out
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.ai.analysis import DEALING_SHARE, Estimate, analyse
 from game.ai.hard.rollouts import RolloutAgent
 from game.engine import GAMES, Action, Observation, State, new_game
 from game.engine.rng import Rng
+
+from random_walks import random_walk
 
 #: Imagined deals per analysis here: no clock, so every answer replays exactly.
 DEALS = 2
@@ -20,16 +20,11 @@ def _positions(game_id: str, count: int) -> list[tuple[State, int]]:
     out: list[tuple[State, int]] = []
     seed = 0
     while len(out) < count:
-        state = new_game(game_id, GAMES[game_id].min_seats, seed=seed)
-        rng = random.Random(seed)
-        step = 0
-        while state.outcome is None and len(out) < count:
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            step += 1
-            if step % 7 == 3 and len(legal) > 1:
+        for step, (state, seat) in enumerate(random_walk(game_id, seed), start=1):
+            if step % 7 == 3 and len(state.legal_actions(seat)) > 1:
                 out.append((state.clone(), seat))
-            state.apply(seat, legal[rng.randrange(len(legal))])
+                if len(out) == count:
+                    break
         seed += 1
     return out
 

@@ -11,23 +11,12 @@ import pytest
 from game.ai import make_agent
 from game.ai.hard.rollouts import Results, RolloutAgent, SharesWorlds, merge_streams, stream_seed
 from game.ai.ismcts import Budget, search_seed
-from game.engine import GAMES, Action, Observation, State, new_game
+from game.engine import GAMES, Action, Observation
 from game.engine.rng import Rng
 
+from random_walks import first_real_choice
+
 SEARCHED = ["clashing-blades", "el-royale", "suits-duel"]
-
-
-def _position(game_id: str, seed: int = 3) -> tuple[State, int]:
-    """The first position along a seeded random game where one seat has a real choice among several."""
-    state = new_game(game_id, 2, seed=seed)
-    rng = random.Random(seed)
-    while True:
-        seats = state.to_act()
-        if len(seats) == 1 and len(state.legal_actions(seats[0])) > 2:
-            return state, seats[0]
-        seat = seats[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.randrange(len(legal))])
 
 
 def _hard(game_id: str, iterations: int | None, think_time: float | None = None) -> RolloutAgent:
@@ -65,7 +54,7 @@ class Recording:
 
 
 def test_stream_zero_is_the_search_alone_and_every_other_stream_imagines_worlds_of_its_own() -> None:
-    state, seat = _position("clashing-blades")
+    state, seat = first_real_choice("clashing-blades")
     view, legal = state.observation(seat), state.legal_actions(seat)
     agent = _hard("clashing-blades", iterations=12)
     alone = agent.values(view, legal)
@@ -97,7 +86,7 @@ def test_if_no_action_races_to_the_end_of_every_stream_the_longest_stream_stands
 
 def test_with_an_iteration_budget_the_helpers_are_never_asked_and_the_answer_replays() -> None:
     """A tournament passes a number of worlds and no time: exactly the single-process search, helpers or not."""
-    state, seat = _position("suits-duel")
+    state, seat = first_real_choice("suits-duel")
     view, legal = state.observation(seat), state.legal_actions(seat)
     alone = _hard("suits-duel", iterations=10)
     shared = _hard("suits-duel", iterations=10)
@@ -113,7 +102,7 @@ def test_with_an_iteration_budget_the_helpers_are_never_asked_and_the_answer_rep
 
 
 def test_with_a_think_time_the_helpers_worlds_join_the_agents_own() -> None:
-    state, seat = _position("clashing-blades")
+    state, seat = first_real_choice("clashing-blades")
     view, legal = state.observation(seat), state.legal_actions(seat)
     agent = _hard("clashing-blades", iterations=None, think_time=0.05)
     helpers = Recording(streams=2, worlds=7)
@@ -132,7 +121,7 @@ def test_with_a_think_time_the_helpers_worlds_join_the_agents_own() -> None:
 
 
 def test_a_helper_that_fails_leaves_the_agent_to_answer_from_its_own_worlds() -> None:
-    state, seat = _position("el-royale")
+    state, seat = first_real_choice("el-royale")
     view, legal = state.observation(seat), state.legal_actions(seat)
     agent = _hard("el-royale", iterations=None, think_time=0.05)
     agent.helpers = Recording(fail=True)
@@ -156,7 +145,7 @@ def test_every_stream_imagines_the_same_worlds_when_every_hidden_card_is_dealt_a
     game = GAMES[game_id]
     redealt = 0
     for seed in range(3):
-        state, seat = _position(game_id, seed)
+        state, seat = first_real_choice(game_id, seed)
         view, legal = state.observation(seat), state.legal_actions(seat)
         twin = game.determinize(view, Rng(500 + seed))
         assert twin.observation(seat) == view and twin.legal_actions(seat) == legal

@@ -13,6 +13,8 @@ from game.ai.ismcts import Budget
 from game.engine import GAMES, Action, SetupError, State, new_game
 from game.engine.rng import Rng
 
+from random_walks import random_walk
+
 
 def _available(game_id: str, level: str) -> bool:
     """Whether the game has this level yet (a game being written may not have its Normal player)."""
@@ -40,19 +42,12 @@ def _agent(game_id: str, level: str) -> Agent:
 
 
 def _positions(game_id: str, seeds: range, every: int = 3) -> list[tuple[State, int]]:
-    out = []
-    for seed in seeds:
-        state = new_game(game_id, GAMES[game_id].min_seats, seed=seed)
-        rng = random.Random(seed)
-        step = 0
-        while state.outcome is None:
-            seat = state.to_act()[0]
-            step += 1
-            if step % every == 0:
-                out.append((state.clone(), seat))
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
-    return out
+    return [
+        (state.clone(), seat)
+        for seed in seeds
+        for step, (state, seat) in enumerate(random_walk(game_id, seed), start=1)
+        if step % every == 0
+    ]
 
 
 @pytest.mark.parametrize(("game_id", "level"), PAIRS)

@@ -18,7 +18,7 @@ from game.ai.analysis import Analyst
 from game.ai.hard.rollouts import Results, RolloutAgent
 from game.ai.heuristics.clashing_blades import NormalAgent
 from game.ai.ismcts import Budget
-from game.engine import GAMES, Action, Observation, State, new_game
+from game.engine import GAMES, Action, Observation
 from game.engine.rng import Rng
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.ai_process import NICENESS
@@ -35,19 +35,10 @@ from game.ui.table.search_helpers import (
     usable_cores,
 )
 
+from random_walks import first_real_choice
+
 #: Long enough that a test fails if anything waited for the search to end.
 LONG = 30.0
-
-
-def _position(game_id: str, seed: int) -> tuple[State, int]:
-    state = new_game(game_id, 2, seed=seed)
-    rng = random.Random(seed)
-    while True:
-        seats = state.to_act()
-        if len(seats) == 1 and len(state.legal_actions(seats[0])) > 2:
-            return state, seats[0]
-        legal = state.legal_actions(seats[0])
-        state.apply(seats[0], legal[rng.randrange(len(legal))])
 
 
 def _helper() -> tuple[HelperPool, multiprocessing.Process]:
@@ -109,7 +100,7 @@ def test_a_helper_process_imagines_exactly_its_stream_from_the_view_alone(game_i
     worlds from a real helper, and those are the stream the agent would imagine itself."""
     pool, process = _helper()
     try:
-        state, seat = _position(game_id, 2)
+        state, seat = first_real_choice(game_id, 2)
         view, legal = state.observation(seat), state.legal_actions(seat)
         twin = GAMES[game_id].determinize(view, Rng(77))
         assert twin.observation(seat) == view and twin.to_dict() != state.to_dict()
@@ -126,7 +117,7 @@ def test_a_helper_process_imagines_exactly_its_stream_from_the_view_alone(game_i
 
 def test_a_helper_that_dies_is_dropped_and_the_search_answers_from_its_own_worlds() -> None:
     pool, process = _helper()
-    state, seat = _position("clashing-blades", 4)
+    state, seat = first_real_choice("clashing-blades", 4)
     view, legal = state.observation(seat), state.legal_actions(seat)
     process.kill()
     process.join(5)
@@ -139,7 +130,7 @@ def test_a_helper_that_dies_is_dropped_and_the_search_answers_from_its_own_world
 
 
 def test_at_the_table_the_helpers_worlds_come_back_merged_and_they_think_as_nicely_as_the_thinker() -> None:
-    state, seat = _position("clashing-blades", 5)
+    state, seat = first_real_choice("clashing-blades", 5)
     worker = AiWorker(separate_process=True, search_processes=2)
     try:
         assert len(worker.processes) == 2
@@ -163,7 +154,7 @@ def test_at_the_table_the_helpers_worlds_come_back_merged_and_they_think_as_nice
 
 def test_a_cancel_ends_the_thinker_and_every_helper_at_once() -> None:
     """Undo or a human move cancels: none of the processes that were searching may live on."""
-    state, seat = _position("suits-duel", 6)
+    state, seat = first_real_choice("suits-duel", 6)
     worker = AiWorker(separate_process=True, search_processes=3)
     try:
         agent = make_agent("suits-duel", "hard", think_time=LONG, iterations=None)
@@ -231,7 +222,7 @@ def test_helpers_that_cannot_start_leave_the_thinker_to_search_alone(monkeypatch
             return Refused() if target is help_search else real.Process(target=target, **kwargs)
 
     monkeypatch.setattr(multiprocessing, "get_context", lambda method=None: NoRoomForHelpers())
-    state, seat = _position("clashing-blades", 7)
+    state, seat = first_real_choice("clashing-blades", 7)
     worker = AiWorker(separate_process=True, search_processes=2)
     try:
         assert len(worker.processes) == 1, "the thinker started, its helper could not"
@@ -258,7 +249,7 @@ class Slow(RolloutAgent):
 def test_a_late_helper_is_left_out_of_that_decision_and_its_stale_answer_skipped_at_the_next() -> None:
     pool, process = _helper()
     try:
-        state, seat = _position("clashing-blades", 8)
+        state, seat = first_real_choice("clashing-blades", 8)
         view, legal = state.observation(seat), state.legal_actions(seat)
         assert pool.ask(Slow(), view, legal, 0.05) == 1
         started = time.monotonic()
@@ -286,7 +277,7 @@ class WitnessAnalyst(Analyst):
 
 
 def test_analysis_thinks_on_the_helpers_too_and_the_table_gives_it_a_process_per_usable_core() -> None:
-    state, seat = _position("clashing-blades", 7)
+    state, seat = first_real_choice("clashing-blades", 7)
     worker = AiWorker(separate_process=True, search_processes=2)
     try:
         analyst = WitnessAnalyst()

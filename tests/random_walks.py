@@ -1,0 +1,35 @@
+"""Seeded random games, for tests that need real positions rather than hand-built ones.
+
+Several test modules walked a game at random to find positions to ask an
+agent about, each with its own copy of the loop; this is the one loop they
+share, so a change to how states are made or moved reaches them all.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from game.engine import GAMES, State, new_game
+
+
+def random_walk(game_id: str, seed: int, seats: int | None = None) -> Iterator[tuple[State, int]]:
+    """Each position of one seeded random game with the first seat to act; the walk moves on when asked for the next.
+
+    The state yielded is the live one: clone it to keep it past the next step.
+    """
+    state = new_game(game_id, seats or GAMES[game_id].min_seats, seed=seed)
+    rng = random.Random(seed)
+    while state.outcome is None:
+        seat = state.to_act()[0]
+        yield state, seat
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def first_real_choice(game_id: str, seed: int = 3) -> tuple[State, int]:
+    """The first position of a seeded random two-seat game where one seat alone chooses among more than two actions."""
+    for state, seat in random_walk(game_id, seed, seats=2):
+        if len(state.to_act()) == 1 and len(state.legal_actions(seat)) > 2:
+            return state, seat
+    raise AssertionError(f"{game_id} seed {seed} ended before a seat had a real choice")
