@@ -30,6 +30,7 @@ import random
 import sys
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from ...ai import Agent
@@ -71,8 +72,8 @@ def serve(conn: Connection, helper_conns: list[Connection] | None = None) -> Non
             conn.send(Answer(ticket, action, error, rng.getstate(), None))
 
 
-def yield_to_the_table() -> None:
-    """Make this (the child) process give way to the table's render loop wherever they meet on a core.
+def yield_to_the_table(pid: int = 0) -> None:
+    """Make a search process (``pid``, or this one) give way to the table's render loop wherever they meet on a core.
 
     At the same priority, the child woken by a request took the core from
     the frame that sent it: on the loaded 2-core machine that frame took a
@@ -81,12 +82,27 @@ def yield_to_the_table() -> None:
     no preempting on waking), and the frames the search ran through a p99
     of 14.3 against 8.9 ms (README, "While a computer thinks"). A platform
     without these keeps its priority.
+
+    The table calls it on each child the moment it starts, so the child's
+    first 0.15 s of imports already give way; the child calls it again on
+    itself (``pid`` 0, the table being its parent), which changes nothing
+    then and covers a child started some other way. Either call sets the
+    table's niceness plus :data:`NICENESS`, never adds to what is there.
     """
+    table = os.getpid() if pid else os.getppid()
     with contextlib.suppress(OSError, AttributeError):
-        os.nice(NICENESS)
+        wanted = min(19, os.getpriority(os.PRIO_PROCESS, table) + NICENESS)  # Unix caps niceness at 19
+        if os.getpriority(os.PRIO_PROCESS, pid) < wanted:
+            os.setpriority(os.PRIO_PROCESS, pid, wanted)
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError):
-            os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+            os.sched_setscheduler(pid, os.SCHED_BATCH, os.sched_param(0))
+
+
+def _give_way_from_the_start(process: BaseProcess) -> None:
+    """Nice a child the table has just started, before its imports run (see :func:`yield_to_the_table`)."""
+    if process.pid is not None:  # set by start(); None only for a process never started
+        yield_to_the_table(process.pid)
 
 
 def choose_or_fall_back(agent: Agent, obs: Observation, legal: list[Action], rng: random.Random) -> tuple[Action | None, str]:
@@ -145,6 +161,7 @@ class ThinkerProcess:
         process = context.Process(target=serve, args=(child, ends), name="card-duels-ai", daemon=True)
         try:
             process.start()
+            _give_way_from_the_start(process)
         finally:
             for end in (child, *ends):  # the thinker has its own copies now
                 end.close()
@@ -165,6 +182,7 @@ class ThinkerProcess:
                 break
             finally:
                 theirs.close()
+            _give_way_from_the_start(helper)
             self._helpers.append(helper)
             ends.append(mine)
         return ends

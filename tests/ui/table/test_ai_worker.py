@@ -14,7 +14,7 @@ import pytest
 
 from game.ai import LEVELS, RandomAgent, make_agent
 from game.engine import GAMES, SetupError, new_game
-from game.ui.table.ai_process import NICENESS
+from game.ui.table.ai_process import NICENESS, ThinkerProcess
 from game.ui.table.ai_worker import AiWorker
 
 
@@ -161,6 +161,33 @@ def test_a_searching_player_thinks_at_a_lower_priority_than_the_table_so_frames_
     if sys.platform.startswith("linux"):
         assert agent.policy == os.SCHED_BATCH, "and the search never preempts the table on waking"
         assert os.sched_getscheduler(0) != os.SCHED_BATCH
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="niceness is a Unix notion")
+def test_the_thinker_and_its_helpers_give_way_from_the_moment_they_start_not_once_their_imports_are_done() -> None:
+    """A child spends its first 0.15 s or so importing the game at full priority unless the table nices it as it
+    starts; the child's own call afterwards must not nice it twice."""
+    table_niceness = os.nice(0)
+    wanted = min(19, table_niceness + NICENESS)
+    state = new_game("duel-of-swords", 2, seed=1)
+    thinker = ThinkerProcess(helpers=1)
+    thinker.start()
+    try:
+        started = thinker.processes
+        assert len(started) == 2, "the thinker and one helper"
+        for process in started:
+            assert os.getpriority(os.PRIO_PROCESS, process.pid) == wanted, "niced before its first import"
+            if sys.platform.startswith("linux"):
+                assert os.sched_getscheduler(process.pid) == os.SCHED_BATCH
+        thinker.send(1, RandomAgent(), state.observation(0), state.legal_actions(0), random.Random(0))
+        deadline = time.monotonic() + 60
+        while (answer := thinker.receive()) is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert answer is not None and answer.ticket == 1, "the thinker has imported, niced itself and answered"
+        assert os.getpriority(os.PRIO_PROCESS, started[0].pid) == wanted, "niced once, not twice"
+    finally:
+        thinker.stop()
+    assert os.nice(0) == table_niceness, "the table keeps its own priority"
 
 
 def test_an_agent_that_cannot_be_pickled_thinks_on_the_thread() -> None:
