@@ -15,6 +15,7 @@ foe the other way round: no habit, but it knows Hard's rule.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Callable, Sequence
 
 from ..engine import Action, Observation
@@ -37,9 +38,9 @@ class HabitBot(Agent):
         self.share = share
         self._base: Agent = BaselineAgent() if sound else RandomAgent()
 
+    @abstractmethod
     def habit(self, observation: Observation) -> str | None:
         """The move the habit calls for this round, if it calls for one."""
-        raise NotImplementedError
 
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
         base = self._base.strategy(observation, legal_actions)
