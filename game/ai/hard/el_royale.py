@@ -22,7 +22,10 @@ from typing import cast
 
 from ...engine import Action, Observation, State
 from ...engine.games.el_royale.state import ElRoyaleState
+from ...engine.rng import Rng
 from ..heuristics.el_royale import NormalAgent
+from . import el_royale_foe_hands
+from .el_royale_foe_memory import FoeMemory
 from .rollouts import Horizon, RolloutAgent, table_budget
 
 #: Imagined deals per decision: what the tournament measures and what the table plays (cut at the think time).
@@ -82,12 +85,22 @@ BUDGETED = True
 
 
 class HardAgent(RolloutAgent):
-    """Hard for El Royale: ``iterations`` imagined deals (default :data:`ITERATIONS`), cut at ``think_time``."""
+    """Hard for El Royale: ``iterations`` imagined deals (default :data:`ITERATIONS`), cut at ``think_time``.
+
+    Its deals guess the foes' hands from what they collected and played
+    (:mod:`.el_royale_foe_hands`), remembered from every observation it is
+    given (:mod:`.el_royale_foe_memory`).
+    """
 
     def __init__(self, *, think_time: float | None = 1.0, iterations: int | None = None) -> None:
         super().__init__("el-royale", NormalAgent(), budget=table_budget(iterations, think_time, ITERATIONS), horizon=HORIZON)
+        self.memory = FoeMemory()
+
+    def imagine(self, observation: Observation, rng: Rng) -> State:
+        return el_royale_foe_hands.imagine(self.game, observation, rng, self.memory)
 
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
+        self.memory.observe(observation)
         moves = [a for a in legal_actions if a.kind != "talk"]
         if len(moves) == 1 and moves[0].kind in ("pass", "done"):
             self.last_iterations = 0
@@ -100,8 +113,11 @@ class HardAgent(RolloutAgent):
 
 
 class BaselineAgent(HardAgent):
-    """The Hard of before, kept for tournaments: :data:`ITERATIONS` deals, every action tried in each, no clock."""
+    """The Hard of before, kept for tournaments: :data:`ITERATIONS` uniform deals, every action tried in each, no clock."""
 
     def __init__(self) -> None:
         super().__init__(think_time=None, iterations=ITERATIONS)
         self.drop_z = math.inf
+
+    def imagine(self, observation: Observation, rng: Rng) -> State:
+        return self.game.determinize(observation, rng)

@@ -25,8 +25,75 @@ _DANGER = 12
 _PATIENCE = 80
 
 
+#: A rank whose value (cards held, less some for each out of reach) is below this is one to shed, not collect.
+COLLECTED = 1.5
+
+
 def _rank(code: str) -> int:
     return card(code).rank
+
+
+# -- Normal's rules, as plain functions of what the player sees -------------------------------------
+#
+# Hard's guess at a foe's hand (:mod:`..hard.el_royale_foe_plays`) asks the same rules of hands it imagines.
+
+
+def out_of_reach(obs: Observation) -> Counter[int]:
+    """Per rank, the cards of it nobody on the seat's side can collect: discarded, or known in an opponent's hand."""
+    gone = Counter(_rank(c) for c in obs.info["discarded"])
+    teams = obs.info["teams"]
+    for seat, known in obs.known.items():
+        if seat == obs.seat or (teams is not None and teams[seat] == teams[obs.seat]):
+            continue
+        gone.update(_rank(c) for c in known)
+    return gone
+
+
+def rank_values(hand: Sequence[str], gone: Counter[int]) -> dict[int, float]:
+    """Each rank held: how many, less for every card of it out of reach."""
+    mine = Counter(_rank(c) for c in hand)
+    return {r: max(0.0, n - 0.6 * gone[r]) for r, n in mine.items()}
+
+
+def attack_key(values: dict[int, float], rank: int) -> tuple[float, int]:
+    """Normal attacks with the rank of least value, the higher of two equal (a high card is harder to beat)."""
+    return values.get(rank, 0), -rank
+
+
+def beat_key(values: dict[int, float], rank: int) -> tuple[float, int]:
+    """Normal beats with the rank of least value, the lower of two equal (a low beat is easier to beat again)."""
+    return values.get(rank, 0), rank
+
+
+def sheds(values: dict[int, float], rank: int, hand_size: int) -> bool:
+    """Whether Normal throws in a card of ``rank``: one it does not collect, or any card when near elimination."""
+    return values.get(rank, 0) < COLLECTED or hand_size > _DANGER
+
+
+def wastes_four(pile_ranks: Sequence[int], rank: int, hand: Sequence[str]) -> bool:
+    """Throwing in ``rank`` would complete its four on the pile without emptying the hand: the rank is lost."""
+    mine = sum(1 for c in hand if _rank(c) == rank)
+    return list(pile_ranks).count(rank) + mine >= 4 and len(hand) > mine
+
+
+def wins_with(pile_ranks: Sequence[int], rank: int, hand: Sequence[str]) -> bool:
+    """Playing every card of ``rank`` empties the hand and completes the four: a win."""
+    mine = sum(1 for c in hand if _rank(c) == rank)
+    return mine == len(hand) and list(pile_ranks).count(rank) + mine == 4
+
+
+def concedes(values: dict[int, float], pile: Sequence[str], hand_size: int) -> bool:
+    """Whether Normal takes the pile rather than beat it: a king on top, or mostly ranks it collects (not near elimination)."""
+    worth = sum(1.0 if values.get(_rank(c), 0) >= 1 else -0.5 for c in pile)
+    too_many = hand_size + len(pile) > _DANGER
+    return not too_many and (_rank(pile[-1]) == 13 or worth > 0.5 * len(pile))
+
+
+def collects(values: dict[int, float], pile: Sequence[str], hand_size: int) -> bool:
+    """Whether Normal takes a pile it is offered: it holds ranks Normal collects, and it is not near elimination."""
+    if hand_size + len(pile) > _DANGER:
+        return False
+    return sum(1.0 if values.get(_rank(c), 0) >= 1 else -0.7 for c in pile) > 0
 
 
 class NormalAgent(Agent):
@@ -64,7 +131,7 @@ class NormalAgent(Agent):
             held = self._values(obs).get(rank, 0.0)
             if kind == "beat":
                 return "Beat with the rank you are least likely to complete, and keep the ranks you collect."
-            if held < 1.5:
+            if held < COLLECTED:
                 return "You hold few of this rank and its others are gone or with opponents: it is the one to shed."
             if len(hand) > _DANGER:
                 return f"With {len(hand)} cards you are near elimination: shed cards whenever you can."
@@ -101,14 +168,7 @@ class NormalAgent(Agent):
 
     def _values(self, obs: Observation) -> dict[int, float]:
         """Each rank held: how many, less for every card of it out of reach (discarded or known with an opponent)."""
-        mine = Counter(_rank(c) for c in obs.hand)
-        gone = Counter(_rank(c) for c in obs.info["discarded"])
-        teams = obs.info["teams"]
-        for seat, known in obs.known.items():
-            if seat == obs.seat or (teams is not None and teams[seat] == teams[obs.seat]):
-                continue
-            gone.update(_rank(c) for c in known)
-        return {r: max(0.0, n - 0.6 * gone[r]) for r, n in mine.items()}
+        return rank_values(obs.hand, out_of_reach(obs))
 
     def _partner_signal(self, obs: Observation) -> str | None:
         teams = obs.info["teams"]
@@ -123,14 +183,7 @@ class NormalAgent(Agent):
     def _winning(self, obs: Observation, legal: Sequence[Action], kind: str) -> Action | None:
         """A card that starts or continues a play ending in the fourth of a rank as the last card."""
         pile = [_rank(c) for c in obs.zones.get("pile", ())]
-        for a in legal:
-            if a.kind != kind:
-                continue
-            r = _rank(a.cards[0])
-            mine = sum(1 for c in obs.hand if _rank(c) == r)
-            if mine == len(obs.hand) and pile.count(r) + mine == 4:
-                return a
-        return None
+        return next((a for a in legal if a.kind == kind and wins_with(pile, _rank(a.cards[0]), obs.hand)), None)
 
     # -- the phases -------------------------------------------------------------------------------
 
@@ -144,14 +197,14 @@ class NormalAgent(Agent):
         values = self._values(obs)
         if obs.info["machine"]["placing"]:
             rank = _rank(plays[0].cards[0])
-            return plays[0] if values.get(rank, 0) < 1.5 else next(a for a in legal if a.kind == "done")
+            return plays[0] if values.get(rank, 0) < COLLECTED else next(a for a in legal if a.kind == "done")
         signal = self._partner_signal(obs)
         if signal and signal.startswith("signal:attack:"):
             wanted = int(signal.rsplit(":", 1)[1])
             asked = [a for a in plays if _rank(a.cards[0]) == wanted]
             if asked:
                 return asked[0]
-        return min(plays, key=lambda a: (values.get(_rank(a.cards[0]), 0), -_rank(a.cards[0])))
+        return min(plays, key=lambda a: attack_key(values, _rank(a.cards[0])))
 
     def _shake_up(self, legal: Sequence[Action], rng: random.Random) -> Action:
         """A table stuck in caution for too long: play any legal move (no talk), which breaks the cycle."""
@@ -175,14 +228,10 @@ class NormalAgent(Agent):
             if signal == "signal:other-suit" and other:
                 return other[0]
             return plays[0]
-        values = self._values(obs)
         ranks = [_rank(c) for c in obs.zones.get("pile", ())]
-        mine = sum(1 for c in obs.hand if _rank(c) == rank)
-        if ranks.count(rank) + mine >= 4 and len(obs.hand) > mine:
-            return stop  # completing the four without emptying the hand wastes the rank
-        if values.get(rank, 0) < 1.5 or len(obs.hand) > _DANGER:
-            return plays[0]
-        return stop
+        if wastes_four(ranks, rank, obs.hand):
+            return stop
+        return plays[0] if sheds(self._values(obs), rank, len(obs.hand)) else stop
 
     def _defend(self, obs: Observation, legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
@@ -192,10 +241,7 @@ class NormalAgent(Agent):
             concede = next(a for a in legal if a.kind == "concede")
             if "defend" not in kinds:
                 return self._ask_for_help(obs, legal) or concede
-            values = self._values(obs)
-            worth = sum(1.0 if values.get(_rank(c), 0) >= 1 else -0.5 for c in pile)
-            too_many = len(hand) + len(pile) > _DANGER
-            if not too_many and (_rank(pile[-1]) == 13 or worth > 0.5 * len(pile)):
+            if concedes(self._values(obs), pile, len(hand)):
                 return concede
             return next(a for a in legal if a.kind == "defend")
         win = self._winning(obs, legal, "beat")
@@ -208,7 +254,7 @@ class NormalAgent(Agent):
             done = next((a for a in legal if a.kind == "done"), None)
             return done if done is not None else beats[0]
         values = self._values(obs)
-        return min(beats, key=lambda a: (values.get(_rank(a.cards[0]), 0), _rank(a.cards[0])))
+        return min(beats, key=lambda a: beat_key(values, _rank(a.cards[0])))
 
     def _ask_for_help(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         """A defender who cannot beat asks the partner for another suit (only in teams, once a battle)."""
@@ -222,13 +268,8 @@ class NormalAgent(Agent):
 
     def _offer(self, obs: Observation, legal: Sequence[Action]) -> Action:
         pile = obs.zones.get("pile", ())
-        if len(obs.hand) + len(pile) > _DANGER:
-            return next(a for a in legal if a.kind == "decline")
-        values = self._values(obs)
-        worth = sum(1.0 if values.get(_rank(c), 0) >= 1 else -0.7 for c in pile)
-        if worth > 0:
-            return next(a for a in legal if a.kind == "take")
-        return next(a for a in legal if a.kind == "decline")
+        wanted = "take" if collects(self._values(obs), pile, len(obs.hand)) else "decline"
+        return next(a for a in legal if a.kind == wanted)
 
     def _share(self, obs: Observation, legal: Sequence[Action]) -> Action:
         if len(obs.hand) < _DANGER:
