@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_el_royale_helpers import (
+from el_royale_scenarios import (
     P1,
     P2,
     P3,

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
-from test_el_royale_helpers import P1, P2, P3, P4, arranged, attack, passes_until, throw
+from el_royale_scenarios import P1, P2, P3, P4, arranged, attack, passes_until, throw
 
 from game.engine import GAMES, Action, IllegalAction
 from game.engine.games.el_royale import GAME, ElRoyaleState, Phase

@@ -6,9 +6,9 @@ import json
 import random
 
 import pytest
+from el_royale_scenarios import P1, P2, P3, arranged, attack
 from hypothesis import given, settings
 from hypothesis import strategies as st_
-from test_el_royale_helpers import P1, P2, P3, arranged, attack
 
 from game.engine import Action, IllegalAction, Rng
 from game.engine.games.el_royale import GAME, ElRoyaleState

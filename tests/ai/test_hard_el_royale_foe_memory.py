@@ -1,0 +1,75 @@
+"""El Royale, Hard remembers the foes' plays: a hand imagined now must explain every battle since the foe last drew."""
+
+from __future__ import annotations
+
+import random
+
+from el_royale_scenarios import P1, P2, arranged, attack, beat, decline, passes_until
+
+from game.ai.hard.el_royale_foe_memory import FoeMemory
+from game.ai.heuristics.el_royale import NormalAgent
+from game.engine import new_game
+from game.engine.games.el_royale import ElRoyaleState, Phase
+
+
+def _two_battles(foe: str) -> tuple[FoeMemory, ElRoyaleState]:
+    """The foe (P2) attacks with the nine of spades, Hard (P1) beats it, the foe leaves the pile; Hard attacks next.
+
+    Hard's memory sees the table at each of its decisions, as at the table.
+    """
+    st = arranged(["10S 3C 4C 5C KD", foe], attacker=P2)
+    memory = FoeMemory()
+    attack(st, P2, "9S")
+    memory.observe(st.observation(P1))
+    beat(st, P1, "10S")
+    memory.observe(st.observation(P1))
+    passes_until(st)
+    decline(st, P2)
+    assert st.phase is Phase.ATTACK and st.attacker == P1
+    memory.observe(st.observation(P1))
+    return memory, st
+
+
+def test_a_hand_imagined_now_answers_for_the_attack_of_the_battle_before() -> None:
+    """The foe still holds the four cards it did not play: with a lone ten among them, the nine would not have led."""
+    memory, st = _two_battles("9S 6D 6H 8C 2H")
+    assert len(st.hands[P2]) == 4  # no draw: the same cards since the attack
+    assert memory.departures(P2, ["6D", "6H", "8C", "2H"]) == 0
+    assert memory.departures(P2, ["6D", "6H", "10H", "2H"]) == 1
+    assert memory.likelihood(P2, ["6D", "6H", "10H", "2H"]) < memory.likelihood(P2, ["6D", "6H", "8C", "2H"])
+
+
+def test_what_a_foe_played_before_it_drew_says_nothing_of_the_hand_it_holds_now() -> None:
+    """With four cards it drew one after the attack: the walk back stops at the draw."""
+    memory, st = _two_battles("9S 6D 6H 8C")
+    assert len(st.hands[P2]) == 4  # three kept and one drawn
+    assert memory.departures(P2, ["6D", "6H", "10H", "2H"]) == 0
+
+
+def test_a_new_game_is_remembered_from_scratch() -> None:
+    memory, _ = _two_battles("9S 6D 6H 8C 2H")
+    fresh = new_game("el-royale", 2, seed=5)
+    memory.observe(fresh.observation(P1))
+    assert [b.number for b in memory.battles] == [1]
+
+
+def test_a_normal_foes_true_hand_never_breaks_normals_rules_while_a_random_deal_often_does() -> None:
+    """Seeded two-seat games between Normal players, Hard's memory on seat 0: the rules read the foe exactly."""
+    checks = broken = 0
+    for seed in range(6):
+        state = new_game("el-royale", 2, seed=300 + seed)
+        players, memory, rng = [NormalAgent(), NormalAgent()], FoeMemory(), random.Random(seed)
+        while state.outcome is None and state.battle_no <= 60:
+            seat = state.to_act()[0]
+            view = state.observation(seat)
+            if seat == 0:
+                memory.observe(view)
+                assert memory.departures(1, [c.code for c in state.hands[1]]) == 0
+                shuffled = [c.code for c in state.hands[1] if c not in state.known[1]]
+                swapped = [c.code for c in state.deck[: len(shuffled)]]
+                if len(swapped) == len(shuffled):
+                    checks += 1
+                    broken += memory.departures(1, [c.code for c in state.known[1]] + swapped) > 0
+            state.apply(seat, players[seat].choose(view, state.legal_actions(seat), rng))
+    assert checks > 100
+    assert broken > checks // 4  # the foe's unseen cards swapped for the deck's: the plays give it away

@@ -1,0 +1,75 @@
+"""El Royale, Hard reads a battle's pile: which hands would a Normal foe have made these plays with?
+
+Seat 0 (P1) is Hard, watching; seat 1 (P2) is the foe. Each scenario plays a
+battle on an arranged table, takes Hard's view of it, and asks how many of the
+foe's plays a given hand would not have made by Normal's rules.
+"""
+
+from __future__ import annotations
+
+from el_royale_scenarios import P1, P2, arranged, attack, beat, concede, throw
+
+from game.ai.hard.el_royale_foe_plays import Battle
+from game.engine.games.el_royale import ElRoyaleState
+
+
+def _seen_by_hard(st: ElRoyaleState) -> Battle:
+    return Battle.of(st.observation(P1))
+
+
+def test_a_foe_that_attacked_with_a_lone_nine_held_no_lone_ten() -> None:
+    """Normal leads its least valued rank, the higher of two equal: a lone ten would have gone before a lone nine."""
+    st = arranged(["2C 3C 4C 5C", "9S 6D 6H 8C"], attacker=P2)
+    attack(st, P2, "9S")
+    battle = _seen_by_hard(st)
+    assert battle.departures(P2, ["9S", "6D", "6H", "8C"]) == 0  # the nine outranks the lone eight
+    assert battle.departures(P2, ["9S", "6D", "6H", "10H"]) == 1  # the ten would have led
+    assert battle.departures(P2, ["9S", "10H", "10D", "KC"]) == 1  # a lone king would have led
+
+
+def test_a_foe_that_laid_one_nine_held_no_other_nine() -> None:
+    """Normal places more of the attack rank while what is left of it is worth less than a collection: one card."""
+    st = arranged(["2C 3C 4C 5C", "9S 6D 6H 8C"], attacker=P2)
+    attack(st, P2, "9S")
+    battle = _seen_by_hard(st)
+    assert battle.departures(P2, ["9S", "9H", "6D", "6H"]) == 1  # it would have laid the second nine too
+    assert battle.departures(P2, ["9S", "9H", "9D", "6H"]) == 1  # it collects nines: the lone six would have led
+
+
+def test_a_foe_beats_with_its_cheapest_beat_and_only_a_pile_it_would_not_rather_take() -> None:
+    st = arranged(["5H 2C 3D 4S", "8H 7H 7C JD"], attacker=P1)
+    attack(st, P1, "5H")
+    beat(st, P2, "8H")
+    battle = _seen_by_hard(st)
+    assert battle.departures(P2, ["8H", "7C", "JD", "QS"]) == 0  # the eight was its only beat
+    assert battle.departures(P2, ["8H", "6H", "JD", "QS"]) == 1  # the lone six of hearts was cheaper
+    assert battle.departures(P2, ["8H", "5D", "5S", "QS"]) == 1  # it collects fives: it would have taken the five
+
+
+def test_a_foe_that_conceded_with_a_beat_in_hand_collects_the_pile() -> None:
+    st = arranged(["5H 2C 3D 4S", "8H 7C JD QS"], attacker=P1)
+    attack(st, P1, "5H")
+    battle = _seen_by_hard(st)
+    concede(st)
+    assert battle.departures(P2, ["8H", "7C", "JD", "QS"], conceded=True) == 1  # an eight of hearts, and no fives
+    assert battle.departures(P2, ["5D", "5S", "JD", "QS"], conceded=True) == 0  # it collects fives
+    assert battle.departures(P2, ["2H", "7C", "JD", "QS"], conceded=True) == 0  # it could not beat
+
+
+def test_a_foe_throws_in_only_what_it_sheds() -> None:
+    st = arranged(["5H 2C 3D 4S", "8H 9C JD QS", "5C 5D KD KS"], attacker=P1)
+    attack(st, P1, "5H")
+    throw(st, 2, "5C")
+    battle = Battle.of(st.observation(P1))
+    assert battle.departures(2, ["5C", "8D", "KD", "KS"]) == 0  # a lone five
+    # it collects fives, so it would have kept both; and once one was in, it would have thrown the other
+    assert battle.departures(2, ["5C", "5D", "KD", "KS"]) == 2
+
+
+def test_a_foe_who_holds_every_card_it_played_is_read_and_one_who_could_not_have_played_them_is_not() -> None:
+    st = arranged(["2C 3C 4C 5C", "9S 6D 6H 8C"], attacker=P2)
+    attack(st, P2, "9S")
+    battle = _seen_by_hard(st)
+    assert battle.played_by(P2) == ["9S"]
+    assert battle.hand_at_start(P2) == 4
+    assert battle.departures(P2, ["6D", "6H", "8C", "2D"]) == 1  # no nine: the attack itself breaks the hand
