@@ -16,8 +16,10 @@ How each game is judged is Hard's own way of judging it:
   players and its judge of the position;
 - any other game does the same with the game's Normal players to the end.
 
-The deals are drawn from the observation (``Game.determinize``) with a seed
-taken from the observation, so with an iteration budget the answer is
+The deals are Hard's own, drawn from the observation (``Game.determinize``; in El
+Royale leaning to the ranks each foe collects, without Hard's memory of the
+foes' earlier plays, since Analysis is asked about one observation) with a
+seed taken from the observation, so with an iteration budget the answer is
 fixed by what the seat may know and nothing else. With a time budget and
 the table's helper processes (``helpers``), the playouts run in every
 process at once, each on its own stream of deals, and are joined.

@@ -11,6 +11,12 @@ are worse. Against Normal that scored 66.5% of 400 games, 95% interval
 goal" (19/60 against Normal; the fit says the opposite) and "an open game
 is even" (54.5% of 400, not clear of one half, since Hard then almost
 never overruled Normal).
+
+What it lacked most was the foe's hand (told it, 87.5% of 200 against
+Normal): its deals now guess each foe's unseen cards from the ranks it
+collects and from its plays since it last drew (:mod:`.el_royale_foe_hands`),
+which won 72.9% of 1,000 games at 16 worlds (seeds 20000-20999) where
+uniform deals won 67.1%.
 """
 
 from __future__ import annotations

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import Game, Observation, card
+from ...engine import Game, Observation
 from ...engine.games.el_royale.state import ElRoyaleState
 from ...engine.rng import Rng
+from ..heuristics.el_royale import RANKS
 from .el_royale_foe_memory import FoeMemory
 
 #: Weight per card of the rank the foe is known to hold.
@@ -30,7 +31,7 @@ CANDIDATES = 8
 
 
 def _rank(code: str) -> int:
-    return card(code).rank
+    return RANKS[code]
 
 
 def deal_as_collectors(game: Game, observation: Observation, rng: Rng) -> ElRoyaleState:
@@ -50,9 +51,12 @@ def deal_as_collectors(game: Game, observation: Observation, rng: Rng) -> ElRoya
         held = Counter(c.rank for c in known)
         elsewhere = out_of_play + Counter(_rank(c) for o, cs in observation.known.items() if o != s for c in cs)
         leaning = {r: (1 + PULL * held[r]) / (1 + PUSH * elsewhere[r]) for r in range(1, 14)}
+        weights = [leaning[RANKS[c]] for c in pool]
         drawn: list[str] = []
         for _ in range(len(hand) - len(known)):
-            drawn.append(pool.pop(_weighted([leaning[_rank(c)] for c in pool], rng)))
+            pick = _weighted(weights, rng)
+            weights.pop(pick)
+            drawn.append(pool.pop(pick))
         world.hands[s] = list(known) + [by_code[c] for c in drawn]
     world.deck = [by_code[c] for c in pool]
     return world

@@ -20,11 +20,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from ...engine import Observation, card
 from ...engine.games.el_royale.battle import first_beat_cards, is_beat
 from ..heuristics.el_royale import (
     COLLECTED,
+    RANKS,
     attack_key,
     beat_key,
     concedes,
@@ -39,7 +41,7 @@ SLIP = 0.05
 
 
 def _rank(code: str) -> int:
-    return card(code).rank
+    return RANKS[code]
 
 
 @dataclass(frozen=True)
@@ -88,11 +90,31 @@ class Battle:
 
     def played_by(self, seat: int) -> list[str]:
         """The cards ``seat`` has put on this battle's pile so far."""
-        return [c for c, o in zip(self.pile, self.owners, strict=True) if o == seat]
+        return list(self._played.get(seat, ()))
 
     def hand_at_start(self, seat: int) -> int:
         """How many cards ``seat`` held when the battle began (no one draws during a battle)."""
-        return self.hand_counts[seat] + len(self.played_by(seat))
+        return self.hand_counts[seat] + len(self._played.get(seat, ()))
+
+    # What every imagined hand is read against is worked out once per battle (Hard reads thousands of hands).
+
+    @cached_property
+    def _played(self) -> dict[int, tuple[str, ...]]:
+        return {s: tuple(c for c, o in zip(self.pile, self.owners, strict=True) if o == s) for s in set(self.owners)}
+
+    @cached_property
+    def _ranks(self) -> tuple[int, ...]:
+        return tuple(_rank(c) for c in self.pile)
+
+    @cached_property
+    def _plays(self) -> list[tuple[str, int, int, int]]:
+        return self.runs()
+
+    @cached_property
+    def _gone(self) -> dict[tuple[int, int], Counter[int]]:
+        """:meth:`gone_for` at every play's start, and for the defender once the pile is complete."""
+        wanted = {(seat, start) for _, seat, start, _ in self._plays} | {(self.defender, len(self.pile))}
+        return {(seat, placed): self.gone_for(seat, placed) for seat, placed in wanted}
 
     def gone_for(self, seat: int, placed: int) -> Counter[int]:
         """What Normal on ``seat`` counts out of reach once ``placed`` cards are on the pile: the discards and
@@ -134,24 +156,24 @@ class Battle:
         """
         held = list(hand)
         slips = 0
-        for kind, owner, start, end in self.runs():
+        for kind, owner, start, end in self._plays:
             if owner != seat:
                 continue
-            gone = self.gone_for(seat, start)
-            before = [_rank(c) for c in self.pile[:start]]
+            gone = self._gone[seat, start]
+            before = list(self._ranks[:start])
             cards = self.pile[start:end]
             if any(c not in held for c in cards):
                 return len(cards) + slips  # the hand cannot have made this play at all
             slips += _first_card(kind, held, self.pile[:start], cards[0], gone)
             for i, code in enumerate(cards):
                 held.remove(code)
-                ranks = before + [_rank(c) for c in cards[: i + 1]]
+                ranks = before + list(self._ranks[start : start + i + 1])
                 more = i + 1 < end - start
                 slips += _next_card(kind, held, ranks, self.pile[start : start + i + 1], self.pile[:start], gone, more)
         if conceded and seat == self.defender and self.pile:
             top = card(self.pile[-1])
             can_beat = bool(first_beat_cards(top, [card(c) for c in held]))
-            if can_beat and not concedes(rank_values(held, self.gone_for(seat, len(self.pile))), self.pile, len(held)):
+            if can_beat and not concedes(rank_values(held, self._gone[seat, len(self.pile)]), self.pile, len(held)):
                 slips += 1
         return slips
 

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...engine import Action, Observation, card
+from ...engine.cards import full_deck
 from ..agent import Agent
 
 #: A hand this big is close to elimination: beat rather than concede, and never take more.
@@ -29,8 +30,12 @@ _PATIENCE = 80
 COLLECTED = 1.5
 
 
+#: Each card's rank by its code, looked up rather than parsed: Hard asks these rules of thousands of imagined hands.
+RANKS = {c.code: c.rank for c in full_deck()}
+
+
 def _rank(code: str) -> int:
-    return card(code).rank
+    return RANKS.get(code) or card(code).rank
 
 
 # -- Normal's rules, as plain functions of what the player sees -------------------------------------
@@ -51,7 +56,10 @@ def out_of_reach(obs: Observation) -> Counter[int]:
 
 def rank_values(hand: Sequence[str], gone: Counter[int]) -> dict[int, float]:
     """Each rank held: how many, less for every card of it out of reach."""
-    mine = Counter(_rank(c) for c in hand)
+    mine: dict[int, int] = {}
+    for code in hand:
+        rank = _rank(code)
+        mine[rank] = mine.get(rank, 0) + 1
     return {r: max(0.0, n - 0.6 * gone[r]) for r, n in mine.items()}
 
 
@@ -78,6 +86,8 @@ def wastes_four(pile_ranks: Sequence[int], rank: int, hand: Sequence[str]) -> bo
 
 def wins_with(pile_ranks: Sequence[int], rank: int, hand: Sequence[str]) -> bool:
     """Playing every card of ``rank`` empties the hand and completes the four: a win."""
+    if len(hand) > 4:
+        return False  # a hand of more than four holds other ranks too
     mine = sum(1 for c in hand if _rank(c) == rank)
     return mine == len(hand) and list(pile_ranks).count(rank) + mine == 4
 
