@@ -107,13 +107,9 @@ class Battle:
         return tuple(_rank(c) for c in self.pile)
 
     @cached_property
-    def _plays(self) -> list[tuple[str, int, int, int]]:
-        return self.runs()
-
-    @cached_property
     def _gone(self) -> dict[tuple[int, int], Counter[int]]:
         """:meth:`gone_for` at every play's start, and for the defender once the pile is complete."""
-        wanted = {(seat, start) for _, seat, start, _ in self._plays} | {(self.defender, len(self.pile))}
+        wanted = {(seat, start) for _, seat, start, _ in self.plays} | {(self.defender, len(self.pile))}
         return {(seat, placed): self.gone_for(seat, placed) for seat, placed in wanted}
 
     def gone_for(self, seat: int, placed: int) -> Counter[int]:
@@ -127,7 +123,8 @@ class Battle:
             gone.update(_rank(c) for c in known if c not in on_pile)
         return gone
 
-    def runs(self) -> list[tuple[str, int, int, int]]:
+    @cached_property
+    def plays(self) -> list[tuple[str, int, int, int]]:
         """The pile cut into plays: (kind, seat, first index, end index), kind ``attack``, ``beat`` or ``throw``.
 
         The first play is the attack; the defender's first play is the beat (the defender throws in
@@ -156,7 +153,7 @@ class Battle:
         """
         held = list(hand)
         slips = 0
-        for kind, owner, start, end in self._plays:
+        for kind, owner, start, end in self.plays:
             if owner != seat:
                 continue
             gone = self._gone[seat, start]
