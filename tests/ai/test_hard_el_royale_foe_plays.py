@@ -73,3 +73,26 @@ def test_a_foe_who_holds_every_card_it_played_is_read_and_one_who_could_not_have
     assert battle.played_by(P2) == ["9S"]
     assert battle.hand_at_start(P2) == 4
     assert battle.departures(P2, ["6D", "6H", "8C", "2D"]) == 1  # no nine: the attack itself breaks the hand
+
+
+def test_a_beat_this_hand_could_not_have_made_is_a_departure_not_a_crash() -> None:
+    """Sevens over the four of spades need a seven of spades, maybe placed last; a look can come before it is.
+
+    A hand imagined without it (the foe played it unseen and drew since, so the count still matched) could not
+    have begun that beat. Found by the flow-leak soak, where Hard is asked at any seat's position.
+    """
+    battle = Battle(
+        number=61,
+        attacker=2,
+        defender=3,
+        pile=("4S", "7H", "7C"),
+        owners=(2, 3, 3),
+        hand_counts=(6, 11, 3, 4),
+        known=((), (), (), ("QC", "5D")),
+        known_at_end=((), (), (), ("QC", "5D")),
+        discarded=(),
+        teams=None,
+        deck=16,
+    )
+    assert battle.departures(3, ["QC", "5D", "QH", "3D", "7H", "7C"]) == 1
+    assert battle.departures(3, ["QC", "5D", "7S", "3D", "7H", "7C"]) == 0  # the seven of spades still to come

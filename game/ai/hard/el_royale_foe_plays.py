@@ -138,7 +138,7 @@ class Battle:
             seat, end = self.owners[i], i
             while end < len(self.pile) and self.owners[end] == seat:
                 end += 1
-            if seat == self.defender and not beaten:
+            if seat == self.defender and not beaten and i > 0:
                 kind, beaten = "beat", True
             else:
                 kind = "attack" if i == 0 else "throw"
@@ -193,6 +193,8 @@ def _first_card(kind: str, held: list[str], pile: Sequence[str], code: str, gone
     if concedes(values, pile, len(held)):
         return 1
     options = {c.rank for c in first_beat_cards(card(pile[-1]), [card(c) for c in held])}
+    if not options:
+        return 1  # no card of this hand opens a beat (a higher rank needs one in the top card's suit)
     if any(wins_with(ranks, r, held) for r in options):
         return 0 if wins_with(ranks, rank, held) else 1
     return int(beat_key(values, rank) > min(beat_key(values, r) for r in options))
@@ -215,6 +217,8 @@ def _next_card(
     win = wins_with(ranks, rank, held)
     if kind == "beat":
         complete = is_beat(card(beaten[-1]), [card(c) for c in placed])
+        if not complete and not more:
+            return 0  # a beat cannot end before it is complete: the look came while it was being placed
         goes_on = win or not complete
     elif kind == "attack":
         goes_on = win or values.get(rank, 0) < COLLECTED
