@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from el_royale_scenarios import P1, P2, arranged, attack, beat, decline, passes_until
+from el_royale_foe_scenarios import after_the_foes_nine
+from el_royale_scenarios import P1, P2, arranged
 
 from game.ai import make_agent
 from game.ai.hard.el_royale import BaselineAgent, HardAgent
 from game.ai.hard.el_royale_foe_hands import deal_as_collectors, imagine
-from game.ai.hard.el_royale_foe_memory import FoeMemory
 from game.engine import get_game
 from game.engine.games.el_royale import ElRoyaleState
 from game.engine.rng import Rng
@@ -48,21 +48,8 @@ def test_a_foe_that_picked_up_sevens_is_dealt_the_other_sevens_more_often_than_a
     assert leaning > 1.5 * uniform
 
 
-def _after_the_foes_nine() -> tuple[FoeMemory, ElRoyaleState]:
-    """The foe attacked with the nine of spades, a lone ten would have led before it; now Hard attacks."""
-    st = arranged(["10S 3C 4C 5C KD", "9S 6D 6H 8C 2H"], attacker=P2)
-    memory = FoeMemory()
-    attack(st, P2, "9S")
-    memory.observe(st.observation(P1))
-    beat(st, P1, "10S")
-    passes_until(st)
-    decline(st, P2)
-    memory.observe(st.observation(P1))
-    return memory, st
-
-
 def test_the_deal_kept_is_one_that_explains_the_foes_plays() -> None:
-    memory, st = _after_the_foes_nine()
+    memory, st = after_the_foes_nine("9S 6D 6H 8C 2H")
     view = st.observation(P1)
 
     def breaks(world: ElRoyaleState) -> bool:
@@ -75,7 +62,7 @@ def test_the_deal_kept_is_one_that_explains_the_foes_plays() -> None:
 
 
 def test_hard_remembers_what_it_saw_and_baseline_deals_at_random() -> None:
-    memory, st = _after_the_foes_nine()
+    memory, st = after_the_foes_nine("9S 6D 6H 8C 2H")
     view = st.observation(P1)
     hard = make_agent("el-royale", "hard", think_time=None, iterations=2)
     assert isinstance(hard, HardAgent)

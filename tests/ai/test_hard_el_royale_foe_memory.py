@@ -4,35 +4,17 @@ from __future__ import annotations
 
 import random
 
-from el_royale_scenarios import P1, P2, arranged, attack, beat, decline, passes_until
+from el_royale_foe_scenarios import after_the_foes_nine
+from el_royale_scenarios import P1, P2
 
 from game.ai.hard.el_royale_foe_memory import FoeMemory
 from game.ai.heuristics.el_royale import NormalAgent
 from game.engine import new_game
-from game.engine.games.el_royale import ElRoyaleState, Phase
-
-
-def _two_battles(foe: str) -> tuple[FoeMemory, ElRoyaleState]:
-    """The foe (P2) attacks with the nine of spades, Hard (P1) beats it, the foe leaves the pile; Hard attacks next.
-
-    Hard's memory sees the table at each of its decisions, as at the table.
-    """
-    st = arranged(["10S 3C 4C 5C KD", foe], attacker=P2)
-    memory = FoeMemory()
-    attack(st, P2, "9S")
-    memory.observe(st.observation(P1))
-    beat(st, P1, "10S")
-    memory.observe(st.observation(P1))
-    passes_until(st)
-    decline(st, P2)
-    assert st.phase is Phase.ATTACK and st.attacker == P1
-    memory.observe(st.observation(P1))
-    return memory, st
 
 
 def test_a_hand_imagined_now_answers_for_the_attack_of_the_battle_before() -> None:
     """The foe still holds the four cards it did not play: with a lone ten among them, the nine would not have led."""
-    memory, st = _two_battles("9S 6D 6H 8C 2H")
+    memory, st = after_the_foes_nine("9S 6D 6H 8C 2H")
     assert len(st.hands[P2]) == 4  # no draw: the same cards since the attack
     assert memory.departures(P2, ["6D", "6H", "8C", "2H"]) == 0
     assert memory.departures(P2, ["6D", "6H", "10H", "2H"]) == 1
@@ -41,13 +23,13 @@ def test_a_hand_imagined_now_answers_for_the_attack_of_the_battle_before() -> No
 
 def test_what_a_foe_played_before_it_drew_says_nothing_of_the_hand_it_holds_now() -> None:
     """With four cards it drew one after the attack: the walk back stops at the draw."""
-    memory, st = _two_battles("9S 6D 6H 8C")
+    memory, st = after_the_foes_nine("9S 6D 6H 8C")
     assert len(st.hands[P2]) == 4  # three kept and one drawn
     assert memory.departures(P2, ["6D", "6H", "10H", "2H"]) == 0
 
 
 def test_a_new_game_is_remembered_from_scratch() -> None:
-    memory, _ = _two_battles("9S 6D 6H 8C 2H")
+    memory, _ = after_the_foes_nine("9S 6D 6H 8C 2H")
     fresh = new_game("el-royale", 2, seed=5)
     memory.observe(fresh.observation(P1))
     assert [b.number for b in memory.battles] == [1]
