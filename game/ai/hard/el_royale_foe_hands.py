@@ -30,10 +30,6 @@ PUSH = 1.0
 CANDIDATES = 8
 
 
-def _rank(code: str) -> int:
-    return RANKS[code]
-
-
 def deal_as_collectors(game: Game, observation: Observation, rng: Rng) -> ElRoyaleState:
     """A world the observation allows, each foe's unseen cards drawn with weights for the ranks it collects."""
     world = game.determinize(observation, rng)
@@ -43,13 +39,13 @@ def deal_as_collectors(game: Game, observation: Observation, rng: Rng) -> ElRoya
     pool = [c.code for s, hand in enumerate(world.hands) if s != me for c in hand if c not in world.known[s]]
     pool += [c.code for c in world.deck]
     rng.shuffle(pool)
-    out_of_play = Counter(_rank(c) for c in observation.info["discarded"])
+    out_of_play = Counter(RANKS[c] for c in observation.info["discarded"])
     for s, hand in enumerate(world.hands):
         if s == me:
             continue
         known = world.known[s]
         held = Counter(c.rank for c in known)
-        elsewhere = out_of_play + Counter(_rank(c) for o, cs in observation.known.items() if o != s for c in cs)
+        elsewhere = out_of_play + Counter(RANKS[c] for o, cs in observation.known.items() if o != s for c in cs)
         leaning = {r: (1 + PULL * held[r]) / (1 + PUSH * elsewhere[r]) for r in range(1, 14)}
         weights = [leaning[RANKS[c]] for c in pool]
         drawn: list[str] = []
