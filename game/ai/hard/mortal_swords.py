@@ -62,7 +62,7 @@ from ...engine.games.mortal_swords.combat import attack_value, covers, defence_v
 from ...engine.games.mortal_swords.definitions import Result
 from ...engine.games.mortal_swords.views import unseen
 from ..agent import sample
-from ..heuristics.mortal_swords import NormalAgent, _class
+from ..heuristics.mortal_swords import NormalAgent, _class, keep
 from .mortal_swords_memory import Constraint, Memory
 from .rollouts import softmax
 
@@ -149,13 +149,13 @@ class BaselineAgent(NormalAgent):
         odds = self.odds(observation)
         if not odds.pool:
             return super()._attack(observation, legal, strong)
-        average_keep = sum(self._keep(strong, d) for d in odds.pool) / len(odds.pool)
+        average_keep = sum(keep(strong, d) for d in odds.pool) / len(odds.pool)
         best: Action | None = None
         best_score = 0.0
         for a in legal:
             if a.kind == "attack":
                 c = card(a.cards[0])
-                score = odds.worth(c) - KEEP * (self._keep(strong, c) - average_keep)
+                score = odds.worth(c) - KEEP * (keep(strong, c) - average_keep)
             elif a.kind == "attack-random":
                 score = sum(odds.worth(d) for d in odds.pool) / len(odds.pool) - RANDOM
             else:

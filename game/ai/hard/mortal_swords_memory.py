@@ -32,10 +32,10 @@ from dataclasses import dataclass, field, replace
 
 from ...engine import Action, Observation, card
 from ...engine.cards import Card, Suit
-from ...engine.games.mortal_swords.combat import covers, judge
+from ...engine.games.mortal_swords.combat import judge
 from ...engine.games.mortal_swords.definitions import Result, armor_zone, table_zone
 from ...engine.games.mortal_swords.views import unseen
-from ..heuristics.mortal_swords import _WORTH, NormalAgent, _probes
+from ..heuristics.mortal_swords import armor_score, covered_classes
 
 #: Facts about more cards than this are forgotten (the oldest first): they hold for fewer and fewer cards.
 MEMORY = 4
@@ -205,11 +205,7 @@ class Memory:
 
 def armor_liking(c: Card, row: list[Card], strong: Suit) -> float:
     """How much a knight likes laying ``c`` as armor beside ``row``, as Normal and the counting knight judge it."""
-    covered = [any(covers(a, probe, strong) for a in row) for probe in _probes(strong)]
-    gain = sum(
-        w for probe, w, have in zip(_probes(strong), _WORTH, covered, strict=True) if not have and covers(c, probe, strong)
-    )
-    return gain - NormalAgent._keep(strong, c)
+    return armor_score(c, covered_classes(row, strong), strong)
 
 
 def _cards(observation: Observation) -> list[Card]:

@@ -45,6 +45,42 @@ def _class(c: Card, strong: Suit) -> int:
     return 1 if c.suit.is_red == strong.is_red else 2
 
 
+# -- Normal's judgements, as plain functions: Normal calls them, and Hard reads a foe's choices by them -----------
+
+
+def keep(strong: Suit, c: Card) -> float:
+    """What a hand card is worth keeping: aces and strong court cards defend best; low cards are unwanted."""
+    if c.rank == 1:
+        return 10.0
+    if c.suit is strong:
+        return 9.0 if c.rank >= 11 else 2.0 + c.rank / 5
+    return c.rank / 3
+
+
+def covered_classes(row: Sequence[Card], strong: Suit) -> list[bool]:
+    """Which of the three classes (strong, neighbour, other colour) some card of a live armor row protects."""
+    return [any(covers(a, p, strong) for a in row) for p in _probes(strong)]
+
+
+def armor_score(c: Card, covered: Sequence[bool], strong: Suit) -> float:
+    """How much Normal likes laying ``c`` as armor: low cards, in a class the row does not cover yet."""
+    gain = sum(w for p, w, have in zip(_probes(strong), _WORTH, covered, strict=True) if not have and covers(c, p, strong))
+    return gain - keep(strong, c)
+
+
+def attack_score(c: Card, strong: Suit, weak: Sequence[int]) -> float:
+    """How much Normal likes attacking with ``c``: high cards, where foes' armor is weak (``weak[class]`` foes), not keepers."""
+    score = c.rank * 0.8 + 2.5 * weak[_class(c, strong)] - keep(strong, c)
+    if c.suit is strong:
+        score += 2.0  # the strong suit cannot be protected by its neighbour
+    return score
+
+
+def defence_score(c: Card, attack: Card, strong: Suit, dodges: Sequence[int]) -> float:
+    """How much Normal likes defending with ``c``: the best result for the cheapest card."""
+    return _RESULT[judge(c, attack, strong, dodges)] - keep(strong, c)
+
+
 class NormalAgent(Agent):
     name = "Normal"
 
@@ -67,19 +103,10 @@ class NormalAgent(Agent):
         if phase == "damage":
             return self._damage(observation, legal_actions, strong)
         if phase == "discard":
-            return min(legal_actions, key=lambda a: self._keep(strong, card(a.cards[0])))
+            return min(legal_actions, key=lambda a: keep(strong, card(a.cards[0])))
         return legal_actions[0]
 
     # -- what cards are worth ---------------------------------------------------------------------
-
-    @staticmethod
-    def _keep(strong: Suit, c: Card) -> float:
-        """What a hand card is worth keeping: aces and strong court cards defend best; low cards are unwanted."""
-        if c.rank == 1:
-            return 10.0
-        if c.suit is strong:
-            return 9.0 if c.rank >= 11 else 2.0 + c.rank / 5
-        return c.rank / 3
 
     @staticmethod
     def _covered(observation: Observation, seat: int, strong: Suit) -> list[bool]:
@@ -87,13 +114,11 @@ class NormalAgent(Agent):
         row = observation.zones[f"armor:{seat}"]
         used = observation.info["used"][seat]
         live = [card(c) for c, up in zip(row, used, strict=True) if not up and c != "??"]
-        return [any(covers(a, p, strong) for a in live) for p in _probes(strong)]
+        return covered_classes(live, strong)
 
     def _armor_score(self, observation: Observation, strong: Suit, c: Card) -> float:
         """Lay low cards, and ones whose class the row does not cover yet."""
-        covered = self._covered(observation, observation.seat, strong)
-        gain = sum(w for p, w, have in zip(_probes(strong), _WORTH, covered, strict=True) if not have and covers(c, p, strong))
-        return gain - self._keep(strong, c)
+        return armor_score(c, self._covered(observation, observation.seat, strong), strong)
 
     def _matching_armor(self, observation: Observation, strong: Suit, attack: Card) -> bool:
         seat = observation.seat
@@ -114,11 +139,7 @@ class NormalAgent(Agent):
         for a in legal:
             if a.kind != "attack":
                 continue
-            c = card(a.cards[0])
-            cls = _class(c, strong)
-            score = c.rank * 0.8 + 2.5 * weak[cls] - self._keep(strong, c)
-            if c.suit is strong:
-                score += 2.0  # the strong suit cannot be protected by its neighbour
+            score = attack_score(card(a.cards[0]), strong, weak)
             if best is None or score > best_score:
                 best, best_score = a, score
         if best is not None:
@@ -133,8 +154,7 @@ class NormalAgent(Agent):
         for a in legal:
             if a.kind != "defend":
                 continue
-            c = card(a.cards[0])
-            score = _RESULT[judge(c, attack, strong, dodges)] - self._keep(strong, c)
+            score = defence_score(card(a.cards[0]), attack, strong, dodges)
             if score > best_score:
                 best, best_score = a, score
         assert best is not None
@@ -144,7 +164,7 @@ class NormalAgent(Agent):
             weak_here = not self._matching_armor(observation, strong, attack)
             commits = [a for a in legal if a.kind == "commit"]
             if commits and weak_here:
-                return min(commits, key=lambda a: self._keep(strong, card(a.cards[0])))
+                return min(commits, key=lambda a: keep(strong, card(a.cards[0])))
         return chosen
 
     def _damage(self, observation: Observation, legal: Sequence[Action], strong: Suit) -> Action:
@@ -158,8 +178,8 @@ class NormalAgent(Agent):
             return steal
         best = max(lays, key=lambda a: self._armor_score(observation, strong, card(a.cards[0])))
         if steal is not None and len(observation.hand) > 1:
-            worst_keep = min(self._keep(strong, card(c)) for c in observation.hand)
-            if self._armor_score(observation, strong, attack) + self._keep(strong, attack) - worst_keep > self._armor_score(
+            worst_keep = min(keep(strong, card(c)) for c in observation.hand)
+            if self._armor_score(observation, strong, attack) + keep(strong, attack) - worst_keep > self._armor_score(
                 observation, strong, card(best.cards[0])
             ):
                 return steal
