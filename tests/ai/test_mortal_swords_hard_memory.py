@@ -127,6 +127,7 @@ def test_it_decides_the_same_when_every_hidden_card_is_dealt_again_all_game_long
                 action = seen.choose(view, legal, random.Random(decisions))
                 assert twin.choose(other.observation(seat), other.legal_actions(seat), random.Random(decisions)) == action
                 assert seen.memory == twin.memory
+                assert seen.watch.guess == twin.watch.guess
                 decisions += 1
             else:
                 action = normal.choose(state.observation(seat), legal, rng)

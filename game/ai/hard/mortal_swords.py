@@ -23,18 +23,23 @@ of what it saw since its last decision: cards gone to the discard pile are
 in no hand, a foe its attack hit held nothing that stops that attack, and a
 hit foe that laid armor held no card it liked better as armor; the odds then
 draw each foe's hand in layers, the cards a fact still holds for avoiding
-what it rules out. It remains a fast heuristic that does not use its think
-time (``BUDGETED`` is not set).
+what it rules out. Against one foe it does better than layers: it guesses
+the foe's hand from the foe's own choices (:mod:`.mortal_swords_foe_hand`,
+a few hundred hands weighted by how well Normal's judgements explain every
+attack, defence and armor the foe chose) and counts a blow's chance as the
+weighted share of those hands that hold nothing to stop it. It remains a
+fast heuristic that does not use its think time (``BUDGETED`` is not set).
 
 Measured (``python -m game tournament mortal-swords --seats 2 --agents
 hard,normal --games 400 --seed 0``, seats rotated, 95% Wilson intervals):
-Hard wins 68.5% [63.8, 72.9] against Normal, where the counting knight won
-63.5% [58.7, 68.1]; against the counting knight (``--agents
-hard,baseline``) 54.8% [49.9, 59.6]. Over 2,000 games at ``--seed 1`` the
-gain is smaller: 63.7% [61.6, 65.8] against Normal (the counting knight
-62.6% [60.5, 64.7]) and 53.3% [51.1, 55.5] against the counting knight.
-Everything it uses is in its own observations; the discard pile cannot be
-inspected (MS-R16), only remembered.
+Hard wins 70.8% [66.1, 75.0] against Normal (with layers alone 68.5%
+[63.8, 72.9], the counting knight 63.5% [58.7, 68.1]). Over 2,000 games at
+``--seed 1``: 66.8% [64.7, 68.8] against Normal (layers alone 63.7% [61.6,
+65.8], the counting knight 62.6% [60.5, 64.7]) and 53.5% [51.4, 55.7]
+against the counting knight (layers alone 53.3% [51.1, 55.5]: the guess
+reads Normal's way of choosing, and the counting knight attacks its own
+way). Everything it uses is in its own observations; the discard pile
+cannot be inspected (MS-R16), only remembered.
 
 Why it does not search. The other games' Hard improves Normal by paired
 playouts over imagined deals (:mod:`.rollouts`); here that search never
@@ -63,6 +68,7 @@ from ...engine.games.mortal_swords.definitions import Result
 from ...engine.games.mortal_swords.views import unseen
 from ..agent import sample
 from ..heuristics.mortal_swords import NormalAgent, _class, keep
+from .mortal_swords_foe_hand import FoeHandWatch, stopper_mask
 from .mortal_swords_memory import Constraint, Memory
 from .rollouts import softmax
 
@@ -183,8 +189,11 @@ class Odds:
     for avoid its cards, the rest are drawn from all the unseen cards.
     """
 
-    def __init__(self, observation: Observation, knight: NormalAgent, memory: Memory | None = None) -> None:
+    def __init__(
+        self, observation: Observation, knight: NormalAgent, memory: Memory | None = None, watch: FoeHandWatch | None = None
+    ) -> None:
         info = observation.info
+        self.watch = watch
         self.strong = Suit(info["strong_suit"])
         gone = memory.discarded if memory is not None else set()
         self.pool = [card(c) for c in unseen(observation) if c not in gone]
@@ -199,6 +208,9 @@ class Odds:
         """The chance that ``foe`` holds no card that blocks or parries ``c``."""
         if any(judge(d, c, self.strong, ()) is not Result.DAMAGE for d in self.known[foe]):
             return 0.0
+        guess = self.watch.hand(foe) if self.watch is not None else None
+        if guess is not None:
+            return guess.chance_none(stopper_mask(c, self.strong))
         blocks, parries = self.tally.stoppers(c)
         layers = self.layers[foe]
         if not layers:
@@ -244,18 +256,21 @@ def chance_none_between(unseen_count: int, hand: float, stoppers: int) -> float:
 
 
 class HardAgent(BaselineAgent):
-    """The counting knight who also remembers: discards it saw, foes it hit, and what foes chose to attack with."""
+    """The counting knight who also remembers what it saw and, against one foe, guesses its hand from its choices."""
 
     name = "Hard"
 
     def __init__(self) -> None:
         self.memory = Memory()
+        self.watch = FoeHandWatch()
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         self.memory.observe(observation)
+        self.watch.observe(observation, frozenset(self.memory.discarded))
         action = super().choose(observation, legal_actions, rng)
         self.memory.chose(observation, action)
+        self.watch.chose(observation, action)
         return action
 
     def odds(self, observation: Observation) -> Odds:
-        return Odds(observation, self, self.memory)
+        return Odds(observation, self, self.memory, self.watch)
