@@ -168,3 +168,24 @@ def test_the_guess_crosses_to_a_thinker_process_intact() -> None:
     view = state.observation(P1)
     assert copy.odds(view).hit(card("8H"), P2) == hard.odds(view).hit(card("8H"), P2)
     assert len(pickle.dumps(hard)) < 200_000
+
+
+def test_a_first_look_mid_game_under_the_gentleman_rule_reads_the_foes_court_card_attack() -> None:
+    """Asked for the first time mid-game (a loaded save), Hard cannot know the foe's attack is not its first: a jack or
+    a king from hand shows it is not, and is read as an ordinary attack (the flow-leak soak found a crash here)."""
+    asked = 0
+    for seed in range(6):
+        state = new_game("mortal-swords", 2, seed=seed, options={"gentlemanRule": True, "hideUsedArmor": seed % 2 == 0})
+        normal = NormalAgent()
+        rng = random.Random(seed)
+        while state.outcome is None:
+            seat = state.to_act()[0]
+            view, legal = state.observation(seat), state.legal_actions(seat)
+            if view.info["phase"] == "defend" and view.info["attack_no"] <= 4:
+                hard = HardAgent()  # a first look
+                assert hard.choose(view, legal, random.Random(0)) in legal
+                guess = hard.watch.hand(1 - seat)
+                assert guess is not None and sum(guess.weights) > 0
+                asked += 1
+            state.apply(seat, normal.choose(view, legal, rng))
+    assert asked > 10

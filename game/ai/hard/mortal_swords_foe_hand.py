@@ -232,6 +232,8 @@ class FoeHandWatch:
                     continue
                 hand[self.rng.randrange(len(hand))] = attack
             allowed = [c for c in hand if may_attack_with(c, strong, gentle)]
+            if attack is not None and attack not in allowed:  # not its first attack after all (a first look mid-game)
+                allowed = [c for c in hand if may_attack_with(c, strong, False)]
             if attack is None:
                 guess.weights[i] *= 1.0 if not allowed else SLIP
                 continue
