@@ -46,7 +46,7 @@ from ...engine.cards import Card, Suit, full_deck
 from ...engine.games.mortal_swords.combat import judge, may_attack_with
 from ...engine.games.mortal_swords.definitions import How, Result, armor_zone
 from ...engine.games.mortal_swords.views import unseen
-from ..heuristics.mortal_swords import armor_score, attack_score, covered_classes, defence_score, keep
+from ..heuristics.mortal_swords import armor_score, attack_score, covered_classes, defence_score, keep, live_armor
 
 #: How many guesses at the foe's hand are kept.
 GUESSES = 200
@@ -172,7 +172,7 @@ class FoeHandWatch:
         else:
             seen = Result.PARRY
         attack = card(mine.cards[0]) if mine.kind == "attack" else None
-        covered = covered_classes(_live_row(then, foe), strong)
+        covered = covered_classes(live_armor(then, foe), strong)
         lay = {c: armor_score(c, covered, strong) for c in full_deck()}
         pool = self._pool(now)
         defences: dict[Card, dict[Card, float]] = {}
@@ -222,7 +222,7 @@ class FoeHandWatch:
         strong = Suit(info["strong_suit"])
         first = before is None or not before.observation.info["attacked"][foe]
         gentle = bool(now.options.get("gentlemanRule")) and first and info["attack_no"] <= 2 * now.seats
-        weak = [0 if have else 1 for have in covered_classes(_live_row(now, now.seat), strong)]
+        weak = [0 if have else 1 for have in covered_classes(live_armor(now, now.seat), strong)]
         attack = card(info["attacking_card"]) if info["how"][foe] == How.HAND else None
         score = {c: attack_score(c, strong, weak) for c in full_deck()}
         pool = self._pool(now)
@@ -314,12 +314,6 @@ def stopper_mask(attack: Card, strong: Suit) -> int:
 def _kind(result: Result) -> Result:
     """Block, damage, or (parry and dodge alike) neither: what the next attacker shows."""
     return Result.PARRY if result is Result.DODGE else result
-
-
-def _live_row(observation: Observation, seat: int) -> list[Card]:
-    row = observation.zones[armor_zone(seat)]
-    used = observation.info["used"][seat]
-    return [card(c) for c, up in zip(row, used, strict=True) if not up and c != "??"]
 
 
 def _follows(now: Observation, before: Observation) -> bool:

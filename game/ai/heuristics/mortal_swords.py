@@ -62,6 +62,13 @@ def covered_classes(row: Sequence[Card], strong: Suit) -> list[bool]:
     return [any(covers(a, p, strong) for a in row) for p in _probes(strong)]
 
 
+def live_armor(observation: Observation, seat: int) -> list[Card]:
+    """A knight's face-up, unused armor cards: the ones that can still take a hit."""
+    row = observation.zones[f"armor:{seat}"]
+    used = observation.info["used"][seat]
+    return [card(c) for c, up in zip(row, used, strict=True) if not up and c != "??"]
+
+
 def armor_score(c: Card, covered: Sequence[bool], strong: Suit) -> float:
     """How much Normal likes laying ``c`` as armor: low cards, in a class the row does not cover yet."""
     gain = sum(w for p, w, have in zip(_probes(strong), _WORTH, covered, strict=True) if not have and covers(c, p, strong))
@@ -111,10 +118,7 @@ class NormalAgent(Agent):
     @staticmethod
     def _covered(observation: Observation, seat: int, strong: Suit) -> list[bool]:
         """Which of the three classes a knight's face-up, unused armor protects."""
-        row = observation.zones[f"armor:{seat}"]
-        used = observation.info["used"][seat]
-        live = [card(c) for c, up in zip(row, used, strict=True) if not up and c != "??"]
-        return covered_classes(live, strong)
+        return covered_classes(live_armor(observation, seat), strong)
 
     def _armor_score(self, observation: Observation, strong: Suit, c: Card) -> float:
         """Lay low cards, and ones whose class the row does not cover yet."""
