@@ -337,8 +337,14 @@ def thinking_frame(pending_before: bool, pending_after: bool) -> str:
     return "ask" if pending_after else ""
 
 
+#: Seconds the Analysis line waits for its first answer past its frames before it reports none.
+ANSWER_PATIENCE = 30.0
+
+
 def _analysing(frames: int) -> dict[str, Any]:
     """Frame times at 60 FPS at 1280x720 while Analysis thinks for the player, and how soon each answer comes.
+
+    It runs ``frames`` thinking frames, and on past them until the first answer if none has come yet.
 
     The busiest table with the player in seat 0 and quick computers in the others is played at random to the
     player's first real choice; then Analysis is asked there again and again, at the default think time.
@@ -365,7 +371,9 @@ def _analysing(frames: int) -> dict[str, Any]:
     answers: list[float] = []
     asked = time.perf_counter()
     next_frame = time.perf_counter()
-    while len(wall) < frames and scene.human_to_act():
+    # At least one answer is waited for (a loaded machine starts the thinking process late), but not for ever.
+    give_up = asked + ANSWER_PATIENCE
+    while (len(wall) < frames or not answers) and scene.human_to_act() and time.perf_counter() < give_up:
         if not scene.analysis.open:
             scene.show_analysis()
             asked = time.perf_counter()
