@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from ...engine import Action, Observation, card
 from ...engine.cards import Card, Suit
@@ -27,11 +28,13 @@ _RESULT = {Result.BLOCK: 14.0, Result.PARRY: 11.0, Result.DODGE: 11.0, Result.DA
 _COVER_STRONG, _COVER_OTHER, _COVER_NEIGHBOUR = 6.0, 5.0, 2.5
 
 
-def _probes(strong: Suit) -> list[Card]:
-    """One attacking card of each class: strong, neighbour, and the other colour."""
+@cache
+def _probes(strong: Suit) -> tuple[Card, Card, Card]:
+    """One attacking card of each class: strong, neighbour, and the other colour (worked out once per suit:
+    every armor and cover judgement asks, and searches ask thousands of times a decision)."""
     neighbour = next(s for s in Suit if s.is_red == strong.is_red and s is not strong)
     other = next(s for s in Suit if s.is_red != strong.is_red)
-    return [card("5" + strong.value), card("5" + neighbour.value), card("5" + other.value)]
+    return card("5" + strong.value), card("5" + neighbour.value), card("5" + other.value)
 
 
 _WORTH = (_COVER_STRONG, _COVER_NEIGHBOUR, _COVER_OTHER)
