@@ -25,18 +25,27 @@ def defence_value(c: Card) -> int:
     return 14 if c.rank == 1 else c.rank
 
 
-def covers(d: Card, a: Card, strong: Suit) -> bool:
-    """Whether ``d`` (a defending or armor card) is of the attacking card's class.
+def suit_covers(d: Suit, a: Suit, strong: Suit) -> bool:
+    """Whether a card of suit ``d`` (defending, or armor) is of the class of an attack of suit ``a``.
 
     The strong suit stands alone, but stands in for its neighbour; the two
     suits of the other colour are one class.
     """
-    if a.suit is strong:
-        return d.suit is strong
+    if a is strong:
+        return d is strong
+    if a.is_red != strong.is_red:
+        return d.is_red == a.is_red
+    return d is a or d is strong
+
+
+#: :func:`suit_covers` for every (defending suit, attacking suit, strong suit): searches ask millions of times.
+_COVERS = {(d, a, strong): suit_covers(d, a, strong) for d in Suit for a in Suit for strong in Suit}
+
+
+def covers(d: Card, a: Card, strong: Suit) -> bool:
+    """Whether ``d`` (a defending or armor card) is of the attacking card's class (:func:`suit_covers`)."""
     assert a.suit is not None and d.suit is not None
-    if a.suit.is_red != strong.is_red:
-        return d.suit.is_red == a.suit.is_red
-    return d.suit is a.suit or d.suit is strong
+    return _COVERS[d.suit, a.suit, strong]
 
 
 def covering_suits(a: Card, strong: Suit) -> tuple[Suit, ...]:
