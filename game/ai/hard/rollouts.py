@@ -3,7 +3,8 @@
 The "rollout algorithm": for each of ``iterations`` worlds drawn from the
 seat's observation (``Game.determinize``, so the agent never sees the real
 state), every candidate action is played and the game continues with the
-game's Normal player on every seat, from the same world and the same random
+game's Normal player on every seat (or, on the searching seat, a better
+player the game's Hard names: ``own``), from the same world and the same random
 source for every candidate (common random numbers, so the comparison is
 paired and a few worlds tell actions apart). A playout stops at the game's
 end or where the game's :class:`Horizon` says the position can be judged.
@@ -111,9 +112,13 @@ class RolloutAgent(Agent):
         z: float = 1.5,
         temperature: float = 0.03,
         drop_z: float = DROP_Z,
+        own: Agent | None = None,
     ) -> None:
         self.game: Game = get_game(game_id)
         self.base = base
+        #: Who makes the searching seat's own later choices in a playout (``base`` unless the game's Hard plays
+        #: better than its Normal: the playouts then judge a move by the play that will really follow it).
+        self.own = own if own is not None else base
         #: Worlds per decision and think time (the table holds a searcher's answer for the whole ``budget.seconds``).
         self.budget = budget
         self.horizon = horizon
@@ -212,6 +217,12 @@ class RolloutAgent(Agent):
         return merged
 
     def _search(self, observation: Observation, legal: list[Action]) -> dict[Action, float]:
+        if len(observation.to_act) == 1 and self.budget.iterations is not None and self.budget.iterations < 2:
+            # One world has no standard error: nothing can beat the incumbent, so no playout is needed to say so.
+            self.last_iterations = 0
+            advice = self.incumbent(observation, legal)
+            assert advice is not None
+            return {advice: 1.0}
         results = self.all_values(observation, legal)
         deals = max(len(r) for r in results.values())
         means = {a: sum(r) / len(r) for a, r in results.items() if len(r) == deals}  # the ones still in the race
@@ -234,7 +245,8 @@ class RolloutAgent(Agent):
             joint = []
             for seat in state.to_act():
                 legal = state.legal_actions(seat)
-                joint.append((seat, legal[0] if len(legal) == 1 else self.base.choose(state.observation(seat), legal, rng)))
+                agent = self.own if seat == me else self.base
+                joint.append((seat, legal[0] if len(legal) == 1 else agent.choose(state.observation(seat), legal, rng)))
             if not joint:
                 break
             for seat, action in joint:
