@@ -11,7 +11,8 @@ cards are the knight's life), then live armor and the classes it covers
 worth of the cards kept (Normal's keep score: aces and strong court cards
 defend), and whether the knight attacks next. On the last fifth of those
 games, held out, its log-loss is 0.443, against 0.504 for the hand cards
-alone and 0.693 for a coin.
+alone and 0.693 for a coin. ``tools/fit_mortal_swords_judge.py`` fits it
+again.
 
 The judge sees a whole state, as a playout's world is whole: the foe's
 hand there is the one Hard imagined, never the real one.
