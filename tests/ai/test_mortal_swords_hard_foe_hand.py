@@ -10,7 +10,7 @@ from math import comb
 from pathlib import Path
 
 from game.ai.agent import Agent, RandomAgent
-from game.ai.hard.mortal_swords import HardAgent, Odds
+from game.ai.hard.mortal_swords import Odds, WatchingKnight
 from game.ai.hard.mortal_swords_foe_hand import FoeHand, FoeHandWatch
 from game.ai.heuristics.mortal_swords import NormalAgent, attack_score
 from game.engine import Action, card, new_game
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games")
 from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
 
 
-def decide(hard: HardAgent, state: MortalSwordsState, seat: int, only: Action | None = None) -> Action:
+def decide(hard: WatchingKnight, state: MortalSwordsState, seat: int, only: Action | None = None) -> Action:
     legal = [only] if only is not None else state.legal_actions(seat)
     return hard.choose(state.observation(seat), legal, random.Random(0))
 
@@ -35,11 +35,11 @@ def share(guess: FoeHand, holds: Callable[[list[Card]], bool]) -> float:
     return sum(w for hand, w in zip(guess.hands, guess.weights, strict=True) if holds(hand)) / total
 
 
-def hit_then_attacked_with_the_eight_of_clubs() -> tuple[HardAgent, MortalSwordsState]:
+def hit_then_attacked_with_the_eight_of_clubs() -> tuple[WatchingKnight, MortalSwordsState]:
     """Spades strong. Hard's 9♥ hits the other knight, which lays 4♠ as armor and attacks back with 8♣ (Normal's choices)."""
     state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C"], "JS")
     arrange(state, {P1: "9H 2C 3C 4C 5C 6C", P2: "2D 3D 4S 5S 7C 8C"}, draws="10C 6H 7S")
-    hard = HardAgent()
+    hard = WatchingKnight()
     attack = next(a for a in state.legal_actions(P1) if a.kind == "attack" and a.cards == ("9H",))
     decide(hard, state, P1, attack)
     play(state, P1, "attack", "9H")
@@ -88,7 +88,7 @@ def test_its_guess_forecasts_whether_a_foe_can_stop_a_blow_better_than_its_memor
     for game in range(16):
         state = new_game("mortal-swords", 2, seed=900 + game)
         assert isinstance(state, MortalSwordsState)
-        hard, normal = HardAgent(), NormalAgent()
+        hard, normal = WatchingKnight(), NormalAgent()
         agents: list[Agent] = [hard, normal] if game % 2 == 0 else [normal, hard]
         me = agents.index(hard)
         rng = random.Random(game)
@@ -116,7 +116,7 @@ def test_a_foe_that_never_chooses_as_normal_does_leaves_every_guess_possible() -
     size made of cards the seat has not seen, with a positive weight, all game long (random attacks of its own too)."""
     for seed in range(4):
         state = new_game("mortal-swords", 2, seed=seed, options={"warriorsVow": seed % 2 == 1, "gentlemanRule": seed >= 2})
-        hard, other = HardAgent(), RandomAgent()
+        hard, other = WatchingKnight(), RandomAgent()
         rng = random.Random(seed)
         checked = 0
         while state.outcome is None:
@@ -139,7 +139,7 @@ def test_a_foe_that_never_chooses_as_normal_does_leaves_every_guess_possible() -
 
 def test_with_three_knights_or_stealing_costs_it_counts_as_before() -> None:
     state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C", "10D JD 4H 5H 6H 7H"], "JS")
-    hard = HardAgent()
+    hard = WatchingKnight()
     decide(hard, state, P1)
     assert hard.watch.hand(P2) is None and hard.watch.hand(P3) is None
     costly = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C"], "JS", stealingCosts=True)
@@ -182,7 +182,7 @@ def test_a_first_look_mid_game_under_the_gentleman_rule_reads_the_foes_court_car
             seat = state.to_act()[0]
             view, legal = state.observation(seat), state.legal_actions(seat)
             if view.info["phase"] == "defend" and view.info["attack_no"] <= 4:
-                hard = HardAgent()  # a first look
+                hard = WatchingKnight()  # a first look
                 assert hard.choose(view, legal, random.Random(0)) in legal
                 guess = hard.watch.hand(1 - seat)
                 assert guess is not None and sum(guess.weights) > 0

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from game.ai import make_agent
-from game.ai.hard.mortal_swords import BaselineAgent, HardAgent, Odds
+from game.ai.hard.mortal_swords import BaselineAgent, HardAgent, Odds, WatchingKnight
 from game.ai.heuristics.mortal_swords import NormalAgent
 from game.engine import GAMES, Action, card, new_game
 from game.engine.games.mortal_swords import MortalSwordsState
@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games")
 from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
 
 
-def decide(hard: HardAgent, state: MortalSwordsState, seat: int, only: Action | None = None) -> Action:
+def decide(hard: WatchingKnight, state: MortalSwordsState, seat: int, only: Action | None = None) -> Action:
     """Hard's choice at this seat (``only``: the one action it is offered, to steer the fight)."""
     legal = [only] if only is not None else state.legal_actions(seat)
     return hard.choose(state.observation(seat), legal, random.Random(0))
@@ -27,12 +27,12 @@ def attack(state: MortalSwordsState, seat: int, code: str) -> Action:
     return next(a for a in state.legal_actions(seat) if a.kind == "attack" and a.cards == (code,))
 
 
-def hit_with_the_nine_of_hearts() -> tuple[HardAgent, MortalSwordsState]:
+def hit_with_the_nine_of_hearts() -> tuple[WatchingKnight, MortalSwordsState]:
     """Spades strong. Hard attacks with 9♥; the other knight has no red card above nine and no nine, so it is hit,
     lays 4♠ as armor (Normal's choice) and attacks back with 7♣; Hard is asked to defend (it never sees 2♦)."""
     state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C"], "JS")
     arrange(state, {P1: "9H 2C 3C 4C 5C 6C", P2: "2D 3D 4S 5S 7C 8C"}, draws="10C 6H 7S")
-    hard = HardAgent()
+    hard = WatchingKnight()
     decide(hard, state, P1, attack(state, P1, "9H"))
     play(state, P1, "attack", "9H")
     play(state, P2, "defend", "2D")
@@ -72,7 +72,7 @@ def test_with_three_knights_a_foe_hit_before_it_answers_held_no_stopper_either()
     state = deal(["9H 2C 3C 4C 5C 6C", "2D 3D 4S 5S 7C 8C", "10D JD 4H 5H 6H 7H"], "JS", draws="3S 6S 10C")
     play(state, P1, "attack", "9H")
     play(state, P2, "defend", "2D")  # hit: no red card above nine, no nine
-    hard = HardAgent()
+    hard = WatchingKnight()
     decide(hard, state, P3)
     (fact,) = hard.memory.hidden_facts(P2)
     assert {"10H", "AD", "9S"} <= fact.avoid and "8D" not in fact.avoid
@@ -83,7 +83,7 @@ def test_with_three_knights_a_foe_hit_before_it_answers_held_no_stopper_either()
 def test_a_blow_that_was_stopped_teaches_nothing_about_stoppers() -> None:
     state = deal(["9H 2C 3C 4C 5C 6C", "10D 3D 4S 5S 7C 8C"], "JS")
     arrange(state, {P1: "9H 2C 3C 4C 5C 6C", P2: "10D 3D 4S 5S 7C 8C"}, draws="10C 6H 7S")
-    hard = HardAgent()
+    hard = WatchingKnight()
     decide(hard, state, P1, attack(state, P1, "9H"))
     play(state, P1, "attack", "9H")
     play(state, P2, "defend", "10D")  # blocked: P2 attacks next
@@ -113,7 +113,7 @@ def test_it_decides_the_same_when_every_hidden_card_is_dealt_again_all_game_long
     game = GAMES["mortal-swords"]
     for seed in range(3):
         state = new_game("mortal-swords", 2, seed=seed)
-        seen, twin = HardAgent(), HardAgent()
+        seen, twin = WatchingKnight(), WatchingKnight()
         normal = make_agent("mortal-swords", "normal")
         rng = random.Random(seed)
         decisions = 0

@@ -197,8 +197,8 @@ def test_the_table_gives_a_search_that_shares_its_worlds_a_process_per_usable_co
         seats.close()
     quick = GameSetup("clashing-blades", (SeatSetup("You", True), SeatSetup("Computer", False, "normal")), {}, 3)
     assert ComputerSeats(quick, beat=0.0, think_time=1.0).worker.processes == []
-    counting = GameSetup("mortal-swords", (SeatSetup("You", True), SeatSetup("Computer", False, "hard")), {}, 3)
-    seats = ComputerSeats(counting, beat=0.0, think_time=1.0)  # its Hard counts cards: a process, no helpers
+    solved = GameSetup("duel-of-swords", (SeatSetup("You", True), SeatSetup("Computer", False, "hard")), {}, 3)
+    seats = ComputerSeats(solved, beat=0.0, think_time=1.0)  # its Hard plays a solved game: a process, no helpers
     try:
         assert len(seats.worker.processes) == 1
     finally:
