@@ -589,6 +589,12 @@ class TableScene(Scene):
         if self.finished:
             self.app.finish_game(self.setup, self.state, self.record)
 
+    def enter(self) -> None:
+        """A player sits down: Analysis's process starts now, so the first question is not spent starting it
+        (a lesson offers no Analysis, and a table of computers alone has nobody to ask)."""
+        if self.setup.humans and self.coach is None and not self.state.is_over:
+            self.analysis.warm()
+
     def leave(self) -> None:
         self.worker.close()
         self.analysis.close()

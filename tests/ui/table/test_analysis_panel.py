@@ -10,6 +10,7 @@ from table_helpers import table
 from test_hint import to_the_humans_choice
 
 from game.ui.table.scene import TableScene
+from game.ui.table.search_helpers import PARALLEL_SEARCH, search_processes
 
 #: Seconds the analysis may think in these tests: enough for a few deals, short enough for the default suite.
 THINK = 0.3
@@ -179,5 +180,33 @@ def test_a_foe_choosing_at_the_same_time_keeps_the_panel_and_it_thinks_again_fro
         wait_for_answer(scene)
         assert scene.analysis.estimates
         assert scene.analysis.view == scene.state.observation(0)  # judged from the view as it is now
+    finally:
+        scene.leave()
+
+
+def test_sitting_down_starts_the_analysis_process_so_the_first_question_finds_it_ready() -> None:
+    """A process started at the question would spend that answer's think time importing the engine."""
+    scene = table("clashing-blades", humans=1, seed=5, scale=0.0)
+    try:
+        assert scene.analysis.processes == [], "a table not yet entered starts nothing"
+        scene.enter()
+        started = list(scene.analysis.processes)
+        assert len(started) == search_processes(PARALLEL_SEARCH) and all(p.is_alive() for p in started)
+        assert not scene.analysis.open and not scene.analysis.thinking  # ready, not asked
+        to_the_humans_choice(scene, 5)
+        press(scene, pygame.K_a)
+        assert scene.analysis.thinking and scene.analysis.processes[0] is started[0]  # asked of the process already up
+    finally:
+        scene.leave()
+    for process in started:
+        process.join(timeout=5)
+    assert not any(p.is_alive() for p in started), "leaving the table leaves nothing thinking"
+
+
+def test_a_table_of_computers_alone_starts_no_analysis() -> None:
+    scene = table("clashing-blades", humans=0, seed=5, scale=0.0)
+    try:
+        scene.enter()
+        assert scene.analysis.processes == []
     finally:
         scene.leave()
