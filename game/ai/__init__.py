@@ -64,17 +64,12 @@ def normal_agent(game_id: str) -> Agent | None:
     return agent
 
 
-def hard_searches(game_id: str, seats: int | None = None) -> bool:
-    """Whether the game's Hard searches on a budget of imagined deals and think time (else it answers at once, its own way).
-
-    With ``seats``: at a table of that many, for a Hard whose module says where it searches (``searches_at``)."""
+def hard_searches(game_id: str) -> bool:
+    """Whether the game's Hard searches on a budget of imagined deals and think time (else it answers at once, its own way)."""
     own = _module("hard", game_id)
     if not _has(own):
         return True
-    module = import_module(own)
-    if not getattr(module, "BUDGETED", False):
-        return False
-    return seats is None or not hasattr(module, "searches_at") or bool(module.searches_at(seats))
+    return bool(getattr(import_module(own), "BUDGETED", False))
 
 
 def make_agent(

@@ -240,7 +240,7 @@ def _thinking(frames: int, separate_process: bool = True, processes: int | None 
                 game_id, normal_agent(game_id) or RandomAgent(), budget=Budget(iterations=None, seconds=THINK_TIME)
             )
             kind_of_agent = f"rollout search, {THINK_TIME:g} s, {processes} process{'es' if processes > 1 else ''}"
-        elif hard_searches(game_id, len(scene.setup.seats)):
+        elif hard_searches(game_id):
             agent = make_agent(game_id, "hard")
             kind_of_agent = "hard"
         else:  # this game's Hard answers at once: time the table against a search that uses the whole think time

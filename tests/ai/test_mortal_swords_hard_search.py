@@ -3,6 +3,7 @@ unless the playouts show a better one."""
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 from collections import Counter
@@ -23,7 +24,7 @@ from game.engine import GAMES, Action, Observation, Rng, card, cards, new_game
 from game.engine.games.mortal_swords import MortalSwordsState
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
-from test_mortal_swords_helpers import P1, P2, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
+from test_mortal_swords_helpers import P1, P2, P3, P4, arrange, deal, play  # type: ignore[import-not-found, unused-ignore]
 
 GAME = GAMES["mortal-swords"]
 
@@ -86,6 +87,34 @@ def test_a_dead_knight_has_lost_and_the_last_one_standing_has_won() -> None:
     state = deal(["2C 3C 4C 5C 6C 7C", "2D 3D 4D 5D 6D 7D"], "JS")
     state.alive = [True, False]
     assert judge.win_chance(state, P1) == 1.0 and judge.win_chance(state, P2) == 0.0
+
+
+def four_knights(hand_cards: tuple[int, int, int, int]) -> MortalSwordsState:
+    """Four knights between attacks (spades strong), each holding this many cards, the rest of its six spent armor."""
+    state = deal(["2C 3C 4C 5C 6C 7C", "2D 3D 4D 5D 6D 7D", "2H 3H 4H 5H 6H 7H", "8C 9C 10C JC QC KC"], "AS")
+    suits = "CDHS"
+    hands, armor = {}, {}
+    for seat, n in enumerate(hand_cards):
+        row = [f"{rank}{suits[seat]}" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
+        hands[seat], armor[seat] = " ".join(row[:n]), " ".join(row[6 : 12 - n])
+    state.attacker = P1
+    return arrange(state, hands, armor=armor, used=armor)
+
+
+def test_with_four_knights_the_judge_shares_the_win_among_the_living_the_stronger_getting_more() -> None:
+    state = four_knights((5, 5, 2, 3))
+    chances = [judge.win_chance(state, s) for s in (P1, P2, P3, P4)]
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[P2] > chances[P4] > chances[P3]  # more hand cards, a larger share (P1 also attacks next)
+    assert chances[P1] > chances[P2]
+
+
+def test_with_two_knights_left_of_four_the_judge_is_the_fitted_two_knight_judge() -> None:
+    state = four_knights((4, 2, 0, 0))
+    assert state.alive == [True, True, False, False]
+    assert judge.win_chance(state, P3) == 0.0
+    assert judge.win_chance(state, P1) == pytest.approx(1.0 / (1.0 + math.exp(-judge.lead(state, P1, P2))))
+    assert judge.win_chance(state, P1) + judge.win_chance(state, P2) == pytest.approx(1.0)
 
 
 def test_a_playout_is_judged_once_three_more_attacks_are_over_and_before_the_next_begins() -> None:
@@ -216,21 +245,58 @@ def test_hard_uses_its_think_time_in_a_two_knight_game() -> None:
     assert 1 <= quick.last_iterations < longer.last_iterations
 
 
-def test_with_three_knights_hard_answers_as_its_knight_at_once() -> None:
-    """No guess at several foes' hands, so no worlds to search: the knight's move, without spending the think time."""
-    state = new_game("mortal-swords", 3, seed=6)
+@pytest.mark.parametrize("seats", [3, 4])
+def test_with_three_or_four_knights_hard_searches_the_games_own_deal_for_its_think_time(seats: int) -> None:
+    state = new_game("mortal-swords", seats, seed=6)
+    rng = random.Random(6)
+    while not (list(state.to_act()) == [0] and len(state.legal_actions(0)) > 2):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    view, legal = state.observation(0), state.legal_actions(0)
+    quick = cast(HardAgent, make_agent("mortal-swords", "hard", think_time=0.02))
+    quick.strategy(view, legal)
+    longer = cast(HardAgent, make_agent("mortal-swords", "hard", think_time=0.3))
+    longer.strategy(view, legal)
+    assert 1 <= quick.last_iterations < longer.last_iterations
+    assert hard_searches("mortal-swords")
+
+
+def test_two_knights_under_stealing_costs_keep_no_guess_so_hard_answers_as_its_knight_at_once() -> None:
+    state = new_game("mortal-swords", 2, seed=6, options={"stealingCosts": True})
     hard = cast(HardAgent, make_agent("mortal-swords", "hard", think_time=5.0))
     knight = WatchingKnight()
     rng = random.Random(6)
-    for _ in range(30):
+    asked = 0
+    while state.outcome is None and asked < 15:
         seat = state.to_act()[0]
         view, legal = state.observation(seat), state.legal_actions(seat)
-        if seat == 0:
+        if seat == P1:
             action = hard.choose(view, legal, random.Random(0))
             assert action == knight.choose(view, legal, random.Random(0))
             assert hard.last_iterations == 0
+            asked += 1
         else:
             action = legal[rng.randrange(len(legal))]
         state.apply(seat, action)
-    assert hard_searches("mortal-swords", 2) and not hard_searches("mortal-swords", 3)
-    assert not hard_searches("mortal-swords", 4) and hard_searches("mortal-swords")
+    assert asked == 15
+
+
+def test_with_four_knights_the_search_sees_only_its_observation_every_hidden_card_dealt_again_changes_nothing() -> None:
+    state = new_game("mortal-swords", 4, seed=12)
+    rng = random.Random(12)
+    compared = redealt = 0
+    while state.outcome is None and compared < 8:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) > 2 and rng.random() < 0.3:
+            view = state.observation(seat)
+            other = GAME.determinize(view, Rng(compared))
+            assert other.observation(seat) == view and other.legal_actions(seat) == legal
+            redealt += other.to_dict() != state.to_dict()
+            first = make_agent("mortal-swords", "hard", think_time=None, iterations=6).choose(view, legal, random.Random(1))
+            again = make_agent("mortal-swords", "hard", think_time=None, iterations=6)
+            assert again.choose(other.observation(seat), other.legal_actions(seat), random.Random(1)) == first
+            compared += 1
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    assert compared == 8 and redealt == 8

@@ -1,4 +1,4 @@
-"""Mortal Swords, Hard: the knight who counts the cards and remembers the fight, and searches against a lone foe.
+"""Mortal Swords, Hard: the knight who counts the cards and remembers the fight, and searches over imagined worlds.
 
 Normal scores an attacking card by its rank and by the armor it meets. This
 knight asks the question behind that score: of the cards it has not seen
@@ -32,15 +32,17 @@ hands that hold nothing to stop it. Everything it uses is in its own
 observations; the discard pile cannot be inspected (MS-R16), only
 remembered.
 
-Against one foe, :class:`HardAgent` searches over that knight
-(:mod:`.rollouts`): worlds in which the foe holds one of the knight's
-guesses (:mod:`.mortal_swords_worlds`), every move played on for three
-attacks, the foe by Normal and Hard's own seat by the counting knight, and
-judged by a fit on Normal's games (:mod:`.mortal_swords_judge`). The
+:class:`HardAgent` searches over that knight (:mod:`.rollouts`): every
+move played on in imagined worlds for three attacks, the foes by Normal
+and Hard's own seat by the counting knight, and judged by a fit on
+Normal's games (:mod:`.mortal_swords_judge`). Against one foe the worlds
+hold the knight's guesses at its hand (:mod:`.mortal_swords_worlds`);
+with three or four knights they are the game's own deal of the unseen
+cards, and the judge shares the win out among the living knights. The
 knight's move stands unless another is better by 1.5 standard errors on
-the same worlds. With more foes the knight answers at once.
+the same worlds.
 
-Why the search needed all three. The same search over Normal, with worlds
+Why the two-knight search needed all three. The same search over Normal, with worlds
 whose foes held random cards and Normal playing Hard's seat on to the end,
 stayed Normal's equal (49.2% of 400 games); over the counting knight it won
 56.8% of 400, less than the knight alone (63.5%), and told the foe's real
@@ -51,6 +53,10 @@ Hard's own seat makes a playout follow a move with the play that will
 really follow it: with Normal there instead, the search over the watching
 knight won 68.0% of 300 games where the knight alone won 72.3% on the same
 deals; with the counting knight, 74.7% (one-off scripts, 16 worlds).
+With three or four knights the game's own deal serves: there the
+watching knight keeps no guess (the plays between its decisions are not
+all in sight), and the search over random hands lifts it about as much
+as telling it every foe's true hand would (figures in the README).
 Figures against Normal, tournaments with ``--iterations N``, are in the README.
 """
 
@@ -303,28 +309,18 @@ ITERATIONS = 16
 BUDGETED = True
 
 
-def searches_at(seats: int) -> bool:
-    """Hard searches against a lone foe, whose hand it guesses; with more foes the knight answers at once.
-
-    Worlds whose foes hold random cards made the search worse than the
-    knight it ran on (see the module's notes), and with three or four
-    knights the attacks between Hard's decisions are not all in sight, so
-    it does not guess there.
-    """
-    return seats == 2
-
-
 class HardAgent(RolloutAgent):
     """The watching knight, overruled where paired playouts over imagined worlds show a better move.
 
-    Each world gives the lone foe one of the knight's guesses at its hand
-    (:mod:`.mortal_swords_worlds`); every move is played in it, Normal
-    plays the foes on and the counting knight plays this seat on, for
+    Each world gives a lone foe one of the knight's guesses at its hand
+    (:mod:`.mortal_swords_worlds`; with three or four knights it is the
+    game's own deal); every move is played in it, Normal plays the foes on
+    and the counting knight plays this seat on, for
     :data:`~.mortal_swords_judge.ATTACKS` attacks, where the fitted judge
     (:mod:`.mortal_swords_judge`) says how the fight stands. The knight's
     move stands unless another beats it by 1.5 standard errors on the same
     worlds. The Warrior's Vow, a secret choice, is the knight's own mix;
-    where the knight keeps no guess (more than one foe, Stealing Costs) it
+    where two knights fight and it keeps no guess (Stealing Costs) it
     answers as the knight, at once.
     """
 
@@ -340,8 +336,7 @@ class HardAgent(RolloutAgent):
 
     def strategy(self, observation: Observation, legal_actions: Sequence[Action]) -> dict[Action, float]:
         self.knight.watch_over(observation)
-        guesses = any(self.knight.watch.hand(s) is not None for s in range(observation.seats) if s != observation.seat)
-        if observation.info["phase"] == "vow" or not guesses:  # a secret choice, or no guess to imagine worlds from
+        if observation.info["phase"] == "vow" or not self.has_worlds(observation):  # a secret choice, or no worlds
             self.last_iterations = 0
             mix = self.knight.strategy(observation, legal_actions)
             if mix is not None:
@@ -353,6 +348,14 @@ class HardAgent(RolloutAgent):
         action = sample(self.strategy(observation, legal_actions), rng)
         self.knight.chose(observation, action)
         return action
+
+    def has_worlds(self, observation: Observation) -> bool:
+        """Whether there are worlds worth searching: at a table of three or four the game's own deal, with two the
+        knight's guess at the foe's hand.
+
+        Two knights' search over a foe's hand dealt at random was worse than the knight it runs on (the module's
+        notes); the knight keeps no guess under Stealing Costs, where a foe may defend face down."""
+        return observation.seats > 2 or self.knight.watch.hand(1 - observation.seat) is not None
 
     def incumbent(self, observation: Observation, legal: list[Action]) -> Action | None:
         return self.knight.decide(observation, legal, random.Random(search_seed(observation)))
