@@ -17,7 +17,8 @@ again.
 With three or four knights the same fit judges each knight's side alone
 (:func:`strength`) and shares the win out among the living as the
 Bradley-Terry model does (:func:`win_chance`), so the chances of the
-living add up to one. Judging a knight against its strongest foe alone
+living add up to one; over 1,000 four-knight Normal games they came true
+within two points in every bin of the judged chance (README). Judging a knight against its strongest foe alone
 did as well in play (38.0% of 200 four-knight games against Normal where
 sharing won 38.5% on the same deals, 16 worlds, a one-off script); the
 sharing is kept because it is a chance, and with two knights left it is
