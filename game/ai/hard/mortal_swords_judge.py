@@ -18,11 +18,11 @@ With three or four knights the same fit judges each knight's side alone
 (:func:`strength`) and shares the win out among the living as the
 Bradley-Terry model does (:func:`win_chance`), so the chances of the
 living add up to one; over 1,000 four-knight Normal games they came true
-within two points in every bin of the judged chance (README). Judging a knight against its strongest foe alone
-did as well in play (38.0% of 200 four-knight games against Normal where
-sharing won 38.5% on the same deals, 16 worlds, a one-off script); the
-sharing is kept because it is a chance, and with two knights left it is
-the fitted judge itself.
+within two points in every bin of the judged chance (README). Judging a
+knight against its strongest foe alone did as well in play (38.0% of 200
+four-knight games against Normal where sharing won 38.5% on the same
+deals, 16 worlds, a one-off script); the sharing is kept because it is a
+chance, and with two knights left it is the fitted judge itself.
 
 The judge sees a whole state, as a playout's world is whole: the foe's
 hand there is the one Hard imagined, never the real one.
@@ -66,7 +66,10 @@ def lead(state: MortalSwordsState, seat: int, foe: int) -> float:
 
 
 def strength(state: MortalSwordsState, seat: int) -> float:
-    """One knight's side of :func:`lead`: two knights' strengths differ by the judge's log-odds between them."""
+    """One knight's side of :func:`lead`: two knights' strengths differ by the judge's log-odds between them.
+
+    :func:`lead` keeps its own sum, feature by feature, so that two-knight searches replay to the last bit as
+    the README's runs measured them."""
     features = side_features(state, seat)
     x = sum(w * f for w, f in zip(WEIGHTS[:6], features, strict=True))
     x += WEIGHTS[6] * (1.0 if state.attacker == seat else 0.0)
