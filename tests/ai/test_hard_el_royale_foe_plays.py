@@ -7,7 +7,7 @@ foe's plays a given hand would not have made by Normal's rules.
 
 from __future__ import annotations
 
-from el_royale_scenarios import P1, P2, arranged, attack, beat, concede, throw
+from el_royale_scenarios import P1, P2, arranged, attack, beat, concede, decline, passes_until, take, throw
 
 from game.ai.hard.el_royale_foe_plays import Battle
 from game.engine.games.el_royale import ElRoyaleState
@@ -96,3 +96,43 @@ def test_a_beat_this_hand_could_not_have_made_is_a_departure_not_a_crash() -> No
     )
     assert battle.departures(3, ["QC", "5D", "QH", "3D", "7H", "7C"]) == 1
     assert battle.departures(3, ["QC", "5D", "7S", "3D", "7H", "7C"]) == 0  # the seven of spades still to come
+
+
+def _foe_attacks_nine_hard_beats_with_ten() -> ElRoyaleState:
+    """Two seats: the foe leads the nine of spades, Hard beats it with the ten; the foe is asked to throw in next."""
+    st = arranged(["10S 3C 4C 5C KD", "9S 6D 6H 8C 2H"], attacker=P2)
+    attack(st, P2, "9S")
+    beat(st, P1, "10S")
+    return st
+
+
+def test_a_foe_that_passed_on_hards_ten_held_no_ten_it_sheds() -> None:
+    """Normal throws in a rank it sheds: a foe that let Hard play last held no lone ten."""
+    st = _foe_attacks_nine_hard_beats_with_ten()
+    battle = _seen_by_hard(st)  # Hard's last look: after its ten, before the foe passes
+    passes_until(st)
+    decline(st, P2)
+    assert battle.last_chance(P2, ["6D", "6H", "8C", "2H"], took=False) == 0
+    assert battle.last_chance(P2, ["6D", "6H", "10H", "2H"], took=False) == 2  # a lone ten: thrown in, and the pile taken
+    assert battle.last_chance(P2, ["10H", "10D", "6H", "2H"], took=True) == 0  # it collects tens: kept them, took the pile
+
+
+def test_a_foe_takes_a_pile_it_is_offered_only_for_the_ranks_it_collects() -> None:
+    st = _foe_attacks_nine_hard_beats_with_ten()
+    battle = _seen_by_hard(st)
+    passes_until(st)
+    take(st, P2)
+    assert battle.last_chance(P2, ["9D", "9H", "6H", "2H"], took=True) == 0  # two nines: the pile's nine is worth it
+    assert battle.last_chance(P2, ["6D", "6H", "8C", "2H"], took=True) == 1  # nothing of it: Normal leaves it
+
+
+def test_with_more_than_two_players_a_missing_throw_in_says_nothing() -> None:
+    """With three seats the looks do not show who was asked after the last play, so no pass is read."""
+    st = arranged(["10S 3C 4C 5C", "6D 6H 8C 10H", "9S 2D 7S 7D"], attacker=2)
+    assert st.defender == P1
+    attack(st, 2, "9S")
+    passes_until(st)
+    beat(st, P1, "10S")
+    battle = _seen_by_hard(st)
+    assert battle.owners[-1] == P1 and len(battle.hand_counts) == 3
+    assert battle.last_chance(P2, ["6D", "6H", "8C", "10H"], took=False) == 0

@@ -14,7 +14,7 @@ never overruled Normal).
 
 What it lacked most was the foe's hand (told it, 87.5% of 200 against
 Normal): its deals now guess each foe's unseen cards from the ranks it
-collects and from its plays since it last drew (:mod:`.el_royale_foe_hands`),
+collects and from its plays over its last draws (:mod:`.el_royale_foe_hands`),
 which won 72.9% of 1,000 games at 16 worlds (seeds 20000-20999) where
 uniform deals won 67.1%.
 """

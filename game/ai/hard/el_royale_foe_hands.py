@@ -7,7 +7,7 @@ the foe's hand"). Two things narrow the guess, both public:
 - A foe collects ranks: it took piles for the ranks in them. Its unseen
   cards lean toward the ranks it is known to hold (picked up or taken) and
   away from ranks discarded or known elsewhere (:func:`deal_as_collectors`).
-- What it played since it last drew (:mod:`.el_royale_foe_memory`): of
+- What it played over its last few draws (:mod:`.el_royale_foe_memory`): of
   :data:`CANDIDATES` such deals, one is kept in proportion to how likely it
   makes those plays by Normal's rules (:func:`imagine`).
 """

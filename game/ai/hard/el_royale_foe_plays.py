@@ -6,7 +6,11 @@ hand away in them: it attacks with the rank it values least, so a foe that
 led a lone nine held no lone ten; it beats with its cheapest beat, so it
 held none cheaper; it beats rather than take the pile only when the pile is
 not mostly ranks it collects; it throws in only ranks it sheds, and keeps
-throwing while it still sheds them. A :class:`Battle` is the last look
+throwing while it still sheds them. What it did not do says as much: with
+two players, a foe that let the other play last passed its last throw-in
+(it held no card of the top rank that it sheds) and was then offered the
+pile, which it took only if it collects the pile's ranks (see
+:meth:`Battle.last_chance`). A :class:`Battle` is the last look
 this seat had at one battle; :meth:`Battle.departures` counts the plays in
 it that a foe holding a given hand at the battle's start would not have
 made by those rules. Hard weighs an imagined hand by :data:`SLIP` for each
@@ -29,6 +33,7 @@ from ..heuristics.el_royale import (
     RANKS,
     attack_key,
     beat_key,
+    collects,
     concedes,
     rank_values,
     sheds,
@@ -38,6 +43,8 @@ from ..heuristics.el_royale import (
 
 #: How much less likely a hand is for each play Normal's rules would not have made with it.
 SLIP = 0.05
+#: Answers one battle remembers before it starts again (a long game must not grow without bound).
+ANSWERS_KEPT = 4096
 
 
 def _rank(code: str) -> int:
@@ -109,7 +116,8 @@ class Battle:
     @cached_property
     def _gone(self) -> dict[tuple[int, int], Counter[int]]:
         """:meth:`gone_for` at every play's start, and for the defender once the pile is complete."""
-        wanted = {(seat, start) for _, seat, start, _ in self.plays} | {(self.defender, len(self.pile))}
+        wanted = {(seat, start) for _, seat, start, _ in self.plays}
+        wanted |= {(seat, len(self.pile)) for seat in range(len(self.hand_counts))}
         return {(seat, placed): self.gone_for(seat, placed) for seat, placed in wanted}
 
     def gone_for(self, seat: int, placed: int) -> Counter[int]:
@@ -146,11 +154,31 @@ class Battle:
             i = end
         return out
 
-    def departures(self, seat: int, hand: Sequence[str], *, conceded: bool = False) -> int:
+    def departures(self, seat: int, hand: Sequence[str], *, conceded: bool = False, took: bool | None = None) -> int:
         """How many of ``seat``'s plays here Normal's rules would not have made, holding ``hand`` at the battle's start.
 
-        ``conceded``: the seat defended this battle and took the pile instead of beating it.
+        ``conceded``: the seat defended this battle and took the pile instead of beating it. ``took``: the battle
+        is over, and the seat took the pile (True) or left it (False); None while that is not known. Answers are
+        remembered: Hard reads the same hands against a battle many times in one decision.
         """
+        key = (seat, tuple(sorted(hand)), conceded, took)
+        answers = self._answers
+        known = answers.get(key)
+        if known is None:
+            if len(answers) >= ANSWERS_KEPT:
+                answers.clear()
+            known = answers[key] = self._departures(seat, hand, conceded, took)
+        return known
+
+    def __getstate__(self) -> dict[str, object]:
+        """What crosses to a helper process: the look, not the answers remembered for it."""
+        return {k: v for k, v in self.__dict__.items() if k != "_answers"}
+
+    @cached_property
+    def _answers(self) -> dict[tuple[int, tuple[str, ...], bool, bool | None], int]:
+        return {}
+
+    def _departures(self, seat: int, hand: Sequence[str], conceded: bool, took: bool | None) -> int:
         held = list(hand)
         slips = 0
         for kind, owner, start, end in self.plays:
@@ -172,6 +200,30 @@ class Battle:
             can_beat = bool(first_beat_cards(top, [card(c) for c in held]))
             if can_beat and not concedes(rank_values(held, self._gone[seat, len(self.pile)]), self.pile, len(held)):
                 slips += 1
+        if took is not None:
+            slips += self.last_chance(seat, held, took=took)
+        return slips
+
+    def last_chance(self, seat: int, held: Sequence[str], *, took: bool) -> int:
+        """How many of ``seat``'s last two choices in this finished battle Normal's rules would have made otherwise.
+
+        With two players the order of asking is fixed (GEN-R07: a player is asked even with nothing to add), so
+        once the attack is beaten, a seat that did not play last was asked to throw in on the other's last
+        play, passed, and was offered the pile. ``held`` is its hand at the battle's end; ``took`` whether it
+        took the pile. With more players the looks do not show who passed when, so nothing is read.
+        """
+        if len(self.hand_counts) != 2 or not self.pile or self.owners[-1] == seat:
+            return 0
+        if not any(kind == "beat" for kind, *_ in self.plays):
+            return 0  # the defender conceded: read by ``conceded``
+        ranks = list(self._ranks)
+        top = ranks[-1]
+        values = rank_values(held, self._gone[seat, len(self.pile)])
+        slips = 0
+        if ranks.count(top) < 4 and any(_rank(c) == top for c in held):
+            throws = wins_with(ranks, top, held) or (not wastes_four(ranks, top, held) and sheds(values, top, len(held)))
+            slips += throws
+        slips += collects(values, self.pile, len(held)) != took
         return slips
 
 
