@@ -66,3 +66,17 @@ def test_el_royale_hard_now_overrules_normal_where_its_judge_sees_a_better_colle
         if len(legal) > 1 and len(state.to_act()) == 1:
             differ += hard.choose(view, legal, random.Random(0)) != normal.choose(view, legal, random.Random(0))
     assert differ > 0
+
+
+def test_el_royale_hard_plays_three_battles_on_before_judging_and_the_hard_of_before_two() -> None:
+    """The judge says little at a battle's start, so the playout carries the weight (README, the horizon)."""
+    start = _royale_hands("5S 5H 5D 9C", "2S 7H JD KC")
+    later = cast(ElRoyaleState, start.clone())
+    later.battle_no = start.battle_no + 2
+    assert not er.HORIZON.settled(start, later)
+    assert er.BASELINE_HORIZON.settled(start, later)
+    later.battle_no = start.battle_no + 3
+    assert er.HORIZON.settled(start, later)
+    hard, before = make_agent("el-royale", "hard", think_time=None, iterations=8), make_agent("el-royale", "baseline")
+    assert isinstance(hard, er.HardAgent) and isinstance(before, er.BaselineAgent)
+    assert hard.horizon is er.HORIZON and before.horizon is er.BASELINE_HORIZON
