@@ -66,47 +66,46 @@ class FoeMemory:
 
     def departures(self, seat: int, hand: Sequence[str]) -> int:
         """The plays Normal's rules would not have made, walking back from ``hand`` (held now) to the last draw."""
-        held = list(hand)  # the seat's hand at the end of the battle being read
-        slips = 0
-        conceded = False
-        took: bool | None = None  # the battle under way is not over
-        for i in range(len(self.battles) - 1, -1, -1):
-            battle = self.battles[i]
-            start = held + battle.played_by(seat)
-            if len(start) != battle.hand_at_start(seat):
-                break  # the seat drew (or played unseen) before this: earlier hands are unknown
-            slips += battle.departures(seat, start, conceded=conceded, took=took)
-            back = self._back(seat, i, start)
-            if back is None:
-                break
-            held, conceded, took = back
-        return slips
+        return sum(self._to_the_draw(seat, list(hand), len(self.battles) - 1, False, None)[0])
 
     def _walk(self, seat: int, held: list[str], i: int, conceded: bool, took: bool | None, draws: int) -> float:
         """:meth:`likelihood` from the end of battle ``i``, holding ``held`` then, with ``draws`` draws left to pass."""
+        slips, draw = self._to_the_draw(seat, held, i, conceded, took)
         likelihood = 1.0
+        for battle_slips in slips:
+            likelihood *= SLIP**battle_slips
+        if draw is None or draws == 0:
+            return likelihood
+        held, i, conceded, took, drawn = draw
+        if drawn < 0 or i + 1 >= len(self.battles):
+            return likelihood
+        unseen = [c for c in held if c not in self.battles[i + 1].known[seat]]
+        choices = list(combinations(unseen, drawn))
+        if not choices:
+            return likelihood
+        total = sum(self._walk(seat, [c for c in held if c not in cards], i, conceded, took, draws - 1) for cards in choices)
+        return likelihood * total / len(choices)
+
+    def _to_the_draw(
+        self, seat: int, held: list[str], i: int, conceded: bool, took: bool | None
+    ) -> tuple[list[int], tuple[list[str], int, bool, bool | None, int] | None]:
+        """The walk back from the end of battle ``i`` to the first draw: the departures battle by battle, and where
+        the count showed a draw, what the walk knew there (the hand, the battle, its two reads, the cards drawn);
+        None if the walk ended otherwise (the first battle remembered, a gap, a pickup the hand cannot explain)."""
+        slips: list[int] = []
         while i >= 0:
             battle = self.battles[i]
             start = held + battle.played_by(seat)
             drawn = len(start) - battle.hand_at_start(seat)
             if drawn:
-                if drawn < 0 or draws == 0 or i + 1 >= len(self.battles):
-                    break
-                unseen = [c for c in held if c not in self.battles[i + 1].known[seat]]
-                choices = list(combinations(unseen, drawn))
-                if not choices:
-                    break
-                total = sum(
-                    self._walk(seat, [c for c in held if c not in cards], i, conceded, took, draws - 1) for cards in choices
-                )
-                return likelihood * total / len(choices)
-            likelihood *= SLIP ** battle.departures(seat, start, conceded=conceded, took=took)
+                return slips, (held, i, conceded, took, drawn)
+            slips.append(battle.departures(seat, start, conceded=conceded, took=took))
             back = self._back(seat, i, start)
             if back is None:
-                break
+                return slips, None
             held, conceded, took = back
             i -= 1
-        return likelihood
+        return slips, None
 
     def _back(self, seat: int, i: int, start: list[str]) -> tuple[list[str], bool, bool | None] | None:
         """From battle ``i``'s start to the end of the battle before: the hand then (before any draw in between),
