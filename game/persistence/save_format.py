@@ -266,11 +266,14 @@ def from_data(data: Any) -> GameRecord:
 def _same_position(state: State, snapshot: dict[str, Any]) -> bool:
     """The snapshot read back is the replayed position, even if an older version wrote it with fewer fields.
 
-    A later engine may add a field with a default (El Royale's ``hushed``); the
-    moves are what a save is, so an older file keeps loading as long as its
-    snapshot, read by today's engine, is the same position.
+    A later engine may add a field (El Royale's ``hushed``, Mortal Swords'
+    ``cleared``); the moves are what a save is, so an older file keeps loading
+    as long as its snapshot, read by today's engine, is the same position in
+    every field the snapshot holds.
     """
     try:
-        return bool(type(state).from_dict(snapshot) == state)
+        read = type(state).from_dict(snapshot).to_dict()
     except Exception:  # any failure to read the snapshot means it is not this position
         return False
+    now = state.to_dict()
+    return all(read[k] == now[k] for k in now if k in snapshot)

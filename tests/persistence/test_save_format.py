@@ -113,6 +113,17 @@ def test_a_snapshot_written_before_a_field_existed_still_loads() -> None:
     assert _problem(data) is Problem.INCONSISTENT
 
 
+def test_a_snapshot_written_before_a_field_with_history_existed_still_loads() -> None:
+    """Mortal Swords gained ``cleared`` (the last attack's cards) after saves were made: the moves rebuild it, and the
+    older snapshot, which cannot hold it, is checked on every field it does hold."""
+    data = to_data(played("mortal-swords", 20, seed=2), STAMP)
+    assert any(data["snapshot"].pop("cleared"))  # an attack has finished: the replay knows its cards, the file does not
+    loaded = from_data(data)
+    assert loaded.state.to_dict()["cleared"] == to_data(played("mortal-swords", 20, seed=2), STAMP)["snapshot"]["cleared"]
+    data["snapshot"]["attack_no"] = data["snapshot"]["attack_no"] + 1  # but a different position is still refused
+    assert _problem(data) is Problem.INCONSISTENT
+
+
 def test_a_dropped_move_is_caught() -> None:
     data = _good()
     del data["log"][-1]

@@ -63,6 +63,29 @@ def test_a_block_passes_the_attack_and_damage_is_taken_after_all_have_played() -
     assert state.attacker == P1 and state.phase is Phase.ATTACK
 
 
+def test_both_knights_see_the_cards_of_the_last_attack_go_to_the_discard_pile() -> None:
+    """The attack and every answer lay face up, so the next observation still names them; the pile itself stays
+    hidden (MS-R16), and what it shows is emptied when the pile is shuffled back into the deck."""
+    state = deal(["5C 2D 3D 4D 6D 7D", "9S 9C 2H 3H 4H 5H"], "JS", "8D 8H 10D")
+    assert state.observation(P1).info["cleared"] == [[], []]
+    play(state, P1, "attack", "5C")
+    play(state, P2, "defend", "9S")
+    for seat in (P1, P2):
+        view = state.observation(seat)
+        assert view.info["cleared"] == [["5C"], ["9S"]] and view.zones["table:0"] == view.zones["table:1"] == ()
+    play(state, P2, "attack", "5H")
+    play(state, P1, "defend", "2D")
+    play(state, P1, "armor", "3D")
+    assert state.observation(P2).info["cleared"] == [["2D"], ["5H"]]
+    state.discard, state.deck = state.discard + state.deck, []
+    play(state, P1, "attack", "4D")  # its replacement is the strong-suit card
+    play(state, P2, "defend", "4H")  # a parry, whose replacement needs the pile shuffled into the deck
+    assert state.reshuffles == 1 and state.observation(P1).info["cleared"] == [["4D"], ["4H"]]
+    state.discard, state.deck = state.discard + state.deck, []
+    play(state, P1, "attack", "6D")  # its replacement shuffles the pile, 4♦ and 4♥ with it, into the deck
+    assert state.reshuffles == 2 and state.observation(P2).info["cleared"] == [[], []]
+
+
 def test_when_every_defender_parries_the_attacker_goes_again() -> None:
     state = deal(["5S 2D 3D 4D 6D 7D", "5D 9C 2H 3H 4H 6H", "5H 9D 2C 3C 4C 6C"], "JS")
     play(state, P1, "attack", "5S")

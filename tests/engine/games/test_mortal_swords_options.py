@@ -124,6 +124,7 @@ def test_stealing_costs_commits_a_card_face_down_and_the_steal_is_forced_without
     assert not any(a.kind == "steal" for a in state.legal_actions(P3))
     play(state, P3, "armor", "8D")
     assert state.attacker == P2 and card("3C") in state.discard
+    assert state.observation(P3).info["cleared"] == [[], ["??"], ["2S"]]  # the commitment went to the pile unseen
 
 
 def test_hectic_knights_answer_in_any_order_and_who_played_first_decides() -> None:

@@ -103,6 +103,7 @@ class MortalSwords(Game):
             "damaged": info["damaged"], "stolen_by": info["stolen_by"], "committed": info["committed"],
             "stop_seat": info["stop_seat"], "chooser": info["chooser"], "discard_due": info["discard_due"],
             "closed": info["closed"], "reshuffles": info["reshuffles"], "attacking_card": info["attacking_card"],
+            "cleared": info["cleared"],
             "outcome": observation.outcome.to_dict() if observation.outcome else None,
         }  # fmt: skip
         st = MortalSwordsState.from_dict(data)

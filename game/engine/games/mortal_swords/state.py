@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...actions import Action
-from ...cards import Card, Suit, card, full_deck
+from ...cards import HIDDEN, Card, Suit, card, full_deck
 from ...errors import SetupError
 from ...events import Event
 from ...observation import Observation, Outcome
@@ -44,6 +44,11 @@ def card_list(items: list[str]) -> list[Card]:
     return [_BY_CODE[c] for c in items]
 
 
+def _shown(items: list[str]) -> tuple[str, ...]:
+    """Saved codes of cards as they were shown: each a card, or hidden (a face-down commitment)."""
+    return tuple(c if c == HIDDEN else _BY_CODE[c].code for c in items)
+
+
 class MortalSwordsState(State):
     """Hands, armor rows, the deck and the attack in progress."""
 
@@ -66,6 +71,9 @@ class MortalSwordsState(State):
         self.deck: list[Card] = []
         self.discard: list[Card] = []
         self.table: list[list[Card]] = [[] for _ in range(seats)]
+        #: The last finished attack's table as every knight saw it go to the discard pile (face-down cards hidden;
+        #: emptied when the pile is shuffled into the deck).
+        self.cleared: list[tuple[str, ...]] = [() for _ in range(seats)]
         self.alive = [True] * seats
         self.phase = Phase.ATTACK
         self.attacker = 0
@@ -524,6 +532,7 @@ class MortalSwordsState(State):
         living = self.living()
         following = self.next_attacker() if len(living) > 1 else living[0]
         count = 0
+        self.cleared = [views.table_cards(self, s) for s in range(self.seats)]
         for s in range(self.seats):
             count += len(self.table[s])
             self.discard.extend(self.table[s])
@@ -576,6 +585,7 @@ class MortalSwordsState(State):
         self.discard = []
         self.rng.shuffle(self.deck)
         self.reshuffles += 1
+        self.cleared = [() for _ in range(self.seats)]  # they went back into the deck with the pile
         ev.append(
             Event(
                 "reshuffle",
@@ -724,6 +734,7 @@ class MortalSwordsState(State):
             "deck": list(codes(self.deck)),
             "discard": list(codes(self.discard)),
             "table": [list(codes(t)) for t in self.table],
+            "cleared": [list(t) for t in self.cleared],
             "alive": list(self.alive),
             "phase": str(self.phase),
             "attacker": self.attacker,
@@ -764,6 +775,7 @@ class MortalSwordsState(State):
             st.deck = card_list(data["deck"])
             st.discard = card_list(data["discard"])
             st.table = [card_list(t) for t in data["table"]]
+            st.cleared = [_shown(t) for t in data.get("cleared", [[]] * seats)]  # saves from before it was kept: none
             st.alive = [bool(x) for x in data["alive"]]
             st.phase = Phase(data["phase"])
             st.attacker = int(data["attacker"])

@@ -2,7 +2,8 @@
 
 Public: the strong suit, every face-up armor card, used armor (its identity
 too unless memory mode hides it), the attack on the table with each
-answer's result, every pile's size. Hidden: other hands, the deck order,
+answer's result, the cards of the last attack as they went face up to the
+discard pile (until the pile is shuffled back), every pile's size. Hidden: other hands, the deck order,
 the discard pile, a face-down steal commitment, secret vow cards until the
 reveal.
 """
@@ -112,6 +113,8 @@ def observe(state: MortalSwordsState, seat: int) -> Observation:
         "my_vow": my_vow.code if my_vow is not None else None,
         "my_commit": state.table[seat][0].code if state.committed == seat and state.table[seat] else None,
         "reshuffles": state.reshuffles,
+        #: The last finished attack's cards as they lay face up before the table was cleared (a seat saw them go).
+        "cleared": [list(t) for t in state.cleared],
     }
     return Observation(
         game=GAME_ID,
