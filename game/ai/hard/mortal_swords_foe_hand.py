@@ -13,10 +13,14 @@ impossible. Between choices each guess plays on as the foe did: less the
 card played, plus a card drawn from those this knight has not seen.
 
 Only what this knight's observations show is used, one observation per
-decision: the foe's attacking card, whether this knight's attack was
-blocked, parried or landed, and the armor the foe laid or turned down. The
-foe's defending card is gone from the table by then, so each guess defends
-as Normal would with its own cards and is weighed by the result seen.
+decision: the foe's attacking card, the card it answered this knight's
+attack with (among the last attack's cards cleared to the pile, which every
+knight saw), whether that attack was blocked, parried or landed, and the
+armor the foe laid or turned down. A guess that does not hold the answer is
+given it, and weighed by whether Normal would have answered with it; where
+the answer went unseen (the pile was shuffled into the deck since), each
+guess defends as Normal would with its own cards and is weighed by the
+result seen.
 With three or four knights the attacks between this knight's decisions are
 not all seen, and under Stealing Costs a foe may defend face down; there Hard
 counts as before. The guesses start from a seed taken from the observation,
@@ -172,6 +176,12 @@ class FoeHandWatch:
         else:
             seen = Result.PARRY
         attack = card(mine.cards[0]) if mine.kind == "attack" else None
+        answer = None
+        if now.info["attack_no"] == then.info["attack_no"] + 1:  # the attack's cards went to the pile in sight
+            shown = now.info["cleared"]
+            answer = _face_up(shown[foe])
+            if attack is None:  # the top of the deck: on the table, or stolen into the foe's row
+                attack = _face_up(shown[then.seat]) or (laid if seen is Result.DAMAGE else None)
         covered = covered_classes(live_armor(then, foe), strong)
         lay = {c: armor_score(c, covered, strong) for c in full_deck()}
         pool = self._pool(now)
@@ -182,9 +192,15 @@ class FoeHandWatch:
                 continue
             if blow not in defences:
                 defences[blow] = {c: defence_score(c, blow, strong, ()) for c in full_deck()}
-            defence = max(hand, key=defences[blow].__getitem__)
-            result = judge(defence, blow, strong, ())
-            likely = 1.0 if _kind(result) is seen else SLIP
+            score = defences[blow]
+            if answer is not None:  # the card the foe answered with was seen: would Normal have chosen it?
+                if answer not in hand:
+                    hand[self.rng.randrange(len(hand))] = answer
+                defence = answer
+                likely = 1.0 if score[answer] >= max(score[c] for c in hand) - TIE else SLIP
+            else:
+                defence = max(hand, key=score.__getitem__)
+                likely = 1.0 if _kind(judge(defence, blow, strong, ())) is seen else SLIP
             hand.remove(defence)
             self._draw(hand, pool)
             if seen is Result.DAMAGE and not downs and laid is not None and hand:
@@ -309,6 +325,11 @@ class FoeHandWatch:
 def stopper_mask(attack: Card, strong: Suit) -> int:
     """The cards that block or parry ``attack`` (dodges aside), as a :func:`mask`."""
     return mask(d for d in full_deck() if judge(d, attack, strong, ()) is not Result.DAMAGE)
+
+
+def _face_up(shown: Sequence[str]) -> Card | None:
+    """The one card a knight had on the table, if it lay face up."""
+    return card(shown[0]) if len(shown) == 1 and shown[0] != "??" else None
 
 
 def _kind(result: Result) -> Result:

@@ -65,6 +65,8 @@ class Moment:
     used: tuple[int, ...]
     played: tuple[bool, ...]
     table: tuple[str, ...]
+    #: The face-up cards of the last attack cleared to the discard pile.
+    cleared: tuple[str, ...]
 
     @staticmethod
     def of(observation: Observation) -> Moment:
@@ -82,6 +84,7 @@ class Moment:
             used=tuple(sum(info["used"][s]) for s in seats),
             played=tuple((s == info["attacker"] and attacking) or s in info["order"] for s in seats),
             table=tuple(c for s in seats for c in zones[table_zone(s)] if c != "??"),
+            cleared=tuple(c for t in info["cleared"] for c in t if c != "??"),
         )
 
     def follows(self, earlier: Moment) -> bool:
@@ -141,10 +144,11 @@ class Memory:
 
     def _discards(self, now: Moment, before: Moment) -> None:
         if now.reshuffles > before.reshuffles:
-            self.discarded = set()  # the pile went back into the deck
+            self.discarded = set(now.cleared)  # the pile went back into the deck; what was cleared since is in it
             return
         if now.attack_no > before.attack_no:  # the table of then was cleared to the pile
             self.discarded.update(before.table)
+            self.discarded.update(now.cleared)
             if self.action is not None and self.action.kind in ("attack", "defend", "discard", "commit"):
                 self.discarded.update(self.action.cards)
 
