@@ -11,7 +11,7 @@ import random
 import pytest
 from test_mortal_swords_helpers import P1, P2, P3, arrange, deal, play, results
 
-from game.engine import Action, IllegalAction, new_game
+from game.engine import Action, IllegalAction, SetupError, new_game
 from game.engine.cards import Suit, card
 from game.engine.games.mortal_swords import MortalSwordsState, Phase, Result, judge
 
@@ -84,6 +84,10 @@ def test_both_knights_see_the_cards_of_the_last_attack_go_to_the_discard_pile() 
     state.discard, state.deck = state.discard + state.deck, []
     play(state, P1, "attack", "6D")  # its replacement shuffles the pile, 4♦ and 4♥ with it, into the deck
     assert state.reshuffles == 2 and state.observation(P2).info["cleared"] == [[], []]
+    assert MortalSwordsState.from_dict(state.to_dict()) == state
+    for crafted in ([["4D"]], [["4D"], ["ZZ"]]):  # one list short; not a card
+        with pytest.raises(SetupError, match="not a Mortal Swords position"):
+            MortalSwordsState.from_dict({**state.to_dict(), "cleared": crafted})
 
 
 def test_when_every_defender_parries_the_attacker_goes_again() -> None:

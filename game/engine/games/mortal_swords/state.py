@@ -776,6 +776,8 @@ class MortalSwordsState(State):
             st.discard = card_list(data["discard"])
             st.table = [card_list(t) for t in data["table"]]
             st.cleared = [_shown(t) for t in data.get("cleared", [[]] * seats)]  # saves from before it was kept: none
+            if len(st.cleared) != seats:
+                raise ValueError("the last attack's cards are not one list a knight")
             st.alive = [bool(x) for x in data["alive"]]
             st.phase = Phase(data["phase"])
             st.attacker = int(data["attacker"])

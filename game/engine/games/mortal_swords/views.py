@@ -2,10 +2,10 @@
 
 Public: the strong suit, every face-up armor card, used armor (its identity
 too unless memory mode hides it), the attack on the table with each
-answer's result, the cards of the last attack as they went face up to the
-discard pile (until the pile is shuffled back), every pile's size. Hidden: other hands, the deck order,
-the discard pile, a face-down steal commitment, secret vow cards until the
-reveal.
+answer's result, the last attack's cards as they went face up to the
+discard pile (until the pile is shuffled back), every pile's size.
+Hidden: other hands, the deck order, the discard pile, a face-down steal
+commitment, secret vow cards until the reveal.
 """
 
 from __future__ import annotations
