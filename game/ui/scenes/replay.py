@@ -73,7 +73,7 @@ class ReplayScene(Scene):
         settings = getattr(app, "settings", None)
         scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
         self.scale = scale
-        self.board = ReplayBoard(record.game_id, self.names, make_art(app), scale)
+        self.board = ReplayBoard(record.game_id, self.names, make_art(app), scale, record.options)
         self.on_close = on_close
         #: The player's marked moves, in the order they were played (none: a replay opened without marks).
         self.marks = tuple(sorted(marks, key=lambda m: m.move))

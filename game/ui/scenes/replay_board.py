@@ -8,6 +8,7 @@ redacted for the viewer, so it cannot show a card that seat did not know.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -26,9 +27,9 @@ from ..table.sprites import CardSprite, Pictures
 class ReplayBoard:
     """The table's presenter without a table: a change between two views is staged as it was in play."""
 
-    def __init__(self, game_id: str, names: list[str], art: Any, scale: float) -> None:
+    def __init__(self, game_id: str, names: list[str], art: Any, scale: float, options: Mapping[str, Any] | None = None) -> None:
         self.game_id = game_id
-        self.layout = layout_for(game_id, names)
+        self.layout = layout_for(game_id, names, options)
         self.painter = TablePainter(Pictures(art))
         self.presenter = Presenter(self.layout, scale)
         self.view = TableView()

@@ -32,7 +32,7 @@ def final_table(record: GameRecord, viewer: int | None, app: AppContext, size: t
     A box smaller than the layouts' reference size gets the table laid out at that size and shrunk, so
     it reads as the table did; a larger box gets the table laid out at its own size, so it stays sharp."""
     laid = size if size[0] >= TABLE_SIZE[0] else TABLE_SIZE
-    board = ReplayBoard(record.game_id, record.names, make_art(app), 0.0)
+    board = ReplayBoard(record.game_id, record.names, make_art(app), 0.0, record.options)
     board.show(laid, record.state.observation(viewer if viewer is not None else 0), viewer is None)
     picture = pygame.Surface(laid)
     board.draw(picture, [])

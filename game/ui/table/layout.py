@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...engine import Action, Event, Observation, find_action
 from ...engine.cards import HIDDEN
@@ -265,7 +266,8 @@ class Layout(ABC):
     #: Rows of choice buttons the side column keeps room for (El Royale's signals need many).
     choice_rows = 2
 
-    def __init__(self, names: list[str] | None = None) -> None:
+    def __init__(self, names: list[str] | None = None, options: Mapping[str, Any] | None = None) -> None:
+        """``options`` are the table's game options (None: not known, so room for the busiest table the game has)."""
         self.names = names or []
 
     def name(self, seat: int) -> str:

@@ -82,7 +82,7 @@ class TableScene(Scene):
         self.names = [s.name for s in setup.seats]
         #: Engine texts name seats by number; the log, banners and messages show the names from the setup.
         self.seat_names = SeatNames(self.names)
-        self.layout = layout_for(setup.game_id, self.names)
+        self.layout = layout_for(setup.game_id, self.names, self.record.options)
         self.pictures = Pictures(make_art(app))
         self.painter = TablePainter(self.pictures)
         self._obs: Observation | None = None

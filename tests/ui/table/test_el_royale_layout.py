@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 from layout_checks import SIZES, hidden_corners, painted
+from table_helpers import FakeApp
 from table_text import drawn, off_the_table, words_running_into_things
 
 from game.engine import Action
@@ -17,9 +18,11 @@ from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
 from game.engine.games.el_royale.battle import start_battle
 from game.ui import theme
 from game.ui.settings import MIN_WINDOW
+from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import TableView
-from game.ui.table.layouts import layout_class
+from game.ui.table.layouts import layout_class, layout_for
 from game.ui.table.layouts.el_royale import ElRoyaleLayout
+from game.ui.table.scene import TableScene
 
 SIZE = (1280, 720)
 
@@ -253,3 +256,39 @@ def test_an_eliminated_players_spread_lies_in_the_piles_place_clear_of_every_sea
         assert all(box.contains(rect) for _, rect in spread), f"at {size} the spread leaves the pile's box {box}"
         assert hidden_corners(view) == [], f"at {size}"
         assert spread[0][1].w >= box.h // 4  # two rows at most of cards still big enough to read
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_table_without_teams_gives_the_signal_rows_to_the_recap(size: tuple[int, int]) -> None:
+    """Only partners signal: each for themselves, the side column's spare rows show more of what just happened."""
+    teams = layout_for("el-royale", None, GAME.resolve_options({"mode": "teams2"}, 4)).regions(size)
+    alone = layout_for("el-royale", None, GAME.resolve_options({}, 4)).regions(size)
+    unknown = layout_for("el-royale").regions(size)
+    assert unknown == teams, "a table whose options are not known keeps room for every signal"
+    assert alone.recap[3] > teams.recap[3] and alone.choices[3] < teams.choices[3]
+    assert alone.recap[3] >= 220 if size == MIN_WINDOW else alone.recap[3] > teams.recap[3]
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(2, 2), (5, 5), (8, 12)])
+def test_every_choice_of_a_table_without_teams_fits_its_smaller_column_whole(seats: int, seed: int) -> None:
+    """Beat, concede and say something at once (the most a seat without a partner is offered) still fit whole."""
+    players = tuple(SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "random") for i in range(seats))
+    scene = TableScene(FakeApp(MIN_WINDOW, scale=0.0), GameSetup("el-royale", players, {}, seed))
+    choices = scene.layout.regions(MIN_WINDOW).choices
+    rng = random.Random(seed)
+    most = 0
+    for _ in range(3000):
+        if scene.state.is_over or most == 3:
+            break
+        if scene.human_to_act():
+            scene.draw(pygame.Surface(MIN_WINDOW))
+            shown = [e for e in scene.elements() if e.name.startswith("choice:")]
+            most = max(most, len(shown))
+            for e in shown:
+                x, y, w, h = e.rect
+                assert choices[0] <= x and choices[1] <= y and x + w <= choices[0] + choices[2], e
+                assert y + h <= choices[1] + choices[3] and e.fits, e
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    assert most == 3, "the table met a seat offered beat, concede and say something at once"
+    scene.leave()

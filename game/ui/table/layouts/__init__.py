@@ -6,8 +6,10 @@ this file; a game with no module yet gets the generic layout.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import import_module
 from importlib.util import find_spec
+from typing import Any
 
 from ..generic_layout import GenericLayout
 from ..layout import Layout
@@ -22,6 +24,6 @@ def layout_class(game_id: str) -> type[Layout]:
     return found
 
 
-def layout_for(game_id: str, names: list[str] | None = None) -> Layout:
-    """A fresh layout for ``game_id``."""
-    return layout_class(game_id)(names)
+def layout_for(game_id: str, names: list[str] | None = None, options: Mapping[str, Any] | None = None) -> Layout:
+    """A fresh layout for ``game_id``, sized for a table with these game ``options`` (None: the busiest it has)."""
+    return layout_class(game_id)(names, options)

@@ -13,7 +13,9 @@ button.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ....engine import Action, Event, Observation
 from ..layout import (
@@ -100,12 +102,24 @@ def _spread_rows(n: int, pw: int, ph: int) -> tuple[int, int]:
     return best
 
 
+#: Rows of choice buttons a team table keeps room for: ten signals and "say nothing".
+TEAM_ROWS = 11
+#: Rows a table without teams keeps: at most three choices at once (beat, concede, say something), the last
+#: two lines tall.
+LONE_ROWS = 4
+
+
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
     #: What a drop on each zone means, for refusals that explain the play the player meant.
     zone_kinds = {"pile": ("beat", "attack", "throw"), "hand:*": ("take", "concede", "take-spread"), "show": ("show",)}
     #: A partner's signals are one button each: up to eleven.
-    choice_rows = 11
+    choice_rows = TEAM_ROWS
+
+    def __init__(self, names: list[str] | None = None, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(names, options)
+        if options is not None and options.get("mode", "individual") == "individual":
+            self.choice_rows = LONE_ROWS  # no partner, no signals: the room goes to the recap
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame with room for every signal button, and the stage between the pile and the hand."""
