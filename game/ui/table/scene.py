@@ -40,7 +40,7 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import caption_for, merged
+from .captions import caption_for, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import DragDrop, Play, Refuse, Result
@@ -325,7 +325,7 @@ class TableScene(Scene):
 
     def _caption(self, seat: int, action: Action, seen: list[Event]) -> str:
         """The move's line for the caption strip and the recap; a computer's pass right after another's joins its line."""
-        words = caption_for(self.setup.game_id, seen, self._obs) or self.seat_names(action.label or "")
+        words = caption_for(self.setup.game_id, seen, self._obs) or unspoken(seat, action.label or "")
         joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
         self._last_words = joined or words
         line = self.seat_names(self._last_words)

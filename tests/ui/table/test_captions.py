@@ -79,3 +79,18 @@ def test_each_game_may_say_an_event_in_its_own_words() -> None:
     shown = card(attack.cards[0]).short
     assert shown in line and card(defence.cards[0]).short in line, line  # the defence names the attack it met
     scene.leave()
+
+
+def test_a_move_the_engine_tells_nothing_of_is_captioned_with_who_made_it() -> None:
+    """El Royale's "That is all" after a lone attacking card has no event text: the line names its seat."""
+    seats = tuple(SeatSetup(n, n == "You") for n in ("You", "Ann"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("el-royale", seats, {}, 7))
+    for seat in (0, 1):
+        while scene.state.to_act() != [seat] or not any(a.kind == "done" for a in scene.state.legal_actions(seat)):
+            acting = scene.state.to_act()[0]
+            legal = scene.state.legal_actions(acting)
+            scene.play(acting, next((a for a in legal if a.cards and a.kind in ("attack", "throw", "beat")), legal[0]))
+            assert not scene.state.is_over
+        assert scene.play(seat, next(a for a in scene.state.legal_actions(seat) if a.kind == "done"))
+        assert scene.recap.entries[0].caption == ("You: That is all." if seat == 0 else "Ann: That is all.")
+    scene.leave()

@@ -47,6 +47,12 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
     return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
 
 
+def unspoken(seat: int, label: str) -> str:
+    """A move the engine tells nothing of ("That is all" after a lone card), in engine words: who made it and what
+    its button says, so the caption and the recap never show a line that could be anyone's."""
+    return f"Player {seat + 1}: {label}." if label else ""
+
+
 def caption(events: list[Event]) -> str:
     """The story of one move as the viewer saw it: the texts of the events that are not bookkeeping, in one line."""
     texts: list[str] = []
