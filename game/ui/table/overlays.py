@@ -72,11 +72,7 @@ class Overlays:
         self._bar(surface, pygame.Rect(regions.bar), drawn)
         self._caption(surface, pygame.Rect(regions.caption), drawn)
         if scene.thinking is not None:
-            dots = "." * (1 + int(scene._clock * 3) % 3)
-            name = scene.names[scene.thinking]
-            drawn.append(
-                self._line(surface, pygame.Rect(regions.thinking), f"{name} is thinking{dots}", "thinking", theme.ACCENT)
-            )
+            drawn.append(self._thinking(surface, pygame.Rect(regions.thinking), scene.names[scene.thinking]))
         self._choices(surface, pygame.Rect(regions.choices), drawn)
         self._draw_hint(surface, drawn)
         ended = scene.finished and not scene.queue.busy
@@ -172,13 +168,30 @@ class Overlays:
         if words:
             drawn.append(self._line(surface, region, words, "caption", theme.TEXT, lines=2))
 
+    def _thinking(self, surface: pygame.Surface, region: pygame.Rect, name: str) -> pygame.Rect:
+        """Who is thinking, with one to three dots that count the time. The size is chosen for three dots, so it
+        does not jump as they come and go; where "Computer 4 is thinking..." would be cut, it says "thinks"."""
+        dots = "." * (1 + int(self.scene._clock * 3) % 3)
+        words = f"{name} is thinking"
+        if width_of(words + "...", theme.MIN_TEXT, True) > region.w - 16:
+            words = f"{name} thinks"
+        return self._line(surface, region, words + dots, "thinking", theme.ACCENT, sizing=words + "...")
+
     def _line(
-        self, surface: pygame.Surface, region: pygame.Rect, words: str, name: str, colour: tuple[int, int, int], lines: int = 1
+        self,
+        surface: pygame.Surface,
+        region: pygame.Rect,
+        words: str,
+        name: str,
+        colour: tuple[int, int, int],
+        lines: int = 1,
+        sizing: str = "",
     ) -> pygame.Rect:
         """Words centred in ``region``, in the biggest size that fits its height and width on one line, else wrapped onto
-        up to ``lines`` lines (cut only when even 14 px will not do)."""
+        up to ``lines`` lines (cut only when even 14 px will not do); ``sizing``, if given, is the text the size is
+        chosen for (the widest of words that take turns in one place)."""
         size = max(14, min(round(22 * self.unit), region.h - 8))
-        while size > 14 and width_of(words, size, True) > region.w - 16:
+        while size > 14 and width_of(sizing or words, size, True) > region.w - 16:
             size -= 1
         if lines > 1 and width_of(words, size, True) > region.w - 16:
             fitted = fit_box(words, size, region.w - 16, region.h, bold=True)

@@ -70,6 +70,24 @@ def test_a_long_choice_label_wraps_onto_two_lines_in_a_narrow_column_rather_than
     scene.leave()
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_thinking_sign_is_never_cut_and_keeps_its_size_as_the_dots_come_and_go(size: tuple[int, int]) -> None:
+    """At 960x600 "Computer 4 is thinking..." does not fit the side column even at 14 px: it says "thinks" instead."""
+    scene = played("mortal-swords", 4, 0, size)
+    seen = []
+    for clock in (0.0, 0.4, 0.7):
+        scene.computers.thinking = 3
+        scene._clock = clock
+        scene.draw(pygame.Surface(size))
+        sign = next(e for e in scene.elements() if e.name == "thinking")
+        assert sign.fits and sign.text.startswith("Computer 4 "), sign
+        seen.append((sign.text, sign.rect[3]))
+    assert [text.count(".") for text, _ in seen] == [1, 2, 3], "one to three dots count the time"
+    assert len({height for _, height in seen}) == 1, "one size for every number of dots"
+    assert ("thinks" in seen[0][0]) == (size == (960, 600)), seen
+    scene.leave()
+
+
 def test_the_recap_shows_the_newest_move_first_with_the_cards_it_played() -> None:
     scene = played("mortal-swords", 3, 0)
     rng = random.Random(2)
