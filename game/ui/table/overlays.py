@@ -207,7 +207,10 @@ class Overlays:
             return rect
         shown = fit(words, size, region.w - 16, bold=True)
         picture = rendered(shown, size, colour, True)
-        rect = surface.blit(picture, picture.get_rect(center=region.center))
+        at = picture.get_rect(center=region.center)
+        if sizing and shown == words:  # start where the widest of the turns starts, so the words stay put
+            at.left = region.centerx - min(width_of(sizing, size, True), region.w - 16) // 2
+        rect = surface.blit(picture, at)
         self.laid_out.append(Element(name, _rect(rect), "overlay", words, shown == words))
         return rect
 

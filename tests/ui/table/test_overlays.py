@@ -81,9 +81,10 @@ def test_the_thinking_sign_is_never_cut_and_keeps_its_size_as_the_dots_come_and_
         scene.draw(pygame.Surface(size))
         sign = next(e for e in scene.elements() if e.name == "thinking")
         assert sign.fits and sign.text.startswith("Computer 4 "), sign
-        seen.append((sign.text, sign.rect[3]))
-    assert [text.count(".") for text, _ in seen] == [1, 2, 3], "one to three dots count the time"
-    assert len({height for _, height in seen}) == 1, "one size for every number of dots"
+        seen.append((sign.text, sign.rect[3], sign.rect[0]))
+    assert [text.count(".") for text, _, _ in seen] == [1, 2, 3], "one to three dots count the time"
+    assert len({height for _, height, _ in seen}) == 1, "one size for every number of dots"
+    assert len({left for _, _, left in seen}) == 1, "the words stay put as the dots come and go"
     assert ("thinks" in seen[0][0]) == (size == (960, 600)), seen
     scene.leave()
 
