@@ -214,6 +214,14 @@ def card_height(width: float) -> int:
     return round(width * 7 / 5)
 
 
+def overlaps(rect: Rect, placement: Placement) -> bool:
+    """Whether the card of ``placement`` (upright, centred on its position) covers part of ``rect``."""
+    x, y, w, h = rect
+    half_w, half_h = placement.width / 2, card_height(placement.width) / 2
+    cx, cy = placement.pos
+    return cx + half_w > x and cx - half_w < x + w and cy + half_h > y and cy - half_h < y + h
+
+
 def pile_room(width: float) -> int:
     """How far past its top card a pile of cards ``width`` wide may paint (the edges of the cards under it and their
     shadow, below and right): words under a pile keep this clear."""
@@ -280,6 +288,11 @@ class Layout(ABC):
     def frame(self, size: tuple[int, int]) -> Frame:
         """The play region of a window of ``size`` with the table's scale."""
         return Frame.of(size, self.regions(size))
+
+    def stage(self, size: tuple[int, int], view: TableView) -> Rect:
+        """Where the cards a move cleared or revealed are held face up over ``view``: the stage of :meth:`regions`,
+        which is kept clear on every table, unless this table has more room free just now."""
+        return self.regions(size).stage
 
     @abstractmethod
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:

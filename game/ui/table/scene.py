@@ -246,7 +246,7 @@ class TableScene(Scene):
             self.message = dropped
         self.light_coach_move(legal)
         w, h = self.app.size
-        stage = self.layout.regions(self.app.size).stage
+        stage = self.layout.stage(self.app.size, self.view)
         self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage)
         self._plan_warming()
         self.app.invalidate()

@@ -3,13 +3,18 @@ at 1280x720 and the smallest window, with every option that adds something to th
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
+from table_helpers import FakeApp, settle
 from table_text import drawn, off_the_table, random_positions, words_running_into_things
 
 from game.engine import new_game
 from game.ui.settings import MIN_WINDOW
+from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layouts import layout_for
+from game.ui.table.scene import TableScene
 
 GAME = "clashing-blades"
 SIZES = [(1280, 720), MIN_WINDOW]
@@ -42,3 +47,31 @@ def test_the_opponents_name_stays_clear_of_the_hearts_placed_box_however_long(si
     boxes = [rect for what, rect in shown if what == "box ''"]
     assert len(boxes) >= 2 and not any(label.colliderect(box) for box in boxes)
     assert any(what.startswith("plate 'You'") for what, _ in shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_resolved_exchange_is_held_over_the_emptied_line_at_a_readable_size(size: tuple[int, int]) -> None:
+    """The band under the threat bar is 28 px tall at 960x600: cards held there were 18 px wide. Once an exchange
+    clears the viewer's line, its cards are held over the band and that line, nearly as wide as the hand's cards."""
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(size, scale=1.0), GameSetup(GAME, players, {}, 3))
+    rng = random.Random(3)
+    line_w = max(p.width for p in layout_for(GAME).build(size, scene.state.observation(0)).placements if p.face_up)
+    held = 0
+    for _ in range(400):
+        settle(scene)
+        if scene.finished or held >= 5:
+            break
+        before = scene.record.moves
+        if scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            scene.update(1 / 30)
+        staged = [s for k, s in scene.sprites.items() if k.startswith("staged:")]
+        if staged and scene.record.moves > before:
+            stage = scene.layout.stage(size, scene.view)
+            assert stage[3] > 3 * scene.layout.regions(size).stage[3], "the line was empty: the tall stage"
+            assert all(s.width >= 0.6 * line_w for s in staged), ([s.width for s in staged], line_w)
+            held += 1
+    scene.leave()
+    assert held >= 3, "the game resolved exchanges the player saw held"

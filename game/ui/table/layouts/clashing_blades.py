@@ -19,12 +19,14 @@ from ..layout import (
     Layout,
     Mark,
     Placement,
+    Rect,
     Regions,
     TableView,
     card_height,
     default_regions,
     hand_width,
     hidden_hand,
+    overlaps,
     pile_mark,
     pile_room,
     shifted,
@@ -92,6 +94,19 @@ class ClashingBladesLayout(Layout):
         g = _geometry(size, Frame.of(size, regions))
         x, y, w, h = g.stage
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
+
+    def stage(self, size: tuple[int, int], view: TableView) -> Rect:
+        """The band under the threat bar is short (28 px at 960x600): a card held there was 18 px wide. When the
+        viewer's exchange line is empty (an exchange just resolved and cleared it), the cards are held over the
+        band and that line instead, at the size of the cards in hand, clear of the threat bar."""
+        f = self.frame(size)
+        g = _geometry(size, f)
+        x, top, w, _ = g.stage
+        bottom = g.my_line + card_height(g.line_w) / 2 + f.px(6)
+        room = (round(f.play[0] + x), round(f.play[1] + top), w, round(bottom - top))
+        if any(overlaps(room, p) for p in view.placements):
+            return self.regions(size).stage
+        return room
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
