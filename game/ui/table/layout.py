@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from ...engine import Action, Event, Observation, find_action
 from ...engine.cards import HIDDEN
+from .seat_names import SeatNames
 
 Rect = tuple[int, int, int, int]
 
@@ -209,6 +210,12 @@ def hand_width(size: tuple[int, int]) -> int:
     return math.ceil(size[1] * HAND_SHARE * 5 / 7)
 
 
+def seat_word(seat: int) -> str:
+    """A seat in the engine's words ("Player 2"): a layout writes its texts with these and :meth:`Layout.told` puts
+    the table's names in, so no table text says "You's" or "You attacks"."""
+    return f"Player {seat + 1}"
+
+
 def card_height(width: float) -> int:
     """A card's height for its width (cards are 5:7), as the sprites draw it."""
     return round(width * 7 / 5)
@@ -279,7 +286,12 @@ class Layout(ABC):
         self.names = names or []
 
     def name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        return self.names[seat] if seat < len(self.names) else seat_word(seat)
+
+    def told(self, text: str) -> str:
+        """``text``, its seats written as :func:`seat_word`, in this table's names and read well with "You":
+        "Player 1's armor" is "Your armor", "Player 1 parries" is "You parry", "played by Player 1" is "played by you"."""
+        return SeatNames(self.names)(text)
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The overlay regions for a window of ``size``; a layout whose table needs another frame overrides this."""

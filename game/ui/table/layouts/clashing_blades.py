@@ -29,6 +29,7 @@ from ..layout import (
     overlaps,
     pile_mark,
     pile_room,
+    seat_word,
     shifted,
 )
 from ..text_fit import fit
@@ -261,7 +262,7 @@ class ClashingBladesLayout(Layout):
         x, y = pos
         for i, code in enumerate(obs.zones.get(f"health:{seat}", ())):
             cx = x + i * (cw * 1.08)
-            placements.append(Placement(f"c:{code}", code, (cx, y), z=20, width=cw, tip=f"{self.name(seat)}'s health card"))
+            placements.append(Placement(f"c:{code}", code, (cx, y), z=20, width=cw, tip=self._health_tip(seat)))
             pips = int(code[:-1]) if code[:-1].isdigit() else 0
             covered = min(pips, lost)
             lost -= covered
@@ -323,10 +324,13 @@ class ClashingBladesLayout(Layout):
 
     def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
         if event.kind == "damage" and event.seat is not None:
-            return tuple(
-                p.key for p in view.placements if p.tip.endswith("health card") and p.tip.startswith(self.name(event.seat))
-            )
+            tip = self._health_tip(event.seat)
+            return tuple(p.key for p in view.placements if p.tip == tip)
         return ()
+
+    def _health_tip(self, seat: int) -> str:
+        """The tip of a seat's health card ("Your health card"), by which a hit also finds the cards to shake."""
+        return self.told(f"{seat_word(seat)}'s health card")
 
 
 #: The layout the table uses for this game (found by module name).

@@ -23,6 +23,7 @@ from ..layout import (
     card_height,
     default_regions,
     hand_width,
+    seat_word,
     shifted,
 )
 from ..text_fit import fit, width_of, wrap
@@ -236,14 +237,14 @@ class DuelOfSwordsLayout(Layout):
         history = obs.info["history"]
         if not history:
             return []
-        who = (self.name(0), self.name(1))
+        who = (seat_word(0), seat_word(1))
         rows: list[list[str]] = []
         for n, row in enumerate(history):
             a, b = (names[moves.index(m)] for m in row["moves"])
             result = _LETTER_WORDS[row["result"]].format(*who)
             if row["converted"] >= 0:
-                result = f"second advantage: hit to {self.name(row['converted'])}"
-            rows.append(wrap(f"{n + 1}. {a} / {b}: {result}", size, width - indent))
+                result = f"second advantage: hit to {seat_word(row['converted'])}"
+            rows.append(wrap(self.told(f"{n + 1}. {a} / {b}: {result}"), size, width - indent))
         room = (height - title_line) // line
         shown: list[list[str]] = []
         for lines in reversed(rows):

@@ -33,6 +33,7 @@ from ..layout import (
     hidden_hand,
     pile_mark,
     pile_room,
+    seat_word,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -224,13 +225,13 @@ class ElRoyaleLayout(Layout):
         px0 = px - width / 2 + pw / 2
         claim = self._claim(obs, acting)
         for i, code in enumerate(pile):
-            owner = self.name(owners[i]) if i < len(owners) else ""
+            owner = seat_word(owners[i]) if i < len(owners) else ""
             top = i == len(pile) - 1
             placements.append(
                 Placement(f"c:{code}", code, (px0 + i * offset, py), z=40 + i, width=pw, draggable=claim is not None,
                           cards=claim.cards if claim else (), kind=claim.kind if claim else None,
                           default_zone=f"hand:{me}" if claim else None,
-                          tip=("Top card — " if top else "") + (f"played by {owner}" if owner else ""),
+                          tip=self.told(("Top card — " if top else "") + (f"played by {owner}" if owner else "")),
                           source=tuple(f"back:{owners[i]}:{k}" for k in range(16)) if i < len(owners) else ())
             )  # fmt: skip
         box_w = max(width, pw * 3)
@@ -309,7 +310,7 @@ class ElRoyaleLayout(Layout):
         sx = min(max(sx, edge), w - edge - total)
         for i, code in enumerate(row):
             key = f"c:{code}" if code != "??" else f"back:{seat}:{z - 100}"
-            tip = f"{self.name(seat)} is known to hold this card" if code != "??" else ""
+            tip = self.told(f"{seat_word(seat)} is known to hold this card") if code != "??" else ""
             placements.append(Placement(key, code, (sx, cy), code != "??", z=z, width=small, tip=tip))
             sx += steps[i] if i < len(steps) else 0
             z += 1
@@ -433,8 +434,8 @@ class ElRoyaleLayout(Layout):
             return obs.outcome.reason or "The game is over."
         info = obs.info
         if not acting:
-            waiting = ", ".join(self.name(s) for s in obs.to_act)
-            return f"Battle: {self.name(info['attacker'])} against {self.name(info['defender'])}; {waiting} to play."
+            waiting = ", ".join(seat_word(s) for s in obs.to_act)
+            return self.told(f"Battle: {seat_word(info['attacker'])} against {seat_word(info['defender'])}; {waiting} to play.")
         if info.get("machine", {}).get("talking"):
             return "Show a card (drag it to the show spot), signal, or say nothing."
         return _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")

@@ -36,6 +36,7 @@ from ..layout import (
     hidden_hand,
     pile_mark,
     pile_room,
+    seat_word,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -256,7 +257,7 @@ class MortalSwordsLayout(Layout):
                 Placement(
                     f"c:{code}" if code != HIDDEN else f"facedown:{seat}", code, (x, mid), code != HIDDEN, z=40 + i, width=mw,
                     draggable=stealer, cards=(code,) if stealer else (), dim=bool(mine),
-                    default_zone=f"armor:{me}" if stealer else None, tip=f"{self.name(seat)} {word}",
+                    default_zone=f"armor:{me}" if stealer else None, tip=self.told(f"{seat_word(seat)} {word}"),
                 )
             )  # fmt: skip
             width = int(slot - f.px(8))
@@ -311,7 +312,7 @@ class MortalSwordsLayout(Layout):
             cx = x + i * step
             down = used[i]
             key = f"c:{code}" if code != HIDDEN else f"used:{seat}:{i}"
-            tip = f"{self.name(seat)}'s armor" + (" (used)" if down else "")
+            tip = self._armor_tip(seat) + (" (used)" if down else "")
             # During one's own hit a face-up armor card can also be clicked to turn it down (the attacking card may be stolen).
             hit = acting and seat == obs.seat and not down and obs.info["phase"] == "damage" and obs.info["attacking_card"]
             attack = (obs.info["attacking_card"],) if hit else ()
@@ -371,9 +372,13 @@ class MortalSwordsLayout(Layout):
 
     def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
         if event.kind in ("armor", "turn-down", "steal", "death") and event.seat is not None:
-            name = self.name(event.seat)
-            return tuple(p.key for p in view.placements if p.tip.startswith(f"{name}'s armor"))
+            armor = self._armor_tip(event.seat)
+            return tuple(p.key for p in view.placements if p.tip.startswith(armor))
         return ()
+
+    def _armor_tip(self, seat: int) -> str:
+        """The tip of a seat's armor card ("Your armor"), by which a blow also finds the cards to shake."""
+        return self.told(f"{seat_word(seat)}'s armor")
 
 
 #: The layout the table uses for this game (found by module name).

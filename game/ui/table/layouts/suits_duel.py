@@ -29,6 +29,7 @@ from ..layout import (
     hidden_hand,
     pile_mark,
     pile_room,
+    seat_word,
     shifted,
 )
 from ..text_fit import fit, width_of
@@ -390,7 +391,7 @@ class SuitsDuelLayout(Layout):
                         z=100 + depth * 4,
                         width=sw,
                         title=_KIND_NAMES.get(spell["kind"], spell["kind"]),
-                        tip=f"Cast by {self.name(spell['seat'])}",
+                        tip=self.told(f"Cast by {seat_word(spell['seat'])}"),
                         source=tuple(f"back:{spell['seat']}:{k}" for k in range(30, -1, -1)),
                     )
                 )
