@@ -1,5 +1,6 @@
 """Every word a table draws (tips, labels, banners, buttons) reads well with the name "You", as captions and the log
-already do: "Your armor", "You parry", "played by you", never "You's armor", "You parries" or "against You"."""
+already do: "Your armor", "You parry", "played by you", never "You's armor", "You parries" or "against You";
+and a count of one is singular."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ BAD_YOU = re.compile(
     r"|\bYou (?:attacks|wins|has|is|takes|parries|blocks|draws|goes|answers|plays|loses|concedes|holds|misses)\b"
     r"|\b(?:by|to|for|from|of|with|against|and) You\b"
 )
+#: A count of one with a plural noun ("Deck: 1 cards").
+ONE_PLURAL = re.compile(r"\b1 (?:cards|hits|shields|hearts|points)\b")
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -37,7 +40,29 @@ def test_every_text_on_the_table_reads_well_with_you(game_id: str) -> None:
             texts += [b.label for b in view.buttons] + [layout.banner(obs, 0 in state.to_act())]
             for text in filter(None, texts):
                 seen += 1
-                assert not BAD_YOU.search(text), text
+                assert not BAD_YOU.search(text) and not ONE_PLURAL.search(text), text
             seat = state.to_act()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert seen > 100
+
+
+def test_a_mortal_swords_card_on_the_attack_line_says_what_befell_its_seat_in_its_own_person() -> None:
+    """Under the card: the seat, then what it did ("parry" for you, "parries" for a computer); a wound reads
+    "is hit" (or "are hit"), in red, not "hit", which reads as if the seat struck."""
+    pygame.font.init()
+    layout = layout_for("mortal-swords", ["You", "Computer 2", "Computer 3"])
+    words: dict[str, set[str]] = {"You": set(), "other": set()}
+    for seed in range(6):
+        state, rng = new_game("mortal-swords", 3, seed=seed), random.Random(seed)
+        for _ in range(300):
+            if state.outcome is not None:
+                break
+            view = layout.build((1280, 720), state.observation(0))
+            for p in view.placements:
+                for who in ("You", "Computer"):
+                    if p.tip.startswith(who + " "):
+                        words["You" if who == "You" else "other"].add(p.tip.split(" ", 2 if who == "Computer" else 1)[-1])
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert {"attack", "are hit"} <= words["You"] and not words["You"] & {"attacks", "parries", "blocks", "is hit", "hit"}
+    assert {"attacks", "is hit"} <= words["other"] and "hit" not in words["other"]

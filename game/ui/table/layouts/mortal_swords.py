@@ -41,7 +41,7 @@ from ..layout import (
 )
 from ..text_fit import fit, width_of
 
-_RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "hit", "": ""}
+_RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "is hit", "": ""}
 
 
 def _bare(name: str) -> str:
@@ -251,13 +251,15 @@ class MortalSwordsLayout(Layout):
             mine = seat == me and code == HIDDEN and info.get("my_commit") and not onlooker
             if mine:
                 code = info["my_commit"]
-            word = "attacks" if i == 0 else _RESULT_WORDS.get(info["results"][seat], "")
+            result = "attack" if i == 0 else info["results"][seat]
+            said = self.told(f"{seat_word(seat)} {'attacks' if i == 0 else _RESULT_WORDS.get(result, '')}".rstrip())
+            word = said[len(self.told(seat_word(seat))) :].strip()  # the verb as said of this seat: "parry" for you
             stealer = acting and i == 0 and phase in ("damage", "steal-choice")
             placements.append(
                 Placement(
                     f"c:{code}" if code != HIDDEN else f"facedown:{seat}", code, (x, mid), code != HIDDEN, z=40 + i, width=mw,
                     draggable=stealer, cards=(code,) if stealer else (), dim=bool(mine),
-                    default_zone=f"armor:{me}" if stealer else None, tip=self.told(f"{seat_word(seat)} {word}"),
+                    default_zone=f"armor:{me}" if stealer else None, tip=said,
                 )
             )  # fmt: skip
             width = int(slot - f.px(8))
@@ -265,7 +267,7 @@ class MortalSwordsLayout(Layout):
             marks.append(
                 Mark("text", (int(x - mw / 2), ty, width, f.line(13)), _short(self.name(seat), small, width), size=small)
             )
-            colour = "red" if word == "hit" else "gold" if word == "blocks" else "dim"
+            colour = "red" if result == "damage" else "gold" if result == "block" else "dim"
             marks.append(Mark("text", (int(x - mw / 2), ty + f.line(13), width, f.line(13)), word, colour=colour, size=small))
         if notes:
             room = int(line_right - line_left)

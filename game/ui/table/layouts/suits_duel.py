@@ -179,7 +179,8 @@ class SuitsDuelLayout(Layout):
         dx, px = f.px(12) + bw / 2, f.px(12) + bw * 1.75
         if deck_n:
             marks.append(pile_mark((dx, mid_y), bw, deck_n))
-            placements.append(Placement("pile:deck", "??", (dx, mid_y), False, z=1, width=bw, tip=f"Deck: {deck_n} cards"))
+            deck_tip = f"Deck: {deck_n} card" + ("" if deck_n == 1 else "s")
+            placements.append(Placement("pile:deck", "??", (dx, mid_y), False, z=1, width=bw, tip=deck_tip))
         count_y = int(mid_y + bh / 2 + pile_room(bw) + f.px(2))
         deck_text = fit(f"deck {deck_n}", label, int(bw * 1.7))
         marks.append(Mark("text", (int(dx - bw / 2), count_y, int(bw * 1.7), f.line(14)), deck_text, size=label))
