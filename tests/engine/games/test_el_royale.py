@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from el_royale_scenarios import (
     P1,
@@ -398,3 +400,14 @@ def test_the_next_game_is_dealt_by_a_loser_and_started_by_the_winner() -> None:
     again = GAME.next_game(st, seed=3)
     assert again.starter == P1 and again.attacker == P1 and again.dealer in (P2, P3)
     assert all(len(h) == 4 for h in again.hands)
+
+
+def test_a_team_game_won_by_elimination_names_the_winning_team() -> None:
+    """ER-R10: the last team standing wins, and the line names its players (the table says "You and Ann win")."""
+    st, rng = GAME.new(4, TEAMS, seed=0), random.Random(0)
+    while st.outcome is None:
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.randrange(len(legal))])
+    assert st.outcome.winners == (P2, P4) and sum(st.eliminated) == 2
+    assert st.outcome.reason == "Only one team is left: Player 2 and Player 4 win."

@@ -13,7 +13,7 @@ from ...cards import Card
 from ...events import Event
 from . import battle
 from .definitions import HAND_CAP, HAND_SIZE, PILE, SPREAD, Phase, clockwise, codes, hand_zone, name
-from .seating import first_surviving, winning_team
+from .seating import first_surviving, team_members, winning_team
 
 if TYPE_CHECKING:
     from .state import ElRoyaleState
@@ -74,8 +74,11 @@ def _eliminate(st: ElRoyaleState, ev: list[Event], seat: int) -> None:
     st.eliminated[seat] = True
     won = winning_team(st.eliminated, st.teams)
     if won is not None:
-        side = "team" if st.teams else "player"
-        st.finish(ev, won, f"Only one {side} is left: {name(won)}{' and partners win' if st.teams else ' wins'}.", "ER-R10")
+        if st.teams:  # the team by name ("Player 2 and Player 4 win": "You and Ann win" at the table)
+            members = [name(s) for s in team_members(won, st.seats, st.teams)]
+            st.finish(ev, won, f"Only one team is left: {', '.join(members[:-1])} and {members[-1]} win.", "ER-R10")
+        else:
+            st.finish(ev, won, f"Only one player is left: {name(won)} wins.", "ER-R10")
         return
     st.phase = Phase.SHARE
     st.order = [s for s in clockwise(st.attacker, st.seats) if not st.eliminated[s]]
