@@ -127,6 +127,8 @@ class TableScene(Scene):
         #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
         self._last_words = ""
+        #: The seat whose move made the last line (a move of its own that says nothing joins that line).
+        self._last_seat: int | None = None
         self.recap = Recap()
         #: Each move played at this table: who made it and the cards it showed the viewer (for the test probe).
         self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
@@ -324,10 +326,18 @@ class TableScene(Scene):
         return True
 
     def _caption(self, seat: int, action: Action, seen: list[Event]) -> str:
-        """The move's line for the caption strip and the recap; a computer's pass right after another's joins its line."""
-        words = caption_for(self.setup.game_id, seen, self._obs) or unspoken(seat, action.label or "")
-        joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
+        """The move's line for the caption strip and the recap. A computer's pass right after another's joins its
+        line; so does a seat's move the engine tells nothing of right after that seat's own ("You attack with 6♣.
+        That is all."), which alone would say only who made it."""
+        spoken = caption_for(self.setup.game_id, seen, self._obs)
+        words = spoken or unspoken(seat, action.label or "")
+        said_again = self._last_words.endswith(f" {action.label}.")
+        if not spoken and action.label and seat == self._last_seat and self._last_words and not said_again:
+            joined: str | None = f"{self._last_words} {action.label}."
+        else:
+            joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
         self._last_words = joined or words
+        self._last_seat = seat
         line = self.seat_names(self._last_words)
         self.recap.add(line, tuple(played_cards(tuple(seen))), replace=joined is not None)
         return line
@@ -383,6 +393,7 @@ class TableScene(Scene):
         """The game as it stood after the first ``moves`` moves of the log, dealt and played again."""
         del self.record.log[moves:]
         self.record.state = self.state = self.record.replayed()
+        self._last_words, self._last_seat = "", None  # a line undone is not joined again
         if moves < len(self._log_marks):
             del self.log[self._log_marks[moves] :]
             del self._log_marks[moves:]

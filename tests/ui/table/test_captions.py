@@ -11,7 +11,7 @@ from table_helpers import FakeApp
 from game.engine import GAMES, Event
 from game.engine.cards import card
 from game.ui.setup_model import GameSetup, SeatSetup
-from game.ui.table.captions import caption, caption_for, merged
+from game.ui.table.captions import caption, caption_for, merged, unspoken
 from game.ui.table.scene import TableScene
 from game.ui.table.seat_names import SeatNames
 
@@ -81,8 +81,11 @@ def test_each_game_may_say_an_event_in_its_own_words() -> None:
     scene.leave()
 
 
-def test_a_move_the_engine_tells_nothing_of_is_captioned_with_who_made_it() -> None:
-    """El Royale's "That is all" after a lone attacking card has no event text: the line names its seat."""
+def test_a_move_the_engine_tells_nothing_of_joins_its_seats_line_or_names_its_seat() -> None:
+    """El Royale's "That is all" after a lone attacking card has no event text: it joins the line of that seat's
+    own card ("You attack with 6♣. That is all."), and where it stands alone it names its seat."""
+    assert SeatNames(["You", "Ann"])(unspoken(0, "That is all")) == "You: That is all."
+    assert SeatNames(["You", "Ann"])(unspoken(1, "That is all")) == "Ann: That is all."
     seats = tuple(SeatSetup(n, n == "You") for n in ("You", "Ann"))
     scene = TableScene(FakeApp(scale=0.0), GameSetup("el-royale", seats, {}, 7))
     for seat in (0, 1):
@@ -91,6 +94,9 @@ def test_a_move_the_engine_tells_nothing_of_is_captioned_with_who_made_it() -> N
             legal = scene.state.legal_actions(acting)
             scene.play(acting, next((a for a in legal if a.cards and a.kind in ("attack", "throw", "beat")), legal[0]))
             assert not scene.state.is_over
+        before = [e.caption for e in scene.recap.entries]
+        assert before[0].startswith("You " if seat == 0 else "Ann "), before[0]  # the seat's own card just now
         assert scene.play(seat, next(a for a in scene.state.legal_actions(seat) if a.kind == "done"))
-        assert scene.recap.entries[0].caption == ("You: That is all." if seat == 0 else "Ann: That is all.")
+        after = [e.caption for e in scene.recap.entries]
+        assert after[0] == f"{before[0]} That is all." and after[1:] == before[1:], "one line, not a new entry"
     scene.leave()
