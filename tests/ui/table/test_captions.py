@@ -100,3 +100,17 @@ def test_a_move_the_engine_tells_nothing_of_joins_its_seats_line_or_names_its_se
         after = [e.caption for e in scene.recap.entries]
         assert after[0] == f"{before[0]} That is all." and after[1:] == before[1:], "one line, not a new entry"
     scene.leave()
+
+
+def test_a_fencer_choosing_second_is_not_said_to_have_chosen_when_both_turn_over_at_once() -> None:
+    """The second choice of a round reveals both: its line is the reveal alone (with "has chosen a move." before it,
+    the line ran past the caption strip's two lines at 960x600). The first choice still says it."""
+    seats = tuple(SeatSetup(n, n == "You") for n in ("You", "Computer"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 3))
+    first, second = (next(iter(scene.state.legal_actions(s))) for s in (1, 0))
+    scene.play(1, first)
+    assert scene.recap.entries[0].caption == "Computer has chosen a move."
+    scene.play(0, second)
+    line = scene.recap.entries[0].caption
+    assert line.startswith("Round 1, both reveal your ") and "chosen" not in line, line
+    scene.leave()

@@ -21,13 +21,14 @@ from ....engine import Event, Observation
 from ..seat_names import SEAT_WORDS, second_person
 from . import duel_of_swords, mortal_swords
 
-#: A game's own words for one event (given the viewer's observation before the move): None keeps the engine's, "" drops it.
-Words = Callable[[Event, Observation | None], str | None]
+#: A game's own words for one event, given the viewer's observation before the move and all the move's events (as
+#: the viewer saw them): None keeps the engine's, "" drops it.
+Words = Callable[[Event, Observation | None, list[Event]], str | None]
 
 #: The games that say some events in their own words.
 GAME_WORDS: dict[str, Words] = {
-    "duel-of-swords": lambda event, _before: duel_of_swords.words(event),
-    "mortal-swords": mortal_swords.words,
+    "duel-of-swords": lambda event, _before, move: duel_of_swords.words(event, move),
+    "mortal-swords": lambda event, before, _move: mortal_swords.words(event, before),
 }
 
 #: Event kinds that are bookkeeping rather than story, or said elsewhere: the log keeps them, a caption does not
@@ -43,7 +44,7 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
     own = GAME_WORDS.get(game_id)
     if own is None:
         return caption(events)
-    told = [(e, own(e, before)) for e in events]
+    told = [(e, own(e, before, events)) for e in events]
     return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
 
 
