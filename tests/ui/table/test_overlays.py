@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import ButtonSpec
 from game.ui.table.scene import TableScene
-from game.ui.table.text_fit import width_of
+from game.ui.table.text_fit import width_of, wrap
 
 
 def played(game_id: str, seats: int, moves: int, size: tuple[int, int] = (1280, 720)) -> TableScene:
@@ -108,7 +108,7 @@ def test_the_recap_shows_the_newest_move_first_with_the_cards_it_played() -> Non
 
 
 def test_the_newest_move_always_shows_in_a_small_recap_its_words_shrunk_to_fit_whole() -> None:
-    scene = played("el-royale", 8, 0, (1920, 1080))  # eight seats: the most choice rows, the smallest recap
+    scene = played("el-royale", 8, 0, (1920, 1080))  # eight seats
     words = (
         "Computer 2 concedes and picks up 3 cards. Computer 2 would hold more than 16 cards. "
         "Computer 2 is eliminated; their cards are spread face up."
@@ -120,6 +120,24 @@ def test_the_newest_move_always_shows_in_a_small_recap_its_words_shrunk_to_fit_w
     assert newest.text == words and newest.fits and inside(newest.rect, region)
     scene.leave()
 
+
+
+def test_a_long_newest_move_is_told_whole_where_the_recap_has_room() -> None:
+    """A Clashing Blades exchange that ends a hand says a lot; in the 960x600 recap it wraps past eight lines, and the
+    recap (room for about fifteen) now tells it whole instead of cutting it at the eighth."""
+    size = (960, 600)
+    scene = played("clashing-blades", 2, 0, size)
+    words = (
+        "Computer 2 drops 5♠. Computer 2 answers with 2♦. Computer 2 takes 6 damage. You discard 4 cards. "
+        "Computer 2 discards 3 cards. New hand: Computer 2 shuffles and deals."
+    )
+    scene.recap.add(words, ("5S", "2D"))
+    region = scene.layout.regions(size).recap
+    assert len(wrap(words, 15, region[2] - 16)) > 8, "longer than the cap on an earlier move's lines"
+    scene.recap.draw(pygame.Surface(size), region, scene.pictures, 1.0)
+    newest = next(e for e in scene.recap.elements() if e.name == "recap:0")
+    assert newest.text == words and newest.fits and inside(newest.rect, region)
+    scene.leave()
 
 def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> None:
     scene = played("el-royale", 4, 60)
@@ -144,3 +162,41 @@ def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> N
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
     assert scene.overlays.log_scroll == 0
     scene.leave()
+
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "options", "seed"),
+    [
+        ("suits-duel", 2, {}, 0),
+        ("suits-duel", 2, {}, 1),
+        ("clashing-blades", 2, {}, 0),
+        ("mortal-swords", 4, {}, 0),
+        ("el-royale", 2, {}, 2),
+        ("el-royale", 8, {"mode": "teams2"}, 0),
+    ],
+)
+def test_every_choice_met_in_play_fits_its_column_whole_at_the_smallest_window(
+    game_id: str, seats: int, options: dict[str, str], seed: int
+) -> None:
+    """Buttons the table offers (Suits Duel's "Let it resolve" beside "Counter with A♦ 8♦ 10♦" was cut at 960x600)
+    lie in the choices region with every label whole, in seeded random play."""
+    size = (960, 600)
+    players = tuple(SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "random") for i in range(seats))
+    scene = TableScene(FakeApp(size, scale=0.0), GameSetup(game_id, players, options, seed))
+    choices = scene.layout.regions(size).choices
+    rng = random.Random(seed)
+    drawn_with_buttons = 0
+    for _ in range(600):
+        if scene.state.is_over:
+            break
+        if scene.human_to_act() and scene.view.buttons:
+            scene.draw(pygame.Surface(size))
+            shown = [e for e in scene.elements() if e.name.startswith("choice:")]
+            drawn_with_buttons += 1
+            for e in shown:
+                assert inside(e.rect, choices) and e.fits, (e.text, e.rect, choices)
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    scene.leave()
+    assert drawn_with_buttons >= 3

@@ -94,6 +94,9 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
 
 class SuitsDuelLayout(Layout):
     game_id = "suits-duel"
+    #: Room for three buttons at once ("Turn over shield 1" to 3), or "Let it resolve" beside a counter whose label
+    #: ("Counter with A♦ 8♦ 10♦") takes two lines in the side column at 960x600, with the gaps between them.
+    choice_rows = 4
     #: What a drop on each zone means, for refusals that explain the play the player meant.
     zone_kinds = {
         "battlers:*": ("summon",),
