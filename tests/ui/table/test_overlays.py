@@ -121,7 +121,6 @@ def test_the_newest_move_always_shows_in_a_small_recap_its_words_shrunk_to_fit_w
     scene.leave()
 
 
-
 def test_a_long_newest_move_is_told_whole_where_the_recap_has_room() -> None:
     """A Clashing Blades exchange that ends a hand says a lot; in the 960x600 recap it wraps past eight lines, and the
     recap (room for about fifteen) now tells it whole instead of cutting it at the eighth."""
@@ -138,6 +137,7 @@ def test_a_long_newest_move_is_told_whole_where_the_recap_has_room() -> None:
     newest = next(e for e in scene.recap.elements() if e.name == "recap:0")
     assert newest.text == words and newest.fits and inside(newest.rect, region)
     scene.leave()
+
 
 def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> None:
     scene = played("el-royale", 4, 60)
@@ -162,7 +162,6 @@ def test_the_log_opens_in_its_region_and_scrolls_with_wheel_keys_and_drag() -> N
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
     assert scene.overlays.log_scroll == 0
     scene.leave()
-
 
 
 @pytest.mark.parametrize(
