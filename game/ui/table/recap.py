@@ -20,9 +20,6 @@ from .text_fit import ELLIPSIS, fit, wrap
 
 #: How many moves the recap keeps.
 KEEP = 8
-#: Lines an earlier move's caption may take in the recap (a move that ends the game or resolves a whole exchange
-#: says a lot); the newest is told whole while the box has room.
-LINES = 8
 #: Type size of a recap line.
 SIZE = 15
 
@@ -69,9 +66,7 @@ class Recap:
         card_h = round(card_w * 7 / 5)
         for n, entry in enumerate(self.entries):
             text_size = size
-            lines = wrap(entry.caption, size, box.w - 2 * pad)
-            if n > 0:  # the newest move is told whole where the box has room (shrunk below if it has not)
-                lines = lines[:LINES]
+            lines = wrap(entry.caption, size, box.w - 2 * pad)  # every move is told whole, or not at all
             cards_h = card_h + 4 if entry.cards else 0
             if n == 0 and y + len(lines) * (size + 4) + cards_h + 6 > box.bottom - pad:
                 # the newest move always shows: its words shrink (to the smallest text, then cut) to the room left

@@ -123,7 +123,7 @@ def test_the_newest_move_always_shows_in_a_small_recap_its_words_shrunk_to_fit_w
 
 def test_a_long_newest_move_is_told_whole_where_the_recap_has_room() -> None:
     """A Clashing Blades exchange that ends a hand says a lot; in the 960x600 recap it wraps past eight lines, and the
-    recap (room for about fifteen) now tells it whole instead of cutting it at the eighth."""
+    recap (room for about fifteen) tells it whole instead of cutting it at the eighth, newest or not."""
     size = (960, 600)
     scene = played("clashing-blades", 2, 0, size)
     words = (
@@ -136,6 +136,10 @@ def test_a_long_newest_move_is_told_whole_where_the_recap_has_room() -> None:
     scene.recap.draw(pygame.Surface(size), region, scene.pictures, 1.0)
     newest = next(e for e in scene.recap.elements() if e.name == "recap:0")
     assert newest.text == words and newest.fits and inside(newest.rect, region)
+    scene.recap.add("You go en garde.")
+    scene.recap.draw(pygame.Surface(size), region, scene.pictures, 1.0)
+    earlier = next(e for e in scene.recap.elements() if e.name == "recap:1")
+    assert earlier.text == words and earlier.fits, "an earlier move is shown whole or not at all"
     scene.leave()
 
 
