@@ -12,12 +12,16 @@ presenter adds is *how it gets there*, so that every move can be followed:
    region, and now go where they went (the discard pile, a seat's hand).
 
 Cards that stay on the table hold where they landed; only cards the move
-also cleared are staged. Each new kind of step has its home here, so the
-scene never builds tweens itself.
+also cleared are staged. A card the same move laid face up on the discard
+pile joins them (a Clashing Blades reveal: both cards side by side, not one
+in the middle and its answer small on the pile); the card on the pile waits,
+parked, until its copy has swept onto it. Each new kind of step has its home
+here, so the scene never builds tweens itself.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,6 +68,15 @@ class Move:
     final: bool = False
 
 
+def discarded(events: tuple[Event, ...]) -> set[str]:
+    """Cards these events left on the discard pile (the last place each was moved to)."""
+    went: dict[str, str] = {}
+    for e in events:
+        if e.dst:
+            went.update((c, e.dst) for c in e.cards)
+    return {c for c, dst in went.items() if dst == "discard"}
+
+
 def played_cards(events: tuple[Event, ...]) -> list[str]:
     """Cards the move showed the viewer: played from a hand onto the table, or turned over together (events as seen)."""
     out: list[str] = []
@@ -81,6 +94,8 @@ class Staged:
     sprite: CardSprite
     at: tuple[float, float]
     to: tuple[float, float]
+    #: The card itself lies on the discard pile: it is parked there until this copy sweeps onto it.
+    piled: bool = False
 
 
 class Presenter:
@@ -99,6 +114,10 @@ class Presenter:
         self.caption = ""
         #: The cards the last change turned face up (a reveal, a card played from a hidden hand).
         self.turned_up: list[str] = []
+        #: Cards lying on the discard pile while a staged copy of each is held: off the table until their sweep lands.
+        self._parked: dict[str, CardSprite] = {}
+        #: The cards they were laid on: shown on the pile while those are parked.
+        self._buried: set[str] = set()
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -122,13 +141,18 @@ class Presenter:
         made the change and how to caption it; ``stage`` is where cleared cards are held face up.
         """
         tweens: list[Tween] = []
+        self._unpark()
         seen = {p.key for p in view.placements}
         vanished = {k: s for k, s in self.sprites.items() if k not in seen and not k.startswith(STAGED)}
         for key in [k for k in self.sprites if k.startswith(STAGED)]:
             del self.sprites[key]
         staged: list[Staged] = []
+        buried: set[str] = set()
         if animate and move is not None and stage is not None:
-            staged = self._stage(view, move, stage, vanished)
+            buried = self._under_the_pile(view, move, vanished)
+            staged = self._stage(view, move, stage, {k: s for k, s in vanished.items() if k not in buried})
+        if not any(copy.piled for copy in staged):
+            buried = set()
         broken = self._broken(events or [], vanished) if animate else {}
         #: Cards that take a broken piece's place: they wait where it lay, face down, while it cracks.
         waiting: list[Tween] = []
@@ -168,8 +192,11 @@ class Presenter:
                 sprite.z, sprite.flip = HELD_Z, 1.0  # it stays under the pointer, on top
                 continue
             tweens += settle_tweens(sprite, p, before, animate)
-        for key in [k for k in self.sprites if k not in seen]:
+        for key in [k for k in self.sprites if k not in seen and k not in buried]:
             del self.sprites[key]
+        self._buried = buried  # the old top of the pile shows until the cards held staged sweep onto it
+        parked = self._park(view, staged)
+        tweens = [t for t in tweens if t.key not in parked]
         for copy in staged:
             self.sprites[copy.sprite.key] = copy.sprite
             tweens += self._travel(copy)
@@ -187,6 +214,7 @@ class Presenter:
                 keys = [copy.sprite.key for copy in staged]
                 sweep = tuple(t for copy in staged for t in self._sweep(copy))
                 self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys)))
+
         if move is not None and move.caption:
             self.caption = move.caption
 
@@ -200,10 +228,13 @@ class Presenter:
         left_hand = {c for e in move.events if e.src and e.src.startswith("hand") for c in e.cards}
         held = set(move.hand) - left_hand
         on_table = {p.code for p in view.placements if p.face_up and p.code not in held}
+        piled = discarded(move.events) & on_table
         cleared = [s.code for s in vanished.values() if s.face_up and s.code != HIDDEN and s.code not in move.hand]
-        codes = [c for c in dict.fromkeys([*played_cards(move.events), *cleared]) if c not in on_table and ":" not in c]
-        if not codes:
+        shown = [c for c in dict.fromkeys([*played_cards(move.events), *cleared]) if ":" not in c]
+        codes = [c for c in shown if c not in on_table or c in piled]
+        if all(c in piled for c in codes):  # a card that only went onto the pile is seen landing there
             return []
+        lying = {p.code: self.sprites.get(p.key) for p in view.placements if p.code in piled}
         width = max((p.width for p in view.placements), default=80)
         x, y, w, h = stage
         width = int(min(width, h / 1.5, w / (len(codes) * 1.08)))
@@ -212,7 +243,7 @@ class Presenter:
         out: list[Staged] = []
         for n, code in enumerate(codes):
             self._staged += 1
-            was = next((s for s in vanished.values() if s.code == code), None)
+            was = lying.get(code) or next((s for s in vanished.values() if s.code == code), None)
             event = next((e for e in move.events if code in e.cards), None)  # who showed it
             went = next((e for e in reversed(move.events) if code in e.cards), None)  # where it went last
             seat_at = view.anchors.get(f"seat:{event.seat}") if event is not None and event.seat is not None else None
@@ -221,10 +252,41 @@ class Presenter:
             sprite = CardSprite.from_placement(
                 Placement(f"{STAGED}{self._staged}:{code}", code, start, True, width=width, z=STAGED_Z + n)
             )
-            sprite.prev_code, sprite.prev_face_up = (was.code, True) if was is not None else (HIDDEN, False)
-            sprite.flip = 1.0 if was is not None else 0.0
-            out.append(Staged(sprite, at, self._destination(view, went, *at)))
+            if was is not None and was.shows_face():
+                sprite.prev_code, sprite.prev_face_up, sprite.flip = was.code, True, 1.0
+            else:  # it was face down where it lay, or came from a hidden hand: it turns over on the way
+                sprite.prev_code, sprite.prev_face_up, sprite.flip = HIDDEN, False, 0.0
+            out.append(Staged(sprite, at, self._destination(view, went, *at), code in piled))
         return out
+
+    @staticmethod
+    def _under_the_pile(view: TableView, move: Move, vanished: dict[str, CardSprite]) -> set[str]:
+        """The keys of the cards that lay on top of the discard pile and are now under one this move laid there:
+        buried, not cleared."""
+        tops = [p.pos for p in view.placements if p.face_up and p.code in discarded(move.events)]
+        return {k for k, s in vanished.items() if any(math.dist((s.x, s.y), top) < 1 for top in tops)}
+
+    def _park(self, view: TableView, staged: list[Staged]) -> set[str]:
+        """Take off the table, until their sweep lands, the cards on the discard pile whose copies are held staged;
+        the keys parked."""
+        codes = {copy.sprite.code for copy in staged if copy.piled}
+        keys = {p.key for p in view.placements if p.face_up and p.code in codes}
+        for key in keys & self.sprites.keys():
+            sprite = self.sprites.pop(key)
+            placement = view.placement(key)
+            if placement is not None:
+                sprite.x, sprite.y = placement.pos
+            sprite.flip = 1.0
+            self._parked[key] = sprite
+        return keys
+
+    def _unpark(self) -> None:
+        """Parked cards lie on the pile again, over the cards they buried."""
+        self.sprites.update(self._parked)
+        self._parked.clear()
+        for key in self._buried:
+            self.sprites.pop(key, None)
+        self._buried = set()
 
     @staticmethod
     def _destination(view: TableView, event: Event | None, x: float, y: float) -> tuple[float, float]:
@@ -308,9 +370,10 @@ class Presenter:
         self.queue.push(Step(tweens, "spring-back"))
 
     def _drop(self, keys: list[str]) -> None:
-        """Staged copies that have gone where their cards went leave the table."""
+        """Staged copies that have gone where their cards went leave the table; the cards they stood for lie there."""
         for key in keys:
             self.sprites.pop(key, None)
+        self._unpark()
 
     def at_rest(self) -> None:
         """The queue has played out: the pops have faded and the cracks are done (staged copies left with their sweep,

@@ -14,6 +14,7 @@ from game.engine import new_game
 from game.ui.settings import MIN_WINDOW
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layouts import layout_for
+from game.ui.table.presenter import STAGED, Move
 from game.ui.table.scene import TableScene
 
 GAME = "clashing-blades"
@@ -75,3 +76,58 @@ def test_a_resolved_exchange_is_held_over_the_emptied_line_at_a_readable_size(si
             held += 1
     scene.leave()
     assert held >= 3, "the game resolved exchanges the player saw held"
+
+
+def _reveals_held(seed: int) -> tuple[int, int]:
+    """Play a random game at 960x600, checking every en-garde exchange that resolves at once: (held, with an old top)."""
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(MIN_WINDOW, scale=1.0), GameSetup(GAME, players, {}, seed))
+    moves: list[Move] = []
+    show = scene.presenter.show
+
+    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
+        show(view, origin, animate, events, held, move, stage)
+        if move is not None:
+            moves.append(move)
+
+    scene.presenter.show = showing  # type: ignore[method-assign]
+    rng = random.Random(seed)
+    held = with_old_top = 0
+    for _ in range(600):
+        settle(scene)
+        if scene.finished:
+            break
+        pile_before = scene.state.observation(0).zones.get("discard", ())
+        before = scene.record.moves
+        if scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            scene.update(1 / 30)
+        if scene.record.moves == before or not moves:
+            continue
+        events = moves[-1].events
+        revealed = {c for e in events if e.kind == "reveal" for c in e.cards}
+        if not revealed or not revealed <= {c for e in events if e.kind == "clear" for c in e.cards}:
+            continue
+        staged = {s.code for k, s in scene.sprites.items() if k.startswith(STAGED)}
+        lying = {s.code for k, s in scene.sprites.items() if not k.startswith(STAGED) and s.face_up}
+        assert revealed <= staged, (revealed, staged)
+        assert staged <= {c for e in events for c in e.cards}, "only this move's cards are held"
+        assert not staged & lying, staged & lying
+        if pile_before:
+            assert pile_before[-1] in lying, "the old top of the pile shows while the move is held"
+            with_old_top += 1
+        held += 1
+        settle(scene)
+        top = scene.state.observation(0).zones.get("discard", ())
+        assert not top or top[-1] in {s.code for s in scene.sprites.values() if s.face_up}, "it lies on the pile again"
+    scene.leave()
+    return held, with_old_top
+
+
+def test_a_resolved_en_garde_holds_both_cards_side_by_side_and_the_pile_waits_under_them() -> None:
+    """The computer's card of a reveal used to land small on the discard pile while only the player's was held in the
+    middle, and the card that had been on top of the pile flew up in its place. Now both revealed cards are held
+    together; the pile shows its old top until they sweep onto it; nothing is drawn twice."""
+    counts = [_reveals_held(seed) for seed in (5, 6, 7)]
+    assert sum(h for h, _ in counts) >= 5 and sum(o for _, o in counts) >= 3, counts
