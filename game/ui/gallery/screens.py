@@ -240,13 +240,17 @@ def _replay(studio: Studio) -> Iterator[View]:
 # -- the table -----------------------------------------------------------------------------------------
 
 
-def _table(position: Position) -> Callable[[Studio], Scene]:
+def _table(position: Position, menu: str | None = None) -> Callable[[Studio], Scene]:
+    """The table at ``position``; with ``menu``, that menu of choices open over the recap."""
+
     def build(studio: Studio) -> Scene:
         from ..scenes.load import setup_for
         from ..table.scene import TableScene
 
         record = studio.record(position)
-        return TableScene(studio.app, setup_for(record), record)
+        scene = TableScene(studio.app, setup_for(record), record)
+        scene.overlays.menu = menu
+        return scene
 
     return build
 
@@ -353,6 +357,10 @@ def _screens() -> list[Screen]:
     screens += [Screen(f"results/{ending}", one(_results(ending))) for ending in ENDINGS]
     screens.append(Screen("replay", _replay))
     screens += [Screen(f"table/{p.name}", one(_table(p)), settle=False) for p in table_positions()]
+    from ..table.layouts.el_royale import SIGNALS
+
+    signals = next(p for p in table_positions() if p.name == "el-royale-8-teams-signals")
+    screens.append(Screen("table/el-royale-8-teams-signals-open", one(_table(signals, SIGNALS)), settle=False))
     screens += [Screen(f"final/{name}", one(_final(name)), settle=False) for name in FINALS]
     screens += [Screen(f"example/{path.stem}", one(_example(path)), settle=False) for path in sorted(EXAMPLES.glob("*.json"))]
     return screens

@@ -92,7 +92,8 @@ EL_ROYALE = GameRules(
                 "Everything said at this table is said to everyone. On your turn you may show a card from your hand; "
                 "it stays visible to all until you play it. In a team game you may also, once per battle, ask your "
                 "partner to throw in, to throw in a card of another suit, or to attack with a rank you name. A "
-                "defender who asks for help before answering gives the others one more round of throw-ins.",
+                "defender who asks for help before answering gives the others one more round of throw-ins. At the "
+                "table, the requests wait behind the Signal button beside Say nothing.",
                 "Everyone can always see how many cards each player holds, and which cards went into a hand face up "
                 "from a picked-up pile or the spread of an eliminated player, until those cards are played. The deck "
                 "and the discard pile cannot be looked through.",

@@ -65,6 +65,9 @@ class ButtonSpec:
     label: str
     action: Action
     tip: str = ""
+    #: Buttons sharing a menu wait behind one button of that name, which opens them over the recap: a long list of
+    #: choices a player seldom wants (El Royale's signals) does not take the recap's room for good.
+    menu: str = ""
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,10 @@ class Overlays:
         self.unit = 1.0
         #: Where the pointer is: the button under it lights up.
         self.pointer: tuple[int, int] | None = None
+        #: The menu of choices open over the recap, by name (see ``ButtonSpec.menu``); None when none is.
+        self.menu: str | None = None
+        #: Where the open menu was drawn last frame: a click there keeps it open.
+        self.menu_rect: pygame.Rect | None = None
 
     def point(self, pos: tuple[int, int]) -> bool:
         """The pointer moved to ``pos``; True if it came onto or left a button (it must be redrawn)."""
@@ -90,11 +94,25 @@ class Overlays:
             rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock)
             drawn.append(rect)
             self.laid_out += laid
-        elif not example_note:
+        elif not example_note and self.menu is None:  # an open menu lies over the recap
             drawn.append(scene.recap.draw(surface, final_recap(regions) if ended else regions.recap, scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
         if ended:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
+        self.menu_rect = None
+        if scene.log_open or scene.analysis.open:
+            self.menu = None  # the log or Analysis was opened over it
+        if self.menu is not None:
+            self.menu_rect = self._menu(surface, pygame.Rect(regions.recap).union(regions.hint), self.menu)
+            drawn.append(self.menu_rect)
+
+    def toggle_menu(self, name: str) -> None:
+        """Open the menu ``name`` over the recap (the log and Analysis, which share the side, put away), or put it
+        away if it is open."""
+        self.menu = None if self.menu == name else name
+        if self.menu is not None:
+            self.scene.log_open = False
+            self.scene.analysis.cancel()
 
     def elements(self) -> list[Element]:
         return list(self.laid_out)
@@ -215,17 +233,49 @@ class Overlays:
         return rect
 
     def _choices(self, surface: pygame.Surface, region: pygame.Rect, drawn: list[pygame.Rect]) -> None:
-        """The non-card choices as buttons in rows, filling the ``choices`` region from the bottom right.
+        """The non-card choices as buttons in rows, filling the ``choices`` region from the bottom right; the choices
+        of a menu wait behind one button that opens it."""
+        specs = self.scene.view.buttons
+        menus = list(dict.fromkeys(spec.menu for spec in specs if spec.menu))
+        if self.menu not in menus:
+            self.menu = None  # its choices are gone: the move was made, or it is no longer the player's turn
+        items: list[tuple[str, Action | str]] = [(spec.label, spec.action) for spec in specs if not spec.menu]
+        items += [(f"{name} {'▾' if name == self.menu else '▸'}", f"open:{name}") for name in menus]
+        self._flow(surface, region, drawn, items)
+
+    def _menu(self, surface: pygame.Surface, region: pygame.Rect, name: str) -> pygame.Rect:
+        """The open menu's choices on a panel over the recap and the hint, under its name, top down."""
+        chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * self.unit))
+        size, pad = max(theme.MIN_TEXT, round(15 * self.unit)), 8
+        title = rendered(fit(name, size, region.w - 2 * pad, True), size, theme.ACCENT, True)
+        surface.blit(title, (region.x + pad, region.y + pad))
+        top = pad + title.get_height() + 2
+        items: list[tuple[str, Action | str]] = [(s.label, s.action) for s in self.scene.view.buttons if s.menu == name]
+        room = pygame.Rect(region.x, region.y + top, region.w, region.h - top)
+        self.laid_out.append(Element(f"menu:{name}", _rect(region), "panel", name, True, covers=("recap*", "hint*")))
+        self._flow(surface, room, [], items, from_top=True, inside=f"menu:{name}")
+        return region
+
+    def _flow(
+        self,
+        surface: pygame.Surface,
+        region: pygame.Rect,
+        drawn: list[pygame.Rect],
+        items: list[tuple[str, Action | str]],
+        from_top: bool = False,
+        inside: str = "",
+    ) -> None:
+        """Buttons in rows filling ``region`` from the bottom right (or, ``from_top``, from the top right).
 
         A label too long for the column wraps onto more lines and its row grows to hold them;
         only when even the smallest size will not do is a label shrunk, then cut.
         """
-        specs = self.scene.view.buttons
-        if not specs:
+        if not items:
             return
+        labels = [label for label, _ in items]
         gap = 8
         for size in range(round(20 * self.unit), theme.MIN_TEXT - 1, -1):
-            widths = [min(region.w - 2 * gap, width_of(spec.label, size) + 24) for spec in specs]
+            widths = [min(region.w - 2 * gap, width_of(label, size) + 24) for label in labels]
             rows: list[list[int]] = [[]]
             used = gap
             for n, width in enumerate(widths):
@@ -236,19 +286,20 @@ class Overlays:
                 used += width + gap
             line_h = theme.font(size).get_linesize()
             heights = [
-                max(round(36 * self.unit), max(len(fit_box(specs[n].label, size, widths[n] - 8).lines) for n in row) * line_h + 8)
+                max(round(36 * self.unit), max(len(fit_box(labels[n], size, widths[n] - 8).lines) for n in row) * line_h + 8)
                 for row in rows
             ]
             if sum(heights) + gap * (len(rows) + 1) <= region.h:
                 break
         else:  # nothing fits the region whole: share its height out, and each label shrinks or cuts in its button
             heights = [max(1, (region.h - gap) // len(rows) - gap)] * len(rows)
-        y = region.bottom - gap - sum(heights) - gap * (len(rows) - 1)
+        y = region.top + gap if from_top else region.bottom - gap - sum(heights) - gap * (len(rows) - 1)
         for row, row_h in zip(rows, heights, strict=True):
             x = region.right - gap - sum(widths[n] + gap for n in row) + gap
             for n in row:
                 rect = pygame.Rect(x, y, widths[n], row_h)
-                drawn.append(self._button(surface, rect, specs[n].label, specs[n].action, True, size, "", n))
+                label, what = items[n]
+                drawn.append(self._button(surface, rect, label, what, True, size, inside, n))
                 x += widths[n] + gap
             y += row_h + gap
 
@@ -386,7 +437,8 @@ class Overlays:
             text = rendered(line, fitted.size, theme.TEXT if enabled else theme.TEXT_DISABLED)
             surface.blit(text, text.get_rect(midtop=(face.centerx, top + n * step)))
         self.button_rects.append((rect, what))
-        name = f"button:{what}" if isinstance(what, str) else f"choice:{index}:{label}"
+        bar = isinstance(what, str) and not what.startswith("open:")  # a menu's button is one of the choices
+        name = f"button:{what}" if bar else f"choice:{index}:{label}"
         self.laid_out.append(Element(name, _rect(rect), "button", label, fitted.fits, inside))
         return rect
 

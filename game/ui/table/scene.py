@@ -303,6 +303,7 @@ class TableScene(Scene):
         self.message = autosave(self.app, self.record) if self.coach is None else ""
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
             self.caption = ""
+            self.overlays.menu = None  # a menu of choices closes once the player has moved
         self.tip = ""
         self.clear_hint()
         self.analysis.moved(seat, self.state)  # put away, unless a foe chose and the seat keeps its options

@@ -58,6 +58,9 @@ class TableInput:
         if scene.finished and not scene.queue.busy and self._asks_for_results(event):
             scene.show_results()
             return
+        if scene.overlays.menu is not None and self._menu_closes(event):
+            scene.app.invalidate()
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             buttons = scene.overlays.button_rects
             bar = next((w for r, w in buttons if isinstance(w, str) and r.collidepoint(event.pos)), None)
@@ -125,6 +128,19 @@ class TableInput:
         else:
             return False
         return True
+
+    def _menu_closes(self, event: pygame.event.Event) -> bool:
+        """An open menu is put away by Escape or a click on neither a button nor the menu; True if it was."""
+        scene = self.scene
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            scene.overlays.menu = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            on_menu = scene.overlays.menu_rect is not None and scene.overlays.menu_rect.collidepoint(event.pos)
+            if not on_menu and not any(r.collidepoint(event.pos) for r, _ in scene.overlays.button_rects):
+                scene.overlays.menu = None
+                return True
+        return False
 
     def _caption_closes(self, event: pygame.event.Event) -> bool:
         """An example's caption closes with a click on it, or Enter; True if it did."""
@@ -227,6 +243,9 @@ class TableInput:
             scene.show_hint()
         elif what == "analysis":
             scene.show_analysis()
+        elif isinstance(what, str) and what.startswith("open:"):
+            scene.overlays.toggle_menu(what.removeprefix("open:"))
         elif isinstance(what, Action) and scene.viewer is not None and scene.human_to_act():
+            scene.overlays.menu = None
             scene.play(scene.viewer, what)
         scene.app.invalidate()

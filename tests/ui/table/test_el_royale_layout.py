@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 from layout_checks import SIZES, hidden_corners, painted
-from table_helpers import FakeApp
+from table_helpers import FakeApp, mouse
 from table_text import drawn, off_the_table, words_running_into_things
 
 from game.engine import Action
@@ -21,7 +21,7 @@ from game.ui.settings import MIN_WINDOW
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class, layout_for
-from game.ui.table.layouts.el_royale import ElRoyaleLayout
+from game.ui.table.layouts.el_royale import SIGNALS, ElRoyaleLayout
 from game.ui.table.scene import TableScene
 
 SIZE = (1280, 720)
@@ -291,4 +291,57 @@ def test_every_choice_of_a_table_without_teams_fits_its_smaller_column_whole(sea
         seat = scene.state.to_act()[0]
         scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
     assert most == 3, "the table met a seat offered beat, concede and say something at once"
+    scene.leave()
+
+
+def _signalling_table(size: tuple[int, int]) -> TableScene:
+    """A four-seat team table, played at random until the player may signal their partner."""
+    players = tuple(SeatSetup("You" if i == 0 else f"Computer {i}", i == 0, "random") for i in range(4))
+    scene = TableScene(FakeApp(size, scale=0.0), GameSetup(GAME.id, players, {"mode": "teams2"}, 0))
+    rng = random.Random(0)
+    while not (scene.human_to_act() and any(b.menu == SIGNALS for b in scene.view.buttons)):
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    return scene
+
+
+def _click(scene: TableScene, pos: tuple[int, int]) -> None:
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, pos))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, pos))
+
+
+def _button(scene: TableScene, label: str) -> pygame.Rect:
+    """Where the button saying ``label`` is drawn now."""
+    scene.draw(pygame.Surface(scene.app.size))
+    return pygame.Rect(next(e.rect for e in scene.elements() if e.kind == "button" and e.text == label))
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)])
+def test_the_signals_wait_behind_one_button_and_open_over_the_recap(size: tuple[int, int]) -> None:
+    """Eleven rows kept for signals left the recap 112 px at 960x600. They now wait in a menu: one button opens it
+    over the recap, a signal picked from it is made, and Escape or a click on the table puts it away."""
+    scene = _signalling_table(size)
+    signals = [b for b in scene.view.buttons if b.menu == SIGNALS]
+    scene.draw(pygame.Surface(size))
+    shown = {e.text for e in scene.elements() if e.name.startswith("choice:")}
+    assert not shown & {b.label for b in signals}, "no signal takes the side column's room until asked for"
+    assert f"{SIGNALS} ▸" in shown and "recap" in {e.name for e in scene.elements()}
+
+    _click(scene, _button(scene, f"{SIGNALS} ▸").center)
+    scene.draw(pygame.Surface(size))
+    names = {e.name for e in scene.elements()}
+    assert f"menu:{SIGNALS}" in names and "recap" not in names, "the menu lies where the recap was"
+    assert {e.text for e in scene.elements() if e.inside == f"menu:{SIGNALS}"} == {b.label for b in signals}
+
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert scene.overlays.menu is None
+    moves = scene.record.moves
+    _click(scene, _button(scene, f"{SIGNALS} ▸").center)
+    _click(scene, (5, size[1] // 2))  # on the table, away from every button
+    assert scene.overlays.menu is None and scene.record.moves == moves
+
+    _click(scene, _button(scene, f"{SIGNALS} ▸").center)
+    _click(scene, _button(scene, signals[0].label).center)
+    assert scene.record.moves == moves + 1 and scene.record.log[-1].action == signals[0].action
+    assert scene.overlays.menu is None, "the menu closes once the signal is made"
     scene.leave()

@@ -183,7 +183,8 @@ def test_every_choice_met_in_play_fits_its_column_whole_at_the_smallest_window(
     game_id: str, seats: int, options: dict[str, str], seed: int
 ) -> None:
     """Buttons the table offers (Suits Duel's "Let it resolve" beside "Counter with A♦ 8♦ 10♦" was cut at 960x600)
-    lie in the choices region with every label whole, in seeded random play."""
+    lie in the choices region with every label whole, in seeded random play; so do the choices of a menu, opened, in
+    its panel."""
     size = (960, 600)
     players = tuple(SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "random") for i in range(seats))
     scene = TableScene(FakeApp(size, scale=0.0), GameSetup(game_id, players, options, seed))
@@ -199,6 +200,14 @@ def test_every_choice_met_in_play_fits_its_column_whole_at_the_smallest_window(
             drawn_with_buttons += 1
             for e in shown:
                 assert inside(e.rect, choices) and e.fits, (e.text, e.rect, choices)
+            for menu in {b.menu for b in scene.view.buttons if b.menu}:
+                scene.overlays.menu = menu
+                scene.draw(pygame.Surface(size))
+                panel = next(e for e in scene.elements() if e.name == f"menu:{menu}")
+                items = [e for e in scene.elements() if e.inside == panel.name]
+                assert len(items) == sum(b.menu == menu for b in scene.view.buttons)
+                assert all(inside(e.rect, panel.rect) and e.fits for e in items), [(e.text, e.rect) for e in items]
+                scene.overlays.menu = None
         seat = scene.state.to_act()[0]
         scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
     scene.leave()

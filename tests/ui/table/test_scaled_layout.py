@@ -100,6 +100,10 @@ def test_the_storm_banner_covers_neither_the_stage_nor_a_battler(size: tuple[int
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_side_column_keeps_room_for_every_signal_and_still_a_recap_and_a_hint(size: tuple[int, int]) -> None:
+    """The ten signals wait in a menu over the recap and the hint: that room holds them at a readable height, and the
+    recap is no longer squeezed by eleven rows of buttons kept for good (112 px at 960x600)."""
     regions = layout_for("el-royale").regions(size)
-    assert regions.choices[3] >= 11 * 26, "eleven rows of buttons (ten signals and Say nothing) at a readable height"
-    assert regions.recap[3] >= 80 and regions.hint[3] >= 60
+    menu = regions.recap[3] + regions.hint[3]
+    assert menu >= 24 + 10 * 26, "ten rows of signal buttons and the menu's name at a readable height"
+    assert regions.choices[3] >= 4 * 26, "Say nothing, the Signal button and the play's own choices"
+    assert regions.recap[3] >= 160 and regions.hint[3] >= 60

@@ -103,18 +103,21 @@ def _spread_rows(n: int, pw: int, ph: int) -> tuple[int, int]:
     return best
 
 
-#: Rows of choice buttons a team table keeps room for: ten signals and "say nothing".
-TEAM_ROWS = 11
 #: Rows a table without teams keeps: at most three choices at once (beat, concede, say something), the last
 #: two lines tall.
 LONE_ROWS = 4
+#: A team table keeps one more, for the button that opens the signals: up to ten of them wait in that menu,
+#: over the recap, instead of taking eleven rows from it for good.
+TEAM_ROWS = LONE_ROWS + 1
+#: The menu a partner's signals wait in, named by the banner's verb ("Show a card…, signal, or say nothing").
+SIGNALS = "Signal"
 
 
 class ElRoyaleLayout(Layout):
     game_id = "el-royale"
     #: What a drop on each zone means, for refusals that explain the play the player meant.
     zone_kinds = {"pile": ("beat", "attack", "throw"), "hand:*": ("take", "concede", "take-spread"), "show": ("show",)}
-    #: A partner's signals are one button each: up to eleven.
+    #: A partner's signals wait in a menu; the rows left hold the other choices and its button.
     choice_rows = TEAM_ROWS
 
     def __init__(self, names: list[str] | None = None, options: Mapping[str, Any] | None = None) -> None:
@@ -423,10 +426,10 @@ class ElRoyaleLayout(Layout):
 
     @staticmethod
     def _button(action: Action) -> ButtonSpec:
-        """A choice's button; a signal's says only what it asks for ("Ask: attack 8s"), so eleven of them fit the
-        side column and read apart, and its tip says it whole."""
+        """A choice's button; a signal's waits in the signals menu and says only what it asks for ("Ask: attack
+        8s"), so ten of them fit the side column and read apart, and its tip says it whole."""
         if action.kind == "signal" and action.target:
-            return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label)
+            return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label, menu=SIGNALS)
         return ButtonSpec(action.label or action.kind.capitalize(), action)
 
     def banner(self, obs: Observation, acting: bool) -> str:
