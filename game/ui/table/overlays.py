@@ -78,7 +78,6 @@ class Overlays:
         if scene.thinking is not None:
             drawn.append(self._thinking(surface, pygame.Rect(regions.thinking), scene.names[scene.thinking]))
         self._choices(surface, pygame.Rect(regions.choices), drawn)
-        self._draw_hint(surface, drawn)
         ended = scene.finished and not scene.queue.busy
         note = None if ended else self._note_text()  # the result banner has the hint's place on the final table
         # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
@@ -105,6 +104,7 @@ class Overlays:
         if self.menu is not None:
             self.menu_rect = self._menu(surface, pygame.Rect(regions.recap).union(regions.hint), self.menu)
             drawn.append(self.menu_rect)
+        self._draw_hint(surface, drawn)  # last: a hinted choice may lie in the menu
 
     def toggle_menu(self, name: str) -> None:
         """Open the menu ``name`` over the recap (the log and Analysis, which share the side, put away), or put it
@@ -410,7 +410,10 @@ class Overlays:
         rects = [scene.sprites[k].rect() for k in scene._hint_keys if k in scene.sprites]
         rects += [pygame.Rect(z.rect) for z in scene.view.zones if z.id in scene._hint_zones]
         if scene._hint_button:
-            rects += [r for r, what in self.button_rects if what == scene.hint.action]
+            hinted = [r for r, what in self.button_rects if what == scene.hint.action]
+            # a hinted choice waiting in a closed menu: the button that opens it lights up
+            menu = next((f"open:{b.menu}" for b in scene.view.buttons if b.action == scene.hint.action and b.menu), "")
+            rects += hinted or [r for r, what in self.button_rects if what == menu]
         for rect in rects:
             glow = rect.inflate(10, 10)
             pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=10)

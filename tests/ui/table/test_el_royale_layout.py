@@ -19,6 +19,7 @@ from game.engine.games.el_royale.battle import start_battle
 from game.ui import theme
 from game.ui.settings import MIN_WINDOW
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.hint import Hint, hint_targets
 from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class, layout_for
 from game.ui.table.layouts.el_royale import SIGNALS, ElRoyaleLayout
@@ -344,4 +345,26 @@ def test_the_signals_wait_behind_one_button_and_open_over_the_recap(size: tuple[
     _click(scene, _button(scene, signals[0].label).center)
     assert scene.record.moves == moves + 1 and scene.record.log[-1].action == signals[0].action
     assert scene.overlays.menu is None, "the menu closes once the signal is made"
+    scene.leave()
+
+
+def test_a_hinted_signal_lights_the_button_that_opens_the_menu_then_itself() -> None:
+    """Normal's hint may be a signal: while it waits in the closed menu, the Signal button glows; open, the signal."""
+    size = MIN_WINDOW
+    scene = _signalling_table(size)
+    signal = next(b for b in scene.view.buttons if b.menu == SIGNALS)
+    scene.hint = Hint(0, signal.action, "")
+    scene._hint_keys, scene._hint_zones, scene._hint_button = hint_targets(scene.hint, scene.view, scene.layout, scene.legal())
+
+    def lit(label: str) -> bool:
+        """Whether the hint's glow rings the button saying ``label``."""
+        surface = pygame.Surface(size)
+        scene.draw(surface)
+        button = next(e.rect for e in scene.elements() if e.kind == "button" and e.text == label)
+        glow = pygame.Rect(button).inflate(10, 10)
+        return tuple(surface.get_at((glow.centerx, glow.top + 1)))[:3] == theme.ACCENT
+
+    assert lit(f"{SIGNALS} ▸") and not lit("Say nothing")
+    scene.overlays.toggle_menu(SIGNALS)
+    assert lit(signal.label) and not lit(f"{SIGNALS} ▾")
     scene.leave()
