@@ -76,7 +76,7 @@ class ReplayBoard:
     def draw(self, surface: pygame.Surface, extra_dirty: list[pygame.Rect]) -> list[pygame.Rect]:
         """Paint the cards onto ``surface`` (the table's area), then any piece cracking and the pops; their rectangles."""
         moving = self.queue.active_keys()
-        self.painter.paint(surface, self.view, self.sprites.values(), moving, set(), None, extra_dirty)
+        self.painter.paint(surface, self.presenter.drawn, self.sprites.values(), moving, set(), None, extra_dirty)
         drawn = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():
             picture = pop.surface()

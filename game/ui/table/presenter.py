@@ -22,7 +22,7 @@ here, so the scene never builds tweens itself.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -118,6 +118,10 @@ class Presenter:
         self._parked: dict[str, CardSprite] = {}
         #: The cards they were laid on: shown on the pile while those are parked.
         self._buried: set[str] = set()
+        #: The view as the painter draws it: the table's, less the edges of a pile whose only cards are held staged
+        #: (they would show as a blank card where the pile was empty before the move).
+        self.drawn: TableView = TableView()
+        self._view: TableView = TableView()
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -142,6 +146,7 @@ class Presenter:
         """
         tweens: list[Tween] = []
         self._unpark()
+        self._view = view
         seen = {p.key for p in view.placements}
         vanished = {k: s for k, s in self.sprites.items() if k not in seen and not k.startswith(STAGED)}
         for key in [k for k in self.sprites if k.startswith(STAGED)]:
@@ -196,6 +201,7 @@ class Presenter:
             del self.sprites[key]
         self._buried = buried  # the old top of the pile shows until the cards held staged sweep onto it
         parked = self._park(view, staged)
+        self.drawn = self._without_empty_piles(view, buried) if parked else view
         tweens = [t for t in tweens if t.key not in parked]
         for copy in staged:
             self.sprites[copy.sprite.key] = copy.sprite
@@ -280,6 +286,17 @@ class Presenter:
             self._parked[key] = sprite
         return keys
 
+    def _without_empty_piles(self, view: TableView, buried: set[str]) -> TableView:
+        """``view`` without the edges of each pile whose top is parked with no card buried under it."""
+        under = [(s.x, s.y) for k, s in self.sprites.items() if k in buried]
+        empty = [(p.x, p.y) for p in self._parked.values() if not any(math.dist((p.x, p.y), u) < 1 for u in under)]
+
+        def centre(rect: Rect) -> tuple[float, float]:
+            return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+
+        marks = [m for m in view.marks if m.kind != "pile" or all(math.dist(centre(m.rect), e) > 2 for e in empty)]
+        return replace(view, marks=tuple(marks)) if len(marks) < len(view.marks) else view
+
     def _unpark(self) -> None:
         """Parked cards lie on the pile again, over the cards they buried."""
         self.sprites.update(self._parked)
@@ -287,6 +304,7 @@ class Presenter:
         for key in self._buried:
             self.sprites.pop(key, None)
         self._buried = set()
+        self.drawn = self._view
 
     @staticmethod
     def _destination(view: TableView, event: Event | None, x: float, y: float) -> tuple[float, float]:

@@ -631,7 +631,7 @@ class TableScene(Scene):
         if self.drag.held is not None:
             moving.add(self.drag.held)
         changed = self.painter.paint(
-            surface, self.view, self.sprites.values(), moving, self.drag.glow, self.drag.selected, self._overlay_rects
+            surface, self.presenter.drawn, self.sprites.values(), moving, self.drag.glow, self.drag.selected, self._overlay_rects
         )
         overlay: list[pygame.Rect] = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():

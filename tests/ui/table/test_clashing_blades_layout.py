@@ -114,13 +114,17 @@ def _reveals_held(seed: int) -> tuple[int, int]:
         assert revealed <= staged, (revealed, staged)
         assert staged <= {c for e in events for c in e.cards}, "only this move's cards are held"
         assert not staged & lying, staged & lying
+        piles = sum(m.kind == "pile" for m in scene.view.marks)
         if pile_before:
             assert pile_before[-1] in lying, "the old top of the pile shows while the move is held"
             with_old_top += 1
+        else:  # the pile was empty: its edges would show as a blank card while its cards are held
+            assert sum(m.kind == "pile" for m in scene.presenter.drawn.marks) == piles - 1
         held += 1
         settle(scene)
         top = scene.state.observation(0).zones.get("discard", ())
         assert not top or top[-1] in {s.code for s in scene.sprites.values() if s.face_up}, "it lies on the pile again"
+        assert scene.presenter.drawn.marks == scene.view.marks, "and the pile is drawn whole"
     scene.leave()
     return held, with_old_top
 
@@ -131,3 +135,4 @@ def test_a_resolved_en_garde_holds_both_cards_side_by_side_and_the_pile_waits_un
     together; the pile shows its old top until they sweep onto it; nothing is drawn twice."""
     counts = [_reveals_held(seed) for seed in (5, 6, 7)]
     assert sum(h for h, _ in counts) >= 5 and sum(o for _, o in counts) >= 3, counts
+    assert sum(h - o for h, o in counts) >= 1, "and one onto an empty pile"
