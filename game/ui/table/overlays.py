@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 #: The top bar's buttons: width, gap, and the left edge of the first.
 BAR_BUTTON, BAR_GAP, BAR_EDGE = 66, 6, 8
+#: The room between a note grown up into the recap's region and what is left of the recap.
+NOTE_GAP = 6
 #: Where the banner may start: right of the Menu, Log and Save buttons.
 BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + 2
 
@@ -82,19 +84,23 @@ class Overlays:
         note = None if ended else self._note_text()  # the result banner has the hint's place on the final table
         # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
         example_note = note is not None and note[2] == "example-note" and not scene.log_open and not scene.analysis.open
+        recap = pygame.Rect(final_recap(regions) if ended else regions.recap)
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
-            drawn.append(self._note(surface, room, *note, snug=example_note))
+            rect = self._note(surface, room, *note, snug=example_note, above=None if example_note else recap)
+            drawn.append(rect)
+            if rect.top < recap.bottom:  # a long note grew up into the recap's room: the recap keeps what is left
+                recap.height = max(0, rect.top - NOTE_GAP - recap.top)
         if scene.log_open:
             drawn.append(self._log(surface, pygame.Rect(final_log(regions) if ended else regions.log)))
         elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
-            side = pygame.Rect(regions.recap) if note is not None else pygame.Rect(regions.recap).union(regions.hint)
+            side = recap if note is not None else recap.union(regions.hint)
             words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
             rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock)
             drawn.append(rect)
             self.laid_out += laid
-        elif not example_note and self.menu is None:  # an open menu lies over the recap
-            drawn.append(scene.recap.draw(surface, final_recap(regions) if ended else regions.recap, scene.pictures, self.unit))
+        elif not example_note and self.menu is None and recap.height >= 3 * theme.MIN_TEXT:  # a menu lies over it
+            drawn.append(scene.recap.draw(surface, _rect(recap), scene.pictures, self.unit))
             self.laid_out += scene.recap.elements()
         if ended:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
@@ -327,13 +333,26 @@ class Overlays:
         colour: tuple[int, int, int],
         name: str,
         snug: bool = False,
+        above: pygame.Rect | None = None,
     ) -> pygame.Rect:
-        """Words wrapped in ``region`` on a panel, in the biggest size whose lines all fit (``snug``: only as tall as they)."""
+        """Words wrapped in ``region`` on a panel, in the biggest size whose lines all fit (``snug``: only as tall as they).
+
+        Words that do not fit even at the smallest size grow up into ``above`` (the recap's room), from ``region``'s
+        bottom, only as tall as they need: a lesson's words and a refusal's reason are never cut (at 960x600 the
+        hint region holds four lines, and "(Click to go on.)" was the fifth).
+        """
         pad = 8
         for size in range(round(19 * self.unit), 13, -1):
             lines = wrap_to(words, size, region.w - 2 * pad)
             if len(lines) * (size + 5) <= region.h - 2 * pad:
                 break
+        else:
+            if above is not None:
+                size = max(theme.MIN_TEXT, round(15 * self.unit))
+                lines = wrap_to(words, size, region.w - 2 * pad)
+                need = len(lines) * (size + 5) + 2 * pad
+                top = max(above.top, region.bottom - need)
+                region = pygame.Rect(region.x, top, region.w, region.bottom - top)
         room = max(1, (region.h - 2 * pad) // (size + 5))
         fits = len(lines) <= room and " ".join(lines) == words
         lines = lines[:room]

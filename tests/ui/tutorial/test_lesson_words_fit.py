@@ -1,0 +1,58 @@
+"""Every word a lesson says at the table is seen whole, at the smallest window and a large one.
+
+At 960x600 the hint region holds four lines: El Royale's first words ended
+"... Kings are high, aces low. (Click to go on.)" and the click-on was cut.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import GAMES
+from game.ui.app import App
+from game.ui.scenes.results import ResultsScene
+from game.ui.settings import MIN_WINDOW, Settings
+from game.ui.table.scene import TableScene
+from game.ui.tutorial.drive import learner_turn
+from game.ui.tutorial.start import lesson_for, start_lesson
+
+#: What the table says in the hint's place: the coach's words and a refusal.
+SPOKEN = ("coach", "message")
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_word_of_the_lesson_shows_whole_and_a_wrong_move_is_told_whole_too(game_id: str, size: tuple[int, int]) -> None:
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=size)
+    try:
+        app.step(wait=False)
+        start_lesson(app, game_id, None)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        coach, refused = table.coach, 0
+        said: set[str] = set()
+        for _ in range(3000):
+            if isinstance(app.scene, ResultsScene) or app.scene is not table:
+                break
+            app.step(wait=False)
+            for e in table.elements():
+                if e.name in SPOKEN and e.text:
+                    assert e.fits, (e.name, e.text, e.rect)
+                    said.add(e.text)
+            guided = coach.guided(table.legal()) if table.human_to_act() else None
+            wrong = next((a for a in table.legal() if a != guided), None) if guided is not None else None
+            if wrong is not None and refused < 2 and not table.queue.busy:
+                assert not table.play(0, wrong)  # refused, with the coach's reason in the hint's place
+                refused += 1
+                continue
+            if table.finished and not table.queue.busy:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(size[0] // 3, size[1] // 2), button=1))
+            else:
+                learner_turn(table)
+        first = lesson_for(game_id).steps[0].words
+        assert coach.finished and refused == 2
+        assert f"{first} (Click to go on.)" in said, "the first words, with how to go on, were seen whole"
+        assert any("Not this time" in text for text in said), "and a refusal"
+    finally:
+        app.close()
