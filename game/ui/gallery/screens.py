@@ -255,6 +255,21 @@ def _table(position: Position, menu: str | None = None) -> Callable[[Studio], Sc
     return build
 
 
+def _lesson(game_id: str) -> Callable[[Studio], Scene]:
+    """A lesson's table at its first words (the whole first step of every lesson was once cut at 960x600)."""
+
+    def build(studio: Studio) -> Scene:
+        from ..table.scene import TableScene
+        from ..tutorial.coach import Coach
+        from ..tutorial.start import lesson_for, lesson_record, lesson_setup
+
+        lesson = lesson_for(game_id)
+        setup = lesson_setup(lesson)
+        return TableScene(studio.app, setup, lesson_record(lesson, setup), coach=Coach(lesson))
+
+    return build
+
+
 def _example(path: Path) -> Callable[[Studio], Scene]:
     def build(studio: Studio) -> Scene:
         from ..scenes.load import caption_of, setup_for
@@ -363,6 +378,7 @@ def _screens() -> list[Screen]:
     screens.append(Screen("table/el-royale-8-teams-signals-open", one(_table(signals, SIGNALS)), settle=False))
     screens += [Screen(f"final/{name}", one(_final(name)), settle=False) for name in FINALS]
     screens += [Screen(f"example/{path.stem}", one(_example(path)), settle=False) for path in sorted(EXAMPLES.glob("*.json"))]
+    screens += [Screen(f"lesson/{game_id}", one(_lesson(game_id)), settle=False) for game_id in GAMES]
     return screens
 
 

@@ -42,9 +42,10 @@ def test_the_gallery_covers_every_screen_a_player_meets() -> None:
     names = {s.name for s in SCREENS}
     wanted = {"title", "choose-game", "settings", "load", "statistics", "replay"}
     wanted |= {f"results/{ending}" for ending in ("win", "loss", "draw", "team-win")}
-    wanted |= {"final/el-royale-4-teams-win", "final/el-royale-8-teams-loss"}
+    wanted |= {"final/el-royale-4-teams-win", "final/el-royale-8-teams-loss", "table/el-royale-8-teams-signals-open"}
     for game in GAMES.values():
         wanted |= {f"setup/{game.id}-{game.min_seats}", f"setup/{game.id}-{game.max_seats}", f"rules/{game.id}"}
+        wanted.add(f"lesson/{game.id}")
         wanted |= {f"table/{game.id}-{n}" for n in range(game.min_seats, game.max_seats + 1)}
         ends = [f"final/{game.id}-{n}-{how}" for n in {game.min_seats, game.max_seats} for how in ("win", "loss")]
         wanted |= set(ends)
