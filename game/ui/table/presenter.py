@@ -122,6 +122,8 @@ class Presenter:
         #: (they would show as a blank card where the pile was empty before the move).
         self.drawn: TableView = TableView()
         self._view: TableView = TableView()
+        #: Views shown so far: a sweep that lands after a newer view came leaves that view's parked cards alone.
+        self._shown = 0
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -147,6 +149,7 @@ class Presenter:
         tweens: list[Tween] = []
         self._unpark()
         self._view = view
+        self._shown += 1
         seen = {p.key for p in view.placements}
         vanished = {k: s for k, s in self.sprites.items() if k not in seen and not k.startswith(STAGED)}
         for key in [k for k in self.sprites if k.startswith(STAGED)]:
@@ -219,8 +222,8 @@ class Presenter:
             if staged and not move.final:
                 keys = [copy.sprite.key for copy in staged]
                 sweep = tuple(t for copy in staged for t in self._sweep(copy))
-                self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys)))
-
+                shown = self._shown
+                self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys, shown)))
         if move is not None and move.caption:
             self.caption = move.caption
 
@@ -387,11 +390,13 @@ class Presenter:
         )
         self.queue.push(Step(tweens, "spring-back"))
 
-    def _drop(self, keys: list[str]) -> None:
-        """Staged copies that have gone where their cards went leave the table; the cards they stood for lie there."""
+    def _drop(self, keys: list[str], shown: int) -> None:
+        """Staged copies that have gone where their cards went leave the table; the cards they stood for lie there
+        (unless a newer view has come since: it put them back when it came, and parks its own)."""
         for key in keys:
             self.sprites.pop(key, None)
-        self._unpark()
+        if shown == self._shown:
+            self._unpark()
 
     def at_rest(self) -> None:
         """The queue has played out: the pops have faded and the cracks are done (staged copies left with their sweep,

@@ -13,8 +13,10 @@ from table_text import drawn, off_the_table, random_positions, words_running_int
 from game.engine import new_game
 from game.ui.settings import MIN_WINDOW
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.animation_queue import Step
+from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_for
-from game.ui.table.presenter import STAGED, Move
+from game.ui.table.presenter import STAGED, Move, Presenter
 from game.ui.table.scene import TableScene
 
 GAME = "clashing-blades"
@@ -136,3 +138,57 @@ def test_a_resolved_en_garde_holds_both_cards_side_by_side_and_the_pile_waits_un
     counts = [_reveals_held(seed) for seed in (5, 6, 7)]
     assert sum(h for h, _ in counts) >= 5 and sum(o for _, o in counts) >= 3, counts
     assert sum(h - o for h, o in counts) >= 1, "and one onto an empty pile"
+
+
+def test_a_sweep_that_lands_after_a_newer_move_leaves_that_moves_parked_cards_parked() -> None:
+    """A sweep's end lays its parked cards back on the pile; if a newer move came (and parked its own) before it
+    ended, those stay parked until their own copies land, or they would show twice."""
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(MIN_WINDOW, scale=1.0), GameSetup(GAME, players, {}, 5))
+    shown: list[tuple[TableView, Move | None]] = []
+    show = scene.presenter.show
+
+    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
+        show(view, origin, animate, events, held, move, stage)
+        shown.append((view, move))
+
+    scene.presenter.show = showing  # type: ignore[method-assign]
+    rng = random.Random(5)
+    for _ in range(400):
+        settle(scene)
+        if scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            scene.update(1 / 30)
+        if scene.presenter._parked:
+            break
+    (before, _), (after, move) = shown[-2:]
+    assert move is not None and scene.presenter._parked, "a move parked the card it laid on the pile"
+    scene.leave()
+
+    presenter = Presenter(scene.layout, 1.0)
+    sweeps: list[Step] = []
+    push = presenter.queue.push
+
+    def pushing(step: Step) -> None:
+        if step.label == "sweep":
+            sweeps.append(step)
+        push(step)
+
+    presenter.queue.push = pushing  # type: ignore[method-assign]
+    stage = scene.layout.stage(MIN_WINDOW, after)
+
+    def play_it() -> set[str]:
+        presenter.show(before, (0, 0), False)
+        presenter.show(after, (0, 0), True, list(move.events), None, move, stage)
+        return set(presenter._parked)
+
+    parked = play_it()
+    older = sweeps[-1]
+    assert parked and play_it() == parked, "the same move, shown again as a newer one, parks the same cards"
+    newer = sweeps[-1]
+    assert older.done is not None and newer.done is not None and newer is not older
+    older.done()  # the older sweep lands late
+    assert set(presenter._parked) == parked, "the newer move's cards stay parked"
+    newer.done()  # their own sweep lands
+    assert not presenter._parked and parked <= set(presenter.sprites)
