@@ -238,7 +238,16 @@ class Presenter:
         held = set(move.hand) - left_hand
         on_table = {p.code for p in view.placements if p.face_up and p.code not in held}
         piled = discarded(move.events) & on_table
-        cleared = [s.code for s in vanished.values() if s.face_up and s.code != HIDDEN and s.code not in move.hand]
+        # a card that lay on the discard pile was not cleared by this move (a reshuffle took the pile into the deck)
+        pile = next((pygame.Rect(z.rect) for z in view.zones if z.id == "discard"), None)
+        cleared = [
+            s.code
+            for s in vanished.values()
+            if s.face_up
+            and s.code != HIDDEN
+            and s.code not in move.hand
+            and not (pile is not None and pile.collidepoint(s.x, s.y))
+        ]
         shown = [c for c in dict.fromkeys([*played_cards(move.events), *cleared]) if ":" not in c]
         codes = [c for c in shown if c not in on_table or c in piled]
         if all(c in piled for c in codes):  # a card that only went onto the pile is seen landing there

@@ -5,16 +5,20 @@ from __future__ import annotations
 import random
 
 import pygame
-from table_helpers import drag, settle, table
+from table_helpers import FakeApp, drag, settle, table
 
 from game.engine import Action, Observation, new_game
 from game.engine.cards import Card, card
 from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_cards
 from game.engine.options import resolve
 from game.engine.rng import Rng
+from game.ui.settings import MIN_WINDOW
+from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import Placement, TableView
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
+from game.ui.table.presenter import STAGED, Move
+from game.ui.table.scene import TableScene
 
 SIZE = (1280, 720)
 
@@ -217,3 +221,44 @@ def test_the_spell_on_the_table_asks_only_the_seat_that_may_counter_it_and_is_ne
         view = SuitsDuelLayout(["Computer 1", "Computer 2"]).build(size, st.observation(1), False)
         asked = next(m.text for m in view.marks if m.kind == "marker" and "attack" in m.text)
         assert asked.startswith("Computer 1's attack on 7♦ with 6♣") and not asked.endswith("…"), (size, asked)
+
+
+def _reshuffles_checked(seed: int) -> int:
+    """Play a random game at 960x600, checking that every card held in the stage is one the move names; the moves
+    with a reshuffle among them."""
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(MIN_WINDOW, scale=1.0), GameSetup("suits-duel", players, {}, seed))
+    moves: list[Move] = []
+    show = scene.presenter.show
+
+    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
+        show(view, origin, animate, events, held, move, stage)
+        if move is not None:
+            moves.append(move)
+
+    scene.presenter.show = showing  # type: ignore[method-assign]
+    rng = random.Random(seed)
+    reshuffles = 0
+    for _ in range(800):
+        settle(scene)
+        if scene.finished:
+            break
+        before = scene.record.moves
+        if scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            scene.update(1 / 30)
+        if scene.record.moves == before or not moves:
+            continue
+        staged = {s.code for k, s in scene.sprites.items() if k.startswith(STAGED)}
+        named = {c for e in moves[-1].events for c in e.cards}
+        assert staged <= named, (staged - named, [(e.kind, e.cards) for e in moves[-1].events])
+        reshuffles += any(e.kind == "reshuffle" for e in moves[-1].events)
+    scene.leave()
+    return reshuffles
+
+
+def test_a_reshuffle_does_not_hold_the_old_top_of_the_discard_pile_as_a_card_of_the_move() -> None:
+    """When the deck ran out, the discard pile's face-up top vanished into the deck, and the stage held it in the
+    middle beside the move's own cards (a K♠ nobody had just played). Every card held is now one the move names."""
+    assert sum(_reshuffles_checked(seed) for seed in range(3)) >= 3, "the deck ran out and the pile was shuffled in"
