@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.layout import TableView
+from game.ui.table.presenter import Move
 from game.ui.table.scene import TableScene
 
 
@@ -77,3 +81,32 @@ def settle(scene: TableScene) -> None:
     """Finish any animation and let the scene take its next step."""
     scene.queue.finish()
     scene.update(0.0)
+
+
+def you_against_a_computer(game_id: str, seed: int, size: tuple[int, int]) -> TableScene:
+    """ "You" (played at random by the test) against a random computer, animated at the normal pace."""
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    return TableScene(FakeApp(size, scale=1.0), GameSetup(game_id, players, {}, seed))
+
+
+def shown(scene: TableScene) -> list[tuple[TableView, Move | None]]:
+    """Every view the presenter is given from now on, with the move it stages (None when nothing is staged)."""
+    views: list[tuple[TableView, Move | None]] = []
+    show = scene.presenter.show
+
+    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
+        show(view, origin, animate, events, held, move, stage)
+        views.append((view, move))
+
+    scene.presenter.show = showing  # type: ignore[method-assign]
+    return views
+
+
+def random_turn(scene: TableScene, rng: random.Random) -> bool:
+    """The player's random move, or a frame for the computer to answer in; whether a move was made."""
+    before = scene.record.moves
+    if scene.human_to_act():
+        scene.play(0, rng.choice(scene.state.legal_actions(0)))
+    else:
+        scene.update(1 / 30)
+    return scene.record.moves > before

@@ -7,17 +7,14 @@ import random
 
 import pygame
 import pytest
-from table_helpers import FakeApp, settle
+from table_helpers import random_turn, settle, shown, you_against_a_computer
 from table_text import drawn, off_the_table, random_positions, words_running_into_things
 
 from game.engine import new_game
 from game.ui.settings import MIN_WINDOW
-from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.animation_queue import Step
-from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_for
-from game.ui.table.presenter import STAGED, Move, Presenter
-from game.ui.table.scene import TableScene
+from game.ui.table.presenter import STAGED, Presenter
 
 GAME = "clashing-blades"
 SIZES = [(1280, 720), MIN_WINDOW]
@@ -56,8 +53,7 @@ def test_the_opponents_name_stays_clear_of_the_hearts_placed_box_however_long(si
 def test_a_resolved_exchange_is_held_over_the_emptied_line_at_a_readable_size(size: tuple[int, int]) -> None:
     """The band under the threat bar is 28 px tall at 960x600: cards held there were 18 px wide. Once an exchange
     clears the viewer's line, its cards are held over the band and that line, nearly as wide as the hand's cards."""
-    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
-    scene = TableScene(FakeApp(size, scale=1.0), GameSetup(GAME, players, {}, 3))
+    scene = you_against_a_computer(GAME, 3, size)
     rng = random.Random(3)
     line_w = max(p.width for p in layout_for(GAME).build(size, scene.state.observation(0)).placements if p.face_up)
     held = 0
@@ -65,13 +61,9 @@ def test_a_resolved_exchange_is_held_over_the_emptied_line_at_a_readable_size(si
         settle(scene)
         if scene.finished or held >= 5:
             break
-        before = scene.record.moves
-        if scene.human_to_act():
-            scene.play(0, rng.choice(scene.state.legal_actions(0)))
-        else:
-            scene.update(1 / 30)
+        moved = random_turn(scene, rng)
         staged = [s for k, s in scene.sprites.items() if k.startswith("staged:")]
-        if staged and scene.record.moves > before:
+        if staged and moved:
             stage = scene.layout.stage(size, scene.view)
             assert stage[3] > 3 * scene.layout.regions(size).stage[3], "the line was empty: the tall stage"
             assert all(s.width >= 0.6 * line_w for s in staged), ([s.width for s in staged], line_w)
@@ -82,17 +74,8 @@ def test_a_resolved_exchange_is_held_over_the_emptied_line_at_a_readable_size(si
 
 def _reveals_held(seed: int) -> tuple[int, int]:
     """Play a random game at 960x600, checking every en-garde exchange that resolves at once: (held, with an old top)."""
-    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
-    scene = TableScene(FakeApp(MIN_WINDOW, scale=1.0), GameSetup(GAME, players, {}, seed))
-    moves: list[Move] = []
-    show = scene.presenter.show
-
-    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
-        show(view, origin, animate, events, held, move, stage)
-        if move is not None:
-            moves.append(move)
-
-    scene.presenter.show = showing  # type: ignore[method-assign]
+    scene = you_against_a_computer(GAME, seed, MIN_WINDOW)
+    views = shown(scene)
     rng = random.Random(seed)
     held = with_old_top = 0
     for _ in range(600):
@@ -100,14 +83,11 @@ def _reveals_held(seed: int) -> tuple[int, int]:
         if scene.finished:
             break
         pile_before = scene.state.observation(0).zones.get("discard", ())
-        before = scene.record.moves
-        if scene.human_to_act():
-            scene.play(0, rng.choice(scene.state.legal_actions(0)))
-        else:
-            scene.update(1 / 30)
-        if scene.record.moves == before or not moves:
+        if not random_turn(scene, rng):
             continue
-        events = moves[-1].events
+        move = views[-1][1]
+        assert move is not None
+        events = move.events
         revealed = {c for e in events if e.kind == "reveal" for c in e.cards}
         if not revealed or not revealed <= {c for e in events if e.kind == "clear" for c in e.cards}:
             continue
@@ -143,26 +123,15 @@ def test_a_resolved_en_garde_holds_both_cards_side_by_side_and_the_pile_waits_un
 def test_a_sweep_that_lands_after_a_newer_move_leaves_that_moves_parked_cards_parked() -> None:
     """A sweep's end lays its parked cards back on the pile; if a newer move came (and parked its own) before it
     ended, those stay parked until their own copies land, or they would show twice."""
-    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
-    scene = TableScene(FakeApp(MIN_WINDOW, scale=1.0), GameSetup(GAME, players, {}, 5))
-    shown: list[tuple[TableView, Move | None]] = []
-    show = scene.presenter.show
-
-    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
-        show(view, origin, animate, events, held, move, stage)
-        shown.append((view, move))
-
-    scene.presenter.show = showing  # type: ignore[method-assign]
+    scene = you_against_a_computer(GAME, 5, MIN_WINDOW)
+    views = shown(scene)
     rng = random.Random(5)
     for _ in range(400):
         settle(scene)
-        if scene.human_to_act():
-            scene.play(0, rng.choice(scene.state.legal_actions(0)))
-        else:
-            scene.update(1 / 30)
+        random_turn(scene, rng)
         if scene.presenter._parked:
             break
-    (before, _), (after, move) = shown[-2:]
+    (before, _), (after, move) = views[-2:]
     assert move is not None and scene.presenter._parked, "a move parked the card it laid on the pile"
     scene.leave()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from table_helpers import FakeApp, drag, settle, table
+from table_helpers import drag, random_turn, settle, shown, table, you_against_a_computer
 
 from game.engine import Action, Observation, new_game
 from game.engine.cards import Card, card
@@ -13,12 +13,10 @@ from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_car
 from game.engine.options import resolve
 from game.engine.rng import Rng
 from game.ui.settings import MIN_WINDOW
-from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import Placement, TableView
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
-from game.ui.table.presenter import STAGED, Move
-from game.ui.table.scene import TableScene
+from game.ui.table.presenter import STAGED
 
 SIZE = (1280, 720)
 
@@ -226,34 +224,22 @@ def test_the_spell_on_the_table_asks_only_the_seat_that_may_counter_it_and_is_ne
 def _reshuffles_checked(seed: int) -> int:
     """Play a random game at 960x600, checking that every card held in the stage is one the move names; the moves
     with a reshuffle among them."""
-    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
-    scene = TableScene(FakeApp(MIN_WINDOW, scale=1.0), GameSetup("suits-duel", players, {}, seed))
-    moves: list[Move] = []
-    show = scene.presenter.show
-
-    def showing(view, origin, animate, events=None, held=None, move=None, stage=None):  # type: ignore[no-untyped-def]
-        show(view, origin, animate, events, held, move, stage)
-        if move is not None:
-            moves.append(move)
-
-    scene.presenter.show = showing  # type: ignore[method-assign]
+    scene = you_against_a_computer("suits-duel", seed, MIN_WINDOW)
+    views = shown(scene)
     rng = random.Random(seed)
     reshuffles = 0
     for _ in range(800):
         settle(scene)
         if scene.finished:
             break
-        before = scene.record.moves
-        if scene.human_to_act():
-            scene.play(0, rng.choice(scene.state.legal_actions(0)))
-        else:
-            scene.update(1 / 30)
-        if scene.record.moves == before or not moves:
+        if not random_turn(scene, rng):
             continue
+        move = views[-1][1]
+        assert move is not None
         staged = {s.code for k, s in scene.sprites.items() if k.startswith(STAGED)}
-        named = {c for e in moves[-1].events for c in e.cards}
-        assert staged <= named, (staged - named, [(e.kind, e.cards) for e in moves[-1].events])
-        reshuffles += any(e.kind == "reshuffle" for e in moves[-1].events)
+        named = {c for e in move.events for c in e.cards}
+        assert staged <= named, (staged - named, [(e.kind, e.cards) for e in move.events])
+        reshuffles += any(e.kind == "reshuffle" for e in move.events)
     scene.leave()
     return reshuffles
 
