@@ -3,7 +3,8 @@
 Nothing here knows a rule. A drop is matched against the engine's legal
 actions through the layout (``Layout.candidate``); an unmatched drop comes
 back as a refusal carrying the candidate action, for which the scene asks
-the engine why (``why_illegal``) and springs the card back.
+the engine why (``why_illegal``) and springs the card back. A card dropped
+back where it lies is put back: no play was meant, so nothing is refused.
 """
 
 from __future__ import annotations
@@ -38,7 +39,14 @@ class Refuse:
     reason: str = ""
 
 
-Result = Play | Refuse
+@dataclass(frozen=True)
+class PutBack:
+    """A card dropped where it already lies, meaning no play there: the player changed their mind; nothing to explain."""
+
+    key: str
+
+
+Result = Play | Refuse | PutBack
 
 
 class DragDrop:
@@ -104,8 +112,9 @@ class DragDrop:
         p = self._draggable(key) if key else None
         self.glow = self.legal_zones(p) if p else set()
 
-    def attempt(self, key: str, zone_id: str | None) -> Result:
-        """Play ``key`` onto ``zone_id`` if the engine allows it; else a refusal."""
+    def attempt(self, key: str, zone_id: str | None, *, dragged: bool = False) -> Result:
+        """Play ``key`` onto ``zone_id`` if the engine allows it; else a refusal (a card ``dragged`` back where it lies
+        is put back)."""
         placement = self.view.placement(key)
         if placement is None:
             return Refuse(key, None, "That card is no longer there.")
@@ -117,7 +126,14 @@ class DragDrop:
             self.selected = None
             self._update_glow()
             return Play(self.legal[self.legal.index(candidate)])
+        if dragged and self._lies_in(placement, zone_id):
+            return PutBack(key)
         return Refuse(key, candidate)
+
+    def _lies_in(self, placement: Placement, zone_id: str) -> bool:
+        """Whether the card rests inside ``zone_id`` (a hand card over its own hand)."""
+        zone = next((z for z in self.view.zones if z.id == zone_id), None)
+        return zone is not None and pygame.Rect(zone.rect).collidepoint(placement.pos)
 
     # -- mouse ------------------------------------------------------------------------------------
 
@@ -149,7 +165,7 @@ class DragDrop:
             sprites[key].lift = 0.0  # set down: it lands, springs back or stays selected in the hand
         if key is not None and self.moved:
             self._update_glow()
-            return self.attempt(key, self.zone_at(pos))
+            return self.attempt(key, self.zone_at(pos), dragged=True)
         if key is not None:
             placement = self.view.placement(key)
             if placement is not None and placement.click_plays:

@@ -510,15 +510,15 @@ class TableScene(Scene):
         if isinstance(result, Play):
             self.play(self.viewer, result.action)
             return
-        assert isinstance(result, Refuse)
-        reason = result.reason
-        if not reason and result.candidate is not None:
-            try:
-                self.state.apply(self.viewer, result.candidate)
-                reason = "That worked after all."  # pragma: no cover - legal actions were matched before
-            except IllegalAction as exc:
-                reason = str(exc)
-        self.message = reason
+        if isinstance(result, Refuse):
+            reason = result.reason
+            if not reason and result.candidate is not None:
+                try:
+                    self.state.apply(self.viewer, result.candidate)
+                    reason = "That worked after all."  # pragma: no cover - legal actions were matched before
+                except IllegalAction as exc:
+                    reason = str(exc)
+            self.message = reason
         placement = self.view.placement(result.key)
         sprite = self.sprites.get(result.key)
         if placement is not None and sprite is not None:

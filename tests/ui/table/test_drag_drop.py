@@ -199,3 +199,30 @@ def test_a_playable_card_under_the_pointer_lifts_a_little_and_rises_further_when
     assert thrust.lift == 0, "set down again"
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
     assert all(s.lift == 0 for s in scene.sprites.values()), "nothing stays lifted once the pointer leaves"
+
+
+def test_el_royale_a_card_dragged_and_dropped_back_in_the_hand_is_put_back_without_a_word() -> None:
+    """Changing your mind is not a move: the hand is a drop zone (for taking the pile), yet a hand card
+    let go over the hand springs home with no refusal, where it used to be told the pile is not offered."""
+    for seed in range(1, 30):
+        scene = table("el-royale", humans=1, seed=seed)
+        for _ in range(200):
+            settle(scene)
+            if scene.human_to_act():
+                break
+            time.sleep(0.002)  # the computer thinks on its own thread
+        if scene.human_to_act() and scene.state.observation(0).info["phase"] in ("attack", "throw-before", "throw-after"):
+            break
+    else:
+        raise AssertionError("no seed gives the player an attack or a throw-in")
+    scene.message = ""
+    before = scene.state.to_dict()
+    code = scene.state.observation(0).hand[0]
+    sprite = scene.sprites[f"c:{code}"]
+    home = (sprite.x, sprite.y)
+    assert scene.view.zone("hand:0") is not None
+    drag(scene, home, (home[0] + 15, home[1] - 12))  # lifted, moved a little, let go over the hand
+    assert scene.state.to_dict() == before
+    assert scene.message == ""
+    scene.queue.finish()
+    assert (scene.sprites[f"c:{code}"].x, scene.sprites[f"c:{code}"].y) == home
