@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from el_royale_scenarios import P3, arranged, attack, passes_until
 
 from game.ai import normal_agent
 from game.engine import GAMES, get_game
@@ -39,3 +40,16 @@ def test_every_choice_normal_makes_has_a_one_line_reason(game_id: str) -> None:
                 asked += 1
             state.apply(seat, rng.choice(legal))
     assert asked >= 20
+
+
+def test_el_royale_a_pass_with_nothing_to_throw_in_says_so_not_that_nothing_is_worth_a_card() -> None:
+    """The hint for a pass forced by a hand without the rank (and one chosen with the rank in hand) tell the truth."""
+    agent = normal_agent("el-royale")
+    assert agent is not None
+    for third, words in (("2H 3H 4H 6H", "You hold none of the rank"), ("2H 7H 4H 6H", "")):
+        st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", third])
+        attack(st, 0, "7C")
+        passes_until(st, P3)
+        legal = st.legal_actions(P3)
+        reason = agent.explain(st.observation(P3), legal, next(a for a in legal if a.kind == "pass"))
+        assert reason.startswith(words) if words else "You hold none" not in reason

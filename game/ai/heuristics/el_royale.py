@@ -148,6 +148,8 @@ class NormalAgent(Agent):
             return "Play it: your partner asked for it, or it is your least useful rank."
         if kind == "done" and obs.info["phase"] in ("throw-before", "throw-after"):
             return "Keep your cards: throwing in would give away a rank you are collecting."
+        if kind == "pass" and not any(a.kind == "throw" for a in legal_actions):
+            return "You hold none of the rank to throw in: passing is all there is."
         if kind in ("pass", "done"):
             return "Nothing here is worth a card from your hand."
         if kind == "concede":

@@ -47,6 +47,9 @@ class Placement:
     click_plays: bool = False
     #: Keys of sprites this card may have been a moment ago (a face-down card now revealed): it starts there.
     source: tuple[str, ...] = ()
+    #: The play a drop of this card asks for when none the zone means is legal now: the phase's play (a throw-in
+    #: while the others throw in), so a card with no legal place is refused for that play, not the zone's first.
+    means: str | None = None
 
 
 @dataclass(frozen=True)
@@ -335,7 +338,8 @@ class Layout(ABC):
 
         First the kinds of the legal plays that land on this very zone (the dragged card's own
         kind, or one that moves this card, when there are several); then the kinds the layout
-        declares for the zone, one that is playable now first; then the kinds of legal plays on
+        declares for the zone, one that is playable now first, else the card's own kind or what
+        it means in this phase (:attr:`Placement.means`); then the kinds of legal plays on
         zones of the same shape; last the card's own kind.
         """
         here = [a for a in legal if a.target == zone_id and a.cards]
@@ -351,7 +355,10 @@ class Layout(ABC):
             now = {a.kind for a in legal}
             if placement.kind in declared and placement.kind in now:
                 return placement.kind
-            return next((k for k in declared if k in now), placement.kind if placement.kind in declared else declared[0])
+            playable = next((k for k in declared if k in now), None)
+            if playable is not None:
+                return playable
+            return next((k for k in (placement.kind, placement.means) if k in declared), declared[0])
         alike = [a.kind for a in legal if a.target is not None and zone_shape(a.target) == shape and a.cards]
         if alike:
             return alike[0]

@@ -15,8 +15,10 @@ import random
 from pathlib import Path
 
 import pytest
+from el_royale_scenarios import P1, P3, arranged, attack, passes_until
 
-from game.engine import GAMES, IllegalAction, State, new_game
+from game.engine import GAMES, Action, IllegalAction, State, new_game
+from game.engine.games.el_royale import Phase
 from game.engine.options import all_combinations
 from game.persistence.save_format import from_data
 from game.ui.table.layout import zone_shape
@@ -136,3 +138,56 @@ def test_suits_duel_a_card_dropped_on_the_computers_battler_is_refused_as_an_att
     with pytest.raises(IllegalAction, match=words) as refused:
         state.apply(0, action)
     assert "summon" not in str(refused.value)
+
+
+def _refusal(game_id: str, state: State, seat: int, code: str, zone_id: str) -> tuple[Action, str]:
+    """The action a drop of ``code`` on ``zone_id`` asks for, and the engine's words refusing it (nothing changed)."""
+    layout = layout_for(game_id)
+    view = layout.build(SIZE, state.observation(seat))
+    card = next(p for p in view.placements if p.draggable and p.cards == (code,))
+    legal = state.legal_actions(seat)
+    action = layout.candidate(card, zone_id, legal)
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(seat, action)
+    assert state.to_dict() == before
+    return action, str(refused.value)
+
+
+def test_el_royale_a_card_of_another_rank_on_the_pile_during_throw_ins_is_told_what_may_be_thrown_in() -> None:
+    """P3 holds no seven while the others throw in on P1's 7♣: its 2♥ is refused as a throw-in, not as a beat."""
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])
+    attack(st, P1, "7C")
+    passes_until(st, P3)
+    assert st.actor == P3 and st.phase is Phase.THROW_BEFORE
+    action, reason = _refusal("el-royale", st, P3, "2H", "pile")
+    assert action.kind == "throw"
+    assert "Only 7s can be thrown in" in reason and "defender" not in reason
+
+
+def test_el_royale_a_card_played_while_saying_something_is_told_to_finish_talking_first() -> None:
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])
+    st.apply(P1, Action("talk"))
+    action, reason = _refusal("el-royale", st, P1, "2C", "pile")
+    assert action.kind == "attack"
+    assert reason.startswith("You are saying something") and "say nothing" in reason
+
+
+def test_clashing_blades_a_spade_dropped_while_answering_a_threat_is_told_how_to_answer() -> None:
+    """With no diamond, club or Balance card to answer, a spade on the exchange line gets the answer's rule."""
+    for seed in range(200):
+        state = new_game("clashing-blades", 2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if state.is_over:
+                break
+            seat = state.to_act()[0]
+            obs = state.observation(seat)
+            spades = [c for c in obs.hand if c.endswith("S")]
+            if obs.info["phase"] == "respond" and spades and {a.kind for a in state.legal_actions(seat)} == {"decline"}:
+                action, reason = _refusal("clashing-blades", state, seat, spades[0], f"table:{seat}")
+                assert action.kind == "respond"
+                assert "answer with a diamond, a club or a Balance card" in reason and "En Garde:" not in reason
+                return
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    raise AssertionError("no seed reached a threat that only a decline answers, with a spade in hand")

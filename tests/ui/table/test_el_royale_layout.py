@@ -368,3 +368,16 @@ def test_a_hinted_signal_lights_the_button_that_opens_the_menu_then_itself() -> 
     scene.overlays.toggle_menu(SIGNALS)
     assert lit(signal.label) and not lit(f"{SIGNALS} ▾")
     scene.leave()
+
+
+@pytest.mark.parametrize(
+    ("third_hand", "words"),
+    [("2H 7H 4H 6H", "Throw in 7s (the attack's rank), or pass."), ("2H 3H 4H 6H", "You hold no 7s to throw in: pass.")],
+)
+def test_the_banner_names_the_rank_to_throw_in_and_says_so_when_you_hold_none(third_hand: str, words: str) -> None:
+    """A new player told only "throw in the attack's rank" tried a card of another rank; now the rank is named."""
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", third_hand])
+    st.apply(0, Action("attack", ("7C",), "pile"))
+    st.apply(0, Action("done"))
+    assert st.phase is Phase.THROW_BEFORE and st.actor == 2
+    assert ElRoyaleLayout().banner(st.observation(2), acting=True) == words

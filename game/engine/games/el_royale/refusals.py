@@ -8,6 +8,7 @@ from ...actions import Action
 from ...cards import Card
 from .battle import beaten_card, first_beat_cards, is_beat
 from .definitions import HAND_CAP, PILE, SHOW, Phase, hand_zone, lookup, name, rank_name
+from .talk import KINDS as TALK_KINDS
 from .talk import has_partner
 
 if TYPE_CHECKING:
@@ -89,6 +90,10 @@ def why_illegal(st: ElRoyaleState, seat: int, action: Action) -> str:
         if st.signalled[seat]:
             return "You have already sent your partner a signal this battle."
         return "Signal 'throw in' or 'another suit' during a battle, or ask for an attack with a rank you hold."
+    if st.talking and st.actor == seat and kind not in TALK_KINDS:
+        signal = has_partner(st, seat) and not st.signalled[seat]
+        say = "show a card, signal your partner or say nothing" if signal else "show a card or say nothing"
+        return f"You are saying something to the table: {say} first, then make your move."
     if st.placing and st.actor == seat and st.turn_start < len(st.pile):
         rank = st.pile[-1].rank
         if kind == "done":
@@ -119,6 +124,8 @@ def why_illegal(st: ElRoyaleState, seat: int, action: Action) -> str:
             rank = st.rank_to_follow()
             which = "the attack's rank" if phase is Phase.THROW_BEFORE else "the top card's rank"
             return f"Only {rank_name(rank, plural=True)} can be thrown in now ({which})."
+        if phase in (Phase.OFFER, Phase.SHARE):
+            return f"Throw-ins are over for this battle. {_HINTS[phase]}"
         return "Throw-ins are over for this battle."
     if kind == "beat":
         if phase is not Phase.DEFEND:

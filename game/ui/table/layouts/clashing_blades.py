@@ -35,6 +35,12 @@ from ..layout import (
 from ..text_fit import fit
 
 START_HEALTH = 15
+#: What a hand card dropped where it cannot go asks for in each phase, so its refusal explains that play
+#: (a spade dropped while answering a threat is told how to answer, not that this is not En Garde).
+_HAND_PLAY = {
+    "engarde": "engarde", "respond": "respond", "standoff": "drop", "trickery": "discard", "heart": "place-heart",
+    "penalty": "pay",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -134,13 +140,13 @@ class ClashingBladesLayout(Layout):
         left, right = g.left + f.px(12), g.right - f.px(12)
         step = min(cw * 1.05, (w - f.px(12) - left - cw) / max(1, len(hand) - 1))
         x0 = max(left + cw / 2, (left + right) / 2 - step * (len(hand) - 1) / 2)
+        means = _HAND_PLAY.get(info.get("phase", ""))
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             placements.append(
-                Placement(
-                    key, code, (x0 + i * step, rows[me]), code != "??", z=200 + i, width=cw, draggable=acting, cards=(code,)
-                )
-            )
+                Placement(key, code, (x0 + i * step, rows[me]), code != "??", z=200 + i, width=cw, draggable=acting,
+                          cards=(code,), means=means)
+            )  # fmt: skip
         n = info["hand_counts"][them]
         step = min(sw * 0.55, (right - left - sw) / max(1, n - 1))
         x0 = (left + right) / 2 - step * (n - 1) / 2

@@ -18,6 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....engine import Action, Event, Observation
+from ....engine.cards import card
+from ....engine.games.el_royale.definitions import rank_name
 from ..layout import (
     ButtonSpec,
     DropZone,
@@ -48,6 +50,10 @@ _PHASE_TEXT = {
 }
 
 
+#: What a hand card dropped where it cannot go asks for in each phase, so its refusal explains that play: while
+#: the others throw in, a card of the wrong rank is told what may be thrown in, not who beats.
+_HAND_PLAY = {"attack": "attack", "throw-before": "throw", "defend": "beat", "throw-after": "throw", "offer": "throw",
+              "share": "throw"}  # fmt: skip
 #: Buttons for taking the pile, short enough for the side column at 960x600 (their tips say them whole).
 _SHORT_LABELS = {"concede": "Concede", "take": "Take the pile"}
 #: Degrees either side of straight down kept free of other seats (the viewer's hand lies there).
@@ -187,7 +193,7 @@ class ElRoyaleLayout(Layout):
             tip = "Everyone knows you hold this card" if code in known_mine else ""
             placements.append(
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
-                          default_zone="pile", tip=tip)
+                          default_zone="pile", tip=tip, means=_HAND_PLAY.get(phase))
             )  # fmt: skip
         hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
@@ -441,7 +447,7 @@ class ElRoyaleLayout(Layout):
             return self.told(f"Battle: {seat_word(info['attacker'])} against {seat_word(info['defender'])}; {waiting} to play.")
         if info.get("machine", {}).get("talking"):
             return "Show a card (drag it to the show spot), signal, or say nothing."
-        return _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
+        return _throw_in_text(obs) or _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
         if event.kind == "eliminated":
@@ -451,6 +457,20 @@ class ElRoyaleLayout(Layout):
         if event.kind == "game-over":
             return "Wins!"
         return None
+
+
+def _throw_in_text(obs: Observation) -> str | None:
+    """While throwing in, the rank by name, and plainly when the viewer holds none of it (so no card is tried in vain)."""
+    phase, pile = obs.info.get("phase"), obs.zones.get("pile", ())
+    if phase not in ("throw-before", "throw-after") or not pile:
+        return None
+    rank = card(pile[0] if phase == "throw-before" else pile[-1]).rank
+    ranks = rank_name(rank, plural=True)
+    if obs.info.get("machine", {}).get("placing"):
+        return f"Throw in more {ranks}, or say that is all."
+    if not any(card(code).rank == rank for code in obs.hand):
+        return f"You hold no {ranks} to throw in: pass."
+    return f"Throw in {ranks} ({'the attack' if phase == 'throw-before' else 'the top card'}'s rank), or pass."
 
 
 def _short_name(name: str, size: int, width: int) -> str:
