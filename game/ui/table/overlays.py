@@ -313,7 +313,7 @@ class Overlays:
         """The message, else the hint, else the tip under the pointer: (words, colour, element name)."""
         scene = self.scene
         if scene.message:
-            return scene.seat_names(scene.message), theme.WARNING, "message"
+            return scene.seat_names(scene.message), theme.TEXT if scene.message == scene.news else theme.WARNING, "message"
         coach = scene.coach_words()
         if coach:  # a lesson's words, in the hint region, clear of the cards they talk about
             return coach, theme.ACCENT, "coach"

@@ -123,6 +123,9 @@ class TableScene(Scene):
         self._picture: pygame.Surface | None = None
         self._resume_log()
         self.message = ""
+        #: The message when it tells of something done for the player (saved, undone), drawn calmly: a refusal or a
+        #: warning is any other message.
+        self.news = ""
         self.tip = ""
         #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
@@ -367,7 +370,7 @@ class TableScene(Scene):
             return False
         self._stop_thinking()
         self._rewind(self.timeline.undo())
-        self.message = "Your last move was taken back. Redo (Ctrl+Y) plays it again."
+        self.message = self.news = "Your last move was taken back. Redo (Ctrl+Y) plays it again."
         return True
 
     def redo(self) -> bool:
@@ -500,7 +503,7 @@ class TableScene(Scene):
             with contextlib.suppress(OSError):
                 thumbnail.delete(path)
         self._close_prompt()
-        self.message = f"Saved as {path.stem!r}."
+        self.message = self.news = f"Saved as {path.stem!r}."
         return None
 
     def drop_result(self, result: Result | None) -> None:

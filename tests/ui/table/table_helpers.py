@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import TableView
 from game.ui.table.presenter import Move
@@ -110,3 +111,12 @@ def random_turn(scene: TableScene, rng: random.Random) -> bool:
     else:
         scene.update(1 / 30)
     return scene.record.moves > before
+
+
+def message_colours(scene: TableScene) -> set[tuple[int, int, int]]:
+    """Which of the plain text and the warning colours the message is painted in."""
+    screen = pygame.Surface(scene.app.size)
+    scene.draw(screen)
+    box = next(e.rect for e in scene.overlays.elements() if e.name == "message")
+    shown = {tuple(screen.get_at((x, y)))[:3] for x in range(box[0], box[0] + box[2]) for y in range(box[1], box[1] + box[3])}
+    return shown & {theme.TEXT, theme.WARNING}

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_helpers import FakeApp, table
+from table_helpers import FakeApp, message_colours, table
 
 from game.engine import HIDDEN
 from game.persistence import SaveStore, load_file
 from game.persistence.store import ENV
+from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table import thumbnail
 from game.ui.table.scene import TableScene
@@ -56,6 +57,7 @@ def test_save_asks_a_name_and_writes_a_loadable_save_with_its_picture(app: FakeA
     scene.handle(key(pygame.K_BACKSPACE))
     scene.handle(key(pygame.K_RETURN))
     assert scene.prompt is None and scene.message == "Saved as 'Before lunch'."
+    assert message_colours(scene) == {theme.TEXT}  # news in the table's words' colour, not a refusal's
     assert scene.state.to_dict() == before
     path = SaveStore().path_of("Before lunch")
     loaded = load_file(path)
@@ -63,6 +65,14 @@ def test_save_asks_a_name_and_writes_a_loadable_save_with_its_picture(app: FakeA
     picture = pygame.image.load(str(thumbnail.path_for(path)))
     assert picture.get_size() == thumbnail.SIZE
     assert not any(p.name.endswith(".tmp") for p in path.parent.iterdir())  # written by temp file and rename
+
+
+def test_a_refusal_is_painted_as_a_warning_and_news_calmly(app: FakeApp) -> None:
+    scene = TableScene(app, GameSetup("mortal-swords", SEATS, {}, 7))
+    scene.message = "Play a card of the strong suit."
+    assert message_colours(scene) == {theme.WARNING}
+    scene.redo()  # nothing to redo: told so, as a refusal
+    assert scene.message == "Nothing to redo." and message_colours(scene) == {theme.WARNING}
 
 
 def test_a_refused_name_keeps_the_box_open_with_the_reason_and_escape_cancels(app: FakeApp) -> None:

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_helpers import FakeApp, mouse, table
+from table_helpers import FakeApp, message_colours, mouse, table
 
 from game.persistence import SaveStore
 from game.persistence.store import ENV
+from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from game.ui.table.undo import NOT_YET, PEEKED, undo_allowed
@@ -49,6 +50,7 @@ def test_undo_takes_back_the_humans_choice_and_the_computer_replies_and_redo_pla
     assert undone[0].seat == 0 and any(m.seat == 1 for m in undone)
 
     assert scene.undo()
+    assert scene.message.startswith("Your last move was taken back") and message_colours(scene) == {theme.TEXT}
     assert scene.record.log == log[:at]
     assert scene.state.to_dict() == scene.record.replayed(at).to_dict()
     assert scene.state is scene.record.state
