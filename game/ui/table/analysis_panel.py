@@ -101,12 +101,28 @@ def draw(
     return region, elements
 
 
+def shared_lead(said: Sequence[str]) -> str:
+    """The words every option begins with up to a colon ("Take the hit: "), when there are several; else ""."""
+    first = said[0] if len(said) > 1 else ""
+    lead = first[: first.find(": ") + 2] if ": " in first else ""
+    return lead if lead and all(s.startswith(lead) and len(s) > len(lead) for s in said) else ""
+
+
 def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str]) -> None:
-    """Each option as "62%  its words", best first, then how much thought is behind them."""
+    """Each option as "62%  its words", best first, then how much thought is behind them.
+
+    Words every option shares ("Take the hit: steal K♦", "Take the hit: lay 2♠") are said once above
+    them, so a narrow column lists more options on fewer lines.
+    """
+    said = [words(e.action) for e in estimates]
+    lead = shared_lead(said)
+    if lead:
+        pen.line("analysis:lead", fit(lead.strip(), pen.size, pen.box.w), theme.TEXT_DIM)
+        said = [s[len(lead)].upper() + s[len(lead) + 1 :] for s in said]
     tail = wrap_to(footer(estimates), pen.size, pen.box.w)
     column = width_of("100%", pen.size, True) + pen.size // 2
     for n, estimate in enumerate(estimates):
-        lines = wrap_to(words(estimate.action), pen.size, pen.box.w - column)
+        lines = wrap_to(said[n], pen.size, pen.box.w - column)
         left = len(estimates) - n - 1
         needed = len(lines) + len(tail) + (1 if left else 0)
         if not pen.room(needed):

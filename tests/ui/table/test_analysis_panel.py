@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
 from table_helpers import table
 from test_hint import to_the_humans_choice
 
+from game.ai.analysis import Estimate
+from game.engine import Action
+from game.ui.table.analysis_panel import draw, shared_lead
 from game.ui.table.scene import TableScene
 from game.ui.table.search_helpers import PARALLEL_SEARCH, search_processes
 
@@ -210,3 +214,16 @@ def test_a_table_of_computers_alone_starts_no_analysis() -> None:
         assert scene.analysis.processes == []
     finally:
         scene.leave()
+
+
+def test_words_every_option_shares_are_said_once_above_them() -> None:
+    """Mortal Swords' hit: seven options all began "Take the hit:", three lines each in the 960x600 column."""
+    said = ["Take the hit: steal K♦ as armor", "Take the hit: lay 2♠ as armor", "Take the hit: lay J♥ as armor"]
+    estimates = [Estimate(Action("armor", (), None, words), 0.2 - n / 100, 608) for n, words in enumerate(said)]
+    panel = SimpleNamespace(thinking=False, problem="", estimates=estimates)
+    _, elements = draw(pygame.Surface((400, 500)), pygame.Rect(0, 0, 240, 500), panel, lambda a: a.label, 1.0, 0.0)
+    lines = [e.text for e in elements if e.inside == "analysis"]
+    assert lines.count("Take the hit:") == 1 and lines.index("Take the hit:") == 1  # under the title
+    options = [e.text for e in elements if e.name.startswith("analysis:option:")]
+    assert options == ["Steal K♦ as armor", "Lay 2♠ as armor", "Lay J♥ as armor"]  # one line each
+    assert shared_lead(["Take the hit: steal", "Pass"]) == "" and shared_lead(["Take the hit: steal"]) == ""
