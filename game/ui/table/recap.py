@@ -32,6 +32,10 @@ class Entry:
     cards: tuple[str, ...] = ()
 
 
+#: What the panel says before the first move: what it will hold.
+EMPTY = "No moves yet. Each move is told here as it is made, the newest on top."
+
+
 class Recap:
     """The last moves, newest first."""
 
@@ -64,6 +68,17 @@ class Recap:
         y = box.y + pad + title.get_height() + 6
         card_w = max(16, min(round(30 * unit), (box.w - 2 * pad) // 8))
         card_h = round(card_w * 7 / 5)
+        if not self.entries:  # a table just sat down at says what the panel is for
+            lines = wrap(EMPTY, size, box.w - 2 * pad)
+            shown = lines[: max(0, (box.bottom - pad - y) // (size + 4))]
+            top = y
+            for line in shown:
+                surface.blit(rendered(line, size, theme.TEXT_DIM), (box.x + pad, y))
+                y += size + 4
+            fits = len(shown) == len(lines)
+            self._elements.append(
+                Element("recap:empty", (box.x + pad, top, box.w - 2 * pad, y - top), "text", EMPTY, fits, "recap")
+            )
         for n, entry in enumerate(self.entries):
             text_size = size
             lines = wrap(entry.caption, size, box.w - 2 * pad)  # every move is told whole, or not at all

@@ -107,6 +107,25 @@ def test_the_recap_shows_the_newest_move_first_with_the_cards_it_played() -> Non
     scene.leave()
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_before_the_first_move_the_recap_says_what_it_is_for_and_the_first_move_takes_its_place(
+    size: tuple[int, int],
+) -> None:
+    """A new player sat down to an empty "What just happened" panel; now it tells them what it will hold."""
+    scene = played("el-royale", 8, 0, size)
+    assert not scene.recap.entries
+    scene.draw(pygame.Surface(size))
+    empty = [e for e in scene.elements() if e.name == "recap:empty"]
+    region = scene.layout.regions(size).recap
+    assert len(empty) == 1 and empty[0].fits and inside(empty[0].rect, region) and "newest on top" in empty[0].text
+    seat = scene.state.to_act()[0]
+    scene.play(seat, scene.state.legal_actions(seat)[0])
+    scene.queue.finish()
+    scene.draw(pygame.Surface(size))
+    assert not any(e.name == "recap:empty" for e in scene.elements())
+    scene.leave()
+
+
 def test_the_newest_move_always_shows_in_a_small_recap_its_words_shrunk_to_fit_whole() -> None:
     scene = played("el-royale", 8, 0, (1920, 1080))  # eight seats
     words = (
