@@ -124,6 +124,9 @@ def test_deck_and_discard_show_their_counts_and_attacker_and_defender_are_marked
     texts = [m.text for m in view.marks]
     assert f"deck {len(st.deck)}" in texts and "discard 0" in texts
     assert "Attacker" in texts and "Defender" in texts
+    assert "battle pile" in texts  # named while empty, as the banner asks for a card "onto the pile"
+    st.apply(0, Action("attack", ("7C",), "pile"))
+    assert "battle pile 1" in [m.text for m in view_of(st, 2).marks]
 
 
 def test_the_defender_concedes_by_dragging_the_pile_to_its_hand() -> None:

@@ -248,9 +248,8 @@ class ElRoyaleLayout(Layout):
         zones.append(DropZone("pile", pile_rect, "Battle pile"))
         marks.append(Mark("box", pile_rect))
         count_y = int(py + ph / 2 + max(f.px(8), pile_room(pw)) + f.px(4))
-        if pile:
-            text = f"battle pile {len(pile)}"
-            marks.append(Mark("text", (int(px - width_of(text, label) / 2), count_y, int(box_w), f.line(14)), text, size=label))
+        text = f"battle pile {len(pile)}" if pile else "battle pile"  # named when empty too: the banner says "the pile"
+        marks.append(Mark("text", (int(px - width_of(text, label) / 2), count_y, int(box_w), f.line(14)), text, size=label))
         anchors["pile"] = (px, py)
 
         # deck and discard, face down with their counts and thickness
