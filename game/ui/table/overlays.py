@@ -100,7 +100,7 @@ class Overlays:
             drawn.append(rect)
             self.laid_out += laid
         elif not example_note and self.menu is None and recap.height >= 3 * theme.MIN_TEXT:  # a menu lies over it
-            drawn.append(scene.recap.draw(surface, _rect(recap), scene.pictures, self.unit))
+            drawn.append(scene.recap.draw(surface, _rect(recap), scene.pictures, self.unit, resumed=bool(scene.record.log)))
             self.laid_out += scene.recap.elements()
         if ended:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))

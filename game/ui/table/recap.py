@@ -34,6 +34,8 @@ class Entry:
 
 #: What the panel says before the first move: what it will hold.
 EMPTY = "No moves yet. Each move is told here as it is made, the newest on top."
+#: ...and at a game resumed, where its moves so far were made before this table was sat down at.
+RESUMED = "The moves so far are in the log (L). Each new move is told here, the newest on top."
 
 
 class Recap:
@@ -56,8 +58,11 @@ class Recap:
     def clear(self) -> None:
         self.entries.clear()
 
-    def draw(self, surface: pygame.Surface, region: Rect, pictures: Pictures, unit: float = 1.0) -> pygame.Rect:
-        """Draw inside ``region`` as many of the newest moves as fit whole (``unit``: the table's scale)."""
+    def draw(
+        self, surface: pygame.Surface, region: Rect, pictures: Pictures, unit: float = 1.0, resumed: bool = False
+    ) -> pygame.Rect:
+        """Draw inside ``region`` as many of the newest moves as fit whole (``unit``: the table's scale); before any,
+        what the panel is for (``resumed``: the game's moves so far were made before the table was sat down at)."""
         size = max(SIZE, round(SIZE * unit))
         box = pygame.Rect(region)
         self._elements = [Element("recap", region, "panel", "What just happened")]
@@ -69,7 +74,8 @@ class Recap:
         card_w = max(16, min(round(30 * unit), (box.w - 2 * pad) // 8))
         card_h = round(card_w * 7 / 5)
         if not self.entries:  # a table just sat down at says what the panel is for
-            lines = wrap(EMPTY, size, box.w - 2 * pad)
+            waiting = RESUMED if resumed else EMPTY
+            lines = wrap(waiting, size, box.w - 2 * pad)
             shown = lines[: max(0, (box.bottom - pad - y) // (size + 4))]
             top = y
             for line in shown:
@@ -77,7 +83,7 @@ class Recap:
                 y += size + 4
             fits = len(shown) == len(lines)
             self._elements.append(
-                Element("recap:empty", (box.x + pad, top, box.w - 2 * pad, y - top), "text", EMPTY, fits, "recap")
+                Element("recap:empty", (box.x + pad, top, box.w - 2 * pad, y - top), "text", waiting, fits, "recap")
             )
         for n, entry in enumerate(self.entries):
             text_size = size
