@@ -32,6 +32,9 @@ from .settings import DEFAULT_BACK
 SUPERSAMPLE = 2
 #: How many surfaces to keep; a few table sizes' worth of every card.
 CACHE_LIMIT = 800
+#: A move card narrower than this shows no description: its type would be under 7 px (a 960x600 table's cards are
+#: 75 px wide), a grey smudge rather than words. The glyph grows into that room; the words are the card's tip.
+MOVE_WORDS_WIDTH = 90
 #: Cards that look the same in both colour schemes (no suit).
 _SUITLESS = ("JK1", "JK2", card_faces.MARCUS_KING)
 
@@ -111,9 +114,11 @@ class CardArt:
         return self._scaled(("back", self.back_name, int(width)), width, _sized(width, "backs", f"{self.back_name}.png"))
 
     def move_card(self, index: int, name: str, description: str, width: int) -> pygame.Surface:
-        """A Duel of Swords move card: ``index`` picks the glyph (the engine's move order)."""
+        """A Duel of Swords move card: ``index`` picks the glyph (the engine's move order). A card too narrow for its
+        description to be read (under :data:`MOVE_WORDS_WIDTH`) shows a larger glyph instead: the words are in its tip."""
         key = ("move", index, name, description, int(width))
-        return self._drawn(key, width, lambda big: card_faces.draw_move_card(index, name, description, big))
+        words = width >= MOVE_WORDS_WIDTH
+        return self._drawn(key, width, lambda big: card_faces.draw_move_card(index, name, description, big, words))
 
     def warm(self, codes: Iterable[str], width: int) -> None:
         """Load ``codes`` now (e.g. while a curtain is up) so the first frame that shows them is quick."""

@@ -183,8 +183,11 @@ def _fit_lines(text: str, max_width: float, max_height: float, start: int, bold:
         size -= 1
 
 
-def draw_move_card(index: int, name: str, description: str, width: int) -> Image.Image:
-    """A Duel of Swords move: parchment card, the move's name, its glyph and its short description."""
+def draw_move_card(index: int, name: str, description: str, width: int, words: bool = True) -> Image.Image:
+    """A Duel of Swords move: parchment card, the move's name, its glyph and its short description.
+
+    Without ``words`` (a card shown too small for them to be read) the glyph takes the description's room too.
+    """
     w, h = card_size(width)
     img, draw = _blank(w, h, PARCHMENT, BROWN)
     line = max(1, round(w / 60))
@@ -197,6 +200,9 @@ def draw_move_card(index: int, name: str, description: str, width: int) -> Image
     top = (band[1] + band[3]) / 2 - len(lines) * size * 1.15 / 2
     for k, text in enumerate(lines):
         draw.text((w / 2, top + k * size * 1.15 + size * 0.575), text, font=face, fill=PARCHMENT, anchor="mm")
+    if not words:
+        move_glyph(draw, index, w / 2, (band[3] + h - m) / 2, w * 0.66, BROWN)
+        return img
     move_glyph(draw, index, w / 2, h * 0.39, w * 0.46, BROWN)
     box_top, box_bottom = h * 0.58, h - m - line * 2
     size, lines = _fit_lines(description, w - 2 * (m + line * 3), box_bottom - box_top, round(w * 0.075))

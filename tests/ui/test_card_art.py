@@ -12,7 +12,7 @@ from game.engine.cards import HIDDEN, full_deck
 from game.engine.games.duel_of_swords import DESCRIPTIONS, SWORD_NAMES
 from game.ui import assets, card_faces
 from game.ui.assets import AssetError, asset_root
-from game.ui.card_art import CardArt
+from game.ui.card_art import MOVE_WORDS_WIDTH, CardArt
 from game.ui.icon import make_icon
 from game.ui.settings import CARD_BACKS, DEFAULT_BACK
 
@@ -208,3 +208,19 @@ def test_cards_up_to_the_small_pictures_width_load_those(monkeypatch: pytest.Mon
     art.face("KD", card_faces.SMALL_PICTURE_SIZE[0] + 1)
     art.back(60)
     assert loaded == [("small", "four", "KD.png"), ("four", "KD.png"), ("small", "backs", "blue.png")]
+
+
+def test_a_move_card_too_small_to_read_its_words_shows_a_larger_sign_instead() -> None:
+    """At 960x600 the descriptions were a 5 px smudge; the sign now fills their room (the words stay in the tip)."""
+    art = CardArt()
+    small = art.move_card(0, SWORD_NAMES[0], DESCRIPTIONS[0], MOVE_WORDS_WIDTH - 15)
+    big = art.move_card(0, SWORD_NAMES[0], DESCRIPTIONS[0], MOVE_WORDS_WIDTH + 60)
+    w, h = small.get_size()
+    lower = small.subsurface((0, int(h * 0.62), w, int(h * 0.3)))  # where the words were
+    assert colour_count(lower, card_faces.INK) == 0  # no words
+    assert (
+        colour_count(small, card_faces.BROWN) / (w * h)
+        > 0.9 * colour_count(big, card_faces.BROWN) / big.get_width() / big.get_height()
+    )
+    bw, bh = big.get_size()
+    assert colour_count(big.subsurface((0, int(bh * 0.62), bw, int(bh * 0.3))), card_faces.INK) > 0  # a big card keeps them
