@@ -112,12 +112,15 @@ class DragDrop:
         p = self._draggable(key) if key else None
         self.glow = self.legal_zones(p) if p else set()
 
-    def attempt(self, key: str, zone_id: str | None, *, dragged: bool = False) -> Result:
-        """Play ``key`` onto ``zone_id`` if the engine allows it; else a refusal (a card ``dragged`` back where it lies
-        is put back)."""
+    def attempt(self, key: str, zone_id: str | None, *, let_go: tuple[int, int] | None = None) -> Result:
+        """Play ``key`` onto ``zone_id`` if the engine allows it; else a refusal. A dragged card ``let_go`` back where it
+        lies (over its own place, or over the zone it lies in) matching no play is put back."""
         placement = self.view.placement(key)
         if placement is None:
             return Refuse(key, None, "That card is no longer there.")
+        home = let_go is not None and CardSprite.from_placement(placement).rect().collidepoint(let_go)
+        if zone_id is None and home:
+            return PutBack(key)
         if zone_id is None:
             reason = "Drop it on a glowing spot." if self.legal_zones(placement) else "That card cannot be played now."
             return Refuse(key, None, reason)
@@ -126,7 +129,7 @@ class DragDrop:
             self.selected = None
             self._update_glow()
             return Play(self.legal[self.legal.index(candidate)])
-        if dragged and self._lies_in(placement, zone_id):
+        if let_go is not None and (home or self._lies_in(placement, zone_id)):
             return PutBack(key)
         return Refuse(key, candidate)
 
@@ -165,7 +168,7 @@ class DragDrop:
             sprites[key].lift = 0.0  # set down: it lands, springs back or stays selected in the hand
         if key is not None and self.moved:
             self._update_glow()
-            return self.attempt(key, self.zone_at(pos), dragged=True)
+            return self.attempt(key, self.zone_at(pos), let_go=pos)
         if key is not None:
             placement = self.view.placement(key)
             if placement is not None and placement.click_plays:

@@ -226,3 +226,19 @@ def test_el_royale_a_card_dragged_and_dropped_back_in_the_hand_is_put_back_witho
     assert scene.message == ""
     scene.queue.finish()
     assert (scene.sprites[f"c:{code}"].x, scene.sprites[f"c:{code}"].y) == home
+
+
+def test_a_card_let_go_over_its_own_place_off_every_spot_is_put_back_without_a_word() -> None:
+    """Where the hand is no drop zone (Clashing Blades), a card lifted and let go where it lay is not told to find
+    a glowing spot; let go elsewhere off every spot, it still is."""
+    scene = _cb_engarde_with_a_heart()
+    code = next(c for c in scene.state.observation(0).hand if not c.endswith("H"))  # one with somewhere to go
+    sprite = scene.sprites[f"c:{code}"]
+    home = (sprite.x, sprite.y)
+    scene.message = ""
+    before = scene.state.to_dict()
+    drag(scene, home, (home[0] + 12, home[1] - 10))
+    assert scene.state.to_dict() == before and scene.message == ""
+    scene.queue.finish()
+    drag(scene, home, (home[0], 8 + scene.view.zone("table:0").rect[1] // 2))  # off every spot, above the lines
+    assert scene.state.to_dict() == before and "glowing" in scene.message
