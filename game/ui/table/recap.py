@@ -26,10 +26,12 @@ SIZE = 15
 
 @dataclass(frozen=True)
 class Entry:
-    """One move: its caption and the public cards it showed."""
+    """One move: its caption, the public cards it showed, and where in the log it is (its first move, for lines that
+    join several)."""
 
     caption: str
     cards: tuple[str, ...] = ()
+    move: int = 0
 
 
 #: What the panel says before the first move: what it will hold.
@@ -45,15 +47,20 @@ class Recap:
         self.entries: list[Entry] = []
         self._elements: list[Element] = []
 
-    def add(self, caption: str, cards: tuple[str, ...] = (), replace: bool = False) -> None:
-        """A new move; ``replace`` puts it in place of the newest (a pass that joined the one before)."""
+    def add(self, caption: str, cards: tuple[str, ...] = (), replace: bool = False, move: int = 0) -> None:
+        """Move ``move`` of the log; ``replace`` puts it in place of the newest (a pass that joined the one before)."""
         if not caption and not cards:
             return
         if replace and self.entries:
-            self.entries[0] = Entry(caption, tuple(dict.fromkeys(self.entries[0].cards + cards)))
+            newest = self.entries[0]
+            self.entries[0] = Entry(caption, tuple(dict.fromkeys(newest.cards + cards)), newest.move)
         else:
-            self.entries.insert(0, Entry(caption, cards))
+            self.entries.insert(0, Entry(caption, cards, move))
         del self.entries[KEEP:]
+
+    def rewind(self, moves: int) -> None:
+        """The game was taken back to its first ``moves`` moves (Undo): the lines of the moves undone go."""
+        self.entries = [e for e in self.entries if e.move < moves]
 
     def clear(self) -> None:
         self.entries.clear()

@@ -343,7 +343,7 @@ class TableScene(Scene):
         self._last_words = joined or words
         self._last_seat = seat
         line = self.seat_names(self._last_words)
-        self.recap.add(line, tuple(played_cards(tuple(seen))), replace=joined is not None)
+        self.recap.add(line, tuple(played_cards(tuple(seen))), replace=joined is not None, move=len(self.record.log) - 1)
         return line
 
     # -- undo and redo ------------------------------------------------------------------------------
@@ -398,6 +398,7 @@ class TableScene(Scene):
         del self.record.log[moves:]
         self.record.state = self.state = self.record.replayed()
         self._last_words, self._last_seat = "", None  # a line undone is not joined again
+        self.recap.rewind(moves)  # nor told as what just happened
         if moves < len(self._log_marks):
             del self.log[self._log_marks[moves] :]
             del self._log_marks[moves:]

@@ -49,8 +49,11 @@ def test_undo_takes_back_the_humans_choice_and_the_computer_replies_and_redo_pla
     undone = log[at:]
     assert undone[0].seat == 0 and any(m.seat == 1 for m in undone)
 
+    told = [e.caption for e in scene.recap.entries]
     assert scene.undo()
     assert scene.message.startswith("Your last move was taken back") and message_colours(scene) == {theme.TEXT}
+    kept = [e.caption for e in scene.recap.entries]  # "What just happened" no longer tells the moves taken back
+    assert len(kept) < len(told) and kept == told[len(told) - len(kept) :]
     assert scene.record.log == log[:at]
     assert scene.state.to_dict() == scene.record.replayed(at).to_dict()
     assert scene.state is scene.record.state
@@ -59,6 +62,7 @@ def test_undo_takes_back_the_humans_choice_and_the_computer_replies_and_redo_pla
     assert scene.can_redo()
 
     assert scene.redo()
+    assert scene.recap.entries[0].caption == told[0]  # and tells them again once they are played again
     assert scene.record.log == log  # the very same computer moves, from the log
     assert scene.state.to_dict() == later
     assert scene.log == lines
