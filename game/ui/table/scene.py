@@ -317,7 +317,9 @@ class TableScene(Scene):
         self._log_marks.append(len(self.log))
         self.log += [self.seat_names(e.text) for e in seen if e.text]
         hand = self._obs.hand if self._obs is not None and self.viewer is not None else ()  # an onlooker holds no hand
-        words = self._caption(seat, action, seen)
+        # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
+        public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
+        words = self._caption(seat, action, seen, tuple(played_cards(tuple(public))))
         move = Move(tuple(seen), seat, seat == self.viewer, words, hand, final=self.state.is_over)
         self.computers.played(seat, action)
         self.refresh(animate=True, events=seen, move=move)
@@ -329,10 +331,10 @@ class TableScene(Scene):
                 sound.play("win" if self.state.is_over else "card")
         return True
 
-    def _caption(self, seat: int, action: Action, seen: list[Event]) -> str:
+    def _caption(self, seat: int, action: Action, seen: list[Event], cards: tuple[str, ...]) -> str:
         """The move's line for the caption strip and the recap. A computer's pass right after another's joins its
         line; so does a seat's move the engine tells nothing of right after that seat's own ("You attack with 6♣.
-        That is all."), which alone would say only who made it."""
+        That is all."), which alone would say only who made it. ``cards`` are the ones its recap line shows."""
         spoken = caption_for(self.setup.game_id, seen, self._obs)
         words = spoken or unspoken(seat, action.label or "")
         said_again = self._last_words.endswith(f" {action.label}.")
@@ -343,7 +345,7 @@ class TableScene(Scene):
         self._last_words = joined or words
         self._last_seat = seat
         line = self.seat_names(self._last_words)
-        self.recap.add(line, tuple(played_cards(tuple(seen))), replace=joined is not None, move=len(self.record.log) - 1)
+        self.recap.add(line, cards, replace=joined is not None, move=len(self.record.log) - 1)
         return line
 
     # -- undo and redo ------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from table_helpers import settle, table
 
 from game.engine.cards import HIDDEN
 from game.ui.table.curtain import Curtain
-from game.ui.table.presenter import STAGED
+from game.ui.table.presenter import STAGED, played_cards
 
 
 def test_the_curtain_falls_when_another_human_must_act_and_lifts_on_their_click() -> None:
@@ -93,3 +93,36 @@ def test_in_pass_and_play_no_face_up_sprite_shows_another_seats_secret(game_id) 
                     assert sprite.shown_code() not in secret_codes(scene, viewer)
             assert other_play_hidden(scene, viewer) or scene.state.is_over
         assert scene.log
+
+
+@pytest.mark.parametrize("game_id", ["clashing-blades", "suits-duel", "el-royale", "mortal-swords"])
+def test_in_pass_and_play_what_just_happened_shows_the_next_player_only_cards_they_saw(game_id) -> None:
+    """Clashing Blades' recap showed P2 the small picture of P1's face-down En Garde card as soon as the screen
+    passed. Every card the recap shows after a pass must be one the engine let the new viewer see."""
+    for seed in range(3):
+        scene = table(game_id, humans=2, seed=seed)
+        moves: list[list] = []
+        apply = scene.record.apply
+
+        def kept(seat, action, _apply=apply, _moves=moves):
+            events = _apply(seat, action)
+            _moves.append(list(events))
+            return events
+
+        scene.record.apply = kept
+        rng = random.Random(seed)
+        passes = 0
+        for _ in range(150):
+            settle(scene)
+            if scene.state.is_over:
+                break
+            if scene.curtain.down:
+                scene.curtain.lift()
+                scene.refresh(animate=False)
+                passes += 1
+                fair = {c for events in moves for c in played_cards(tuple(e.seen_by(scene.viewer) for e in events))}
+                shown = {c for entry in scene.recap.entries for c in entry.cards}
+                assert shown <= fair, (seed, scene.viewer, shown - fair)
+            scene.play(scene.viewer, rng.choice(scene.state.legal_actions(scene.viewer)))
+        assert passes > 3
+        scene.leave()
