@@ -468,7 +468,8 @@ class TableScene(Scene):
     # -- saving ---------------------------------------------------------------------------------------
 
     def open_save(self) -> None:
-        """Ask for a name; the picture saved with it is the table as it is on the screen now."""
+        """Ask for a name; the picture saved with it is the table as it is on the screen now (in pass-and-play, with
+        every hand face down)."""
         if not saves_enabled(self.app):
             self.message = "Saving is off (the app was started without saves)."
             return
@@ -486,11 +487,20 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def _screen_now(self) -> pygame.Surface:
-        """The table drawn afresh, off screen, exactly as this viewer sees it now (the window redraws whole next frame)."""
+        """The table drawn afresh, off screen, as this viewer sees it now (the window redraws whole next frame); in
+        pass-and-play as an onlooker sees it, for Load shows a save's picture to whoever is at the screen."""
         picture = pygame.Surface(self.app.size)
+        viewer = self.curtain.viewer
+        public = self.curtain.pass_and_play and viewer is not None
+        if public:
+            self.curtain.viewer = None
+            self.refresh(animate=False)
         self.painter.forget()
         self.draw(picture)
         self.painter.forget()
+        if public:
+            self.curtain.viewer = viewer
+            self.refresh(animate=False)
         return picture
 
     def save_as(self, name: str) -> str | None:

@@ -117,3 +117,28 @@ def test_a_resumed_table_shows_the_log_of_the_moves_before_redacted_for_its_view
     # every line is an event text, which never names a hidden card; and it is as seat 0 sees it
     hidden_from_0 = {c.code for c in resumed.state.all_cards()} - set(resumed.state.observation(0).hand)
     assert all(code not in line.split() for line in resumed.log for code in hidden_from_0 if len(code) > 2)
+
+
+def test_a_pass_and_play_picture_shows_no_hand_for_load_shows_it_to_whoever_is_at_the_screen(app: FakeApp) -> None:
+    """Saved by Ann in a game of two humans, the picture is the table as an onlooker sees it: Bob, opening Load
+    later, must not see Ann's hand; Ann's table is hers again once the box is open."""
+    both = (SeatSetup("Ann", True), SeatSetup("Bob", True))
+    scene = TableScene(app, GameSetup("suits-duel", both, {}, 4))
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    viewer = scene.viewer
+    assert viewer is not None
+    drawn_with: list[set[str]] = []
+    draw = scene.draw
+
+    def noted(surface: pygame.Surface) -> None:
+        drawn_with.append({s.shown_code() for s in scene.sprites.values()})
+        draw(surface)
+
+    scene.draw = noted  # type: ignore[method-assign]
+    scene.open_save()
+    hands = {c for seat in (0, 1) for c in scene.state.observation(seat).hand}
+    assert drawn_with and not drawn_with[0] & hands  # every hand a back in the picture
+    assert scene.viewer == viewer and set(scene.state.observation(viewer).hand) <= {
+        s.shown_code() for s in scene.sprites.values()
+    }  # and the table is drawn for Ann again
