@@ -24,6 +24,8 @@ from game.persistence.save_format import from_data
 from game.ui.table.layout import zone_shape
 from game.ui.table.layouts import layout_for
 
+from random_walks import random_walk
+
 #: Every kind of play that lands on each zone shape, as the engines name their targets.
 ZONE_KINDS = {
     "mortal-swords": {
@@ -176,12 +178,7 @@ def test_el_royale_a_card_played_while_saying_something_is_told_to_finish_talkin
 def test_clashing_blades_a_spade_dropped_while_answering_a_threat_is_told_how_to_answer() -> None:
     """With no diamond, club or Balance card to answer, a spade on the exchange line gets the answer's rule."""
     for seed in range(200):
-        state = new_game("clashing-blades", 2, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(60):
-            if state.is_over:
-                break
-            seat = state.to_act()[0]
+        for state, seat in random_walk("clashing-blades", seed):
             obs = state.observation(seat)
             spades = [c for c in obs.hand if c.endswith("S")]
             if obs.info["phase"] == "respond" and spades and {a.kind for a in state.legal_actions(seat)} == {"decline"}:
@@ -189,5 +186,4 @@ def test_clashing_blades_a_spade_dropped_while_answering_a_threat_is_told_how_to
                 assert action.kind == "respond"
                 assert "answer with a diamond, a club or a Balance card" in reason and "En Garde:" not in reason
                 return
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
     raise AssertionError("no seed reached a threat that only a decline answers, with a spade in hand")
