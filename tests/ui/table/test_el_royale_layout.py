@@ -384,3 +384,14 @@ def test_the_banner_names_the_rank_to_throw_in_and_says_so_when_you_hold_none(th
     st.apply(0, Action("done"))
     assert st.phase is Phase.THROW_BEFORE and st.actor == 2
     assert ElRoyaleLayout().banner(st.observation(2), acting=True) == words
+
+
+@pytest.mark.parametrize(("options", "signal"), [({}, False), ({"mode": "teams2"}, True)])
+def test_while_saying_something_the_banner_offers_a_signal_only_where_there_is_a_partner(
+    options: dict[str, str], signal: bool
+) -> None:
+    """A lone player was told to "signal" with nobody to signal to."""
+    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "2S 3S 4S 5S"], options)
+    st.apply(0, Action("talk"))
+    words = ElRoyaleLayout(options=options).banner(st.observation(0), acting=True)
+    assert words.startswith("Show a card") and words.endswith("or say nothing.") and ("signal" in words) == signal

@@ -444,8 +444,8 @@ class ElRoyaleLayout(Layout):
         if not acting:
             waiting = ", ".join(seat_word(s) for s in obs.to_act)
             return self.told(f"Battle: {seat_word(info['attacker'])} against {seat_word(info['defender'])}; {waiting} to play.")
-        if info.get("machine", {}).get("talking"):
-            return "Show a card (drag it to the show spot), signal, or say nothing."
+        if info.get("machine", {}).get("talking"):  # only a team game has partners to signal
+            return f"Show a card (drag it to the show spot){', signal' if info.get('teams') else ''}, or say nothing."
         return _throw_in_text(obs) or _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
