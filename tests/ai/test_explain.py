@@ -11,6 +11,8 @@ from el_royale_scenarios import P3, arranged, attack, passes_until
 from game.ai import normal_agent
 from game.engine import GAMES, get_game
 
+from random_walks import random_walk
+
 SEATS = {"mortal-swords": 3, "el-royale": 4}
 
 
@@ -53,3 +55,19 @@ def test_el_royale_a_pass_with_nothing_to_throw_in_says_so_not_that_nothing_is_w
         legal = st.legal_actions(P3)
         reason = agent.explain(st.observation(P3), legal, next(a for a in legal if a.kind == "pass"))
         assert reason.startswith(words) if words else "You hold none" not in reason
+
+
+def test_el_royale_a_lone_players_hint_never_speaks_of_a_partner() -> None:
+    """Without teams there is nobody to ask for anything: no reason Normal gives mentions a partner."""
+    agent = normal_agent("el-royale")
+    assert agent is not None
+    told = 0
+    for seed in range(4):
+        for state, seat in random_walk("el-royale", seed, seats=3):
+            legal = state.legal_actions(seat)
+            if len(legal) > 1:
+                obs = state.observation(seat)
+                reason = agent.explain(obs, legal, agent.choose(obs, legal, random.Random(seed)))
+                assert "partner" not in reason, reason
+                told += 1
+    assert told > 50

@@ -145,7 +145,9 @@ class NormalAgent(Agent):
                 return "You hold few of this rank and its others are gone or with opponents: it is the one to shed."
             if len(hand) > _DANGER:
                 return f"With {len(hand)} cards you are near elimination: shed cards whenever you can."
-            return "Play it: your partner asked for it, or it is your least useful rank."
+            if self._partner_signal(obs):
+                return "Play it: your partner asked for it, or it is your least useful rank."
+            return "Play it: it is your least useful rank."
         if kind == "done" and obs.info["phase"] in ("throw-before", "throw-after"):
             return "Keep your cards: throwing in would give away a rank you are collecting."
         if kind == "pass" and not any(a.kind == "throw" for a in legal_actions):
@@ -173,7 +175,7 @@ class NormalAgent(Agent):
         if kind == "talk":
             return "You cannot beat: ask your partner to help with another suit."
         if kind == "hush":
-            return "Nothing to ask your partner for now."
+            return "Nothing to ask your partner for now." if obs.info["teams"] else "Nothing worth showing the table now."
         return ""
 
     # -- what ranks are worth ---------------------------------------------------------------------
