@@ -71,3 +71,17 @@ def test_el_royale_a_lone_players_hint_never_speaks_of_a_partner() -> None:
                 assert "partner" not in reason, reason
                 told += 1
     assert told > 50
+
+
+def test_normal_calls_no_low_card_high_and_counts_one_card_in_the_singular() -> None:
+    """Mortal Swords said "Attack with 2♦: a high card is hard to stop"; El Royale "Taking 1 more cards"."""
+    for game_id, seats in (("mortal-swords", 2), ("el-royale", 2)):
+        agent = normal_agent(game_id)
+        assert agent is not None
+        for seed in range(6):
+            for state, seat in random_walk(game_id, seed, seats=seats):
+                legal = state.legal_actions(seat)
+                if len(legal) > 1:
+                    obs = state.observation(seat)
+                    reason = agent.explain(obs, legal, agent.choose(obs, legal, random.Random(seed)))
+                    assert "high card" not in reason and " 1 more cards" not in reason, reason

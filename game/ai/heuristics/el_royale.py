@@ -160,7 +160,8 @@ class NormalAgent(Agent):
             return "The pile holds mostly ranks you collect, so taking it is worth more than beating."
         if kind == "defend":
             if len(hand) + len(pile) > _DANGER:
-                return f"Taking {len(pile)} more cards would bring you near elimination: beat instead."
+                more = "1 more card" if len(pile) == 1 else f"{len(pile)} more cards"
+                return f"Taking {more} would bring you near elimination: beat instead."
             return "The pile is mostly ranks you do not collect: beat it rather than take it."
         if kind == "take":
             return "The pile holds ranks you collect: take it."

@@ -202,7 +202,8 @@ class NormalAgent(Agent):
             foes = [s for s in range(obs.seats) if s != obs.seat and obs.info["alive"][s]]
             open_to = sum(1 for s in foes if not self._covered(obs, s, strong)[cls])
             knights = "1 other knight" if open_to == 1 else f"{open_to} other knights"
-            where = f"the armor of {knights} does not cover {names[cls]}" if open_to else "a high card is hard to stop"
+            spare = "of the cards you can spare it is the hardest to stop"
+            where = f"the armor of {knights} does not cover {names[cls]}" if open_to else spare
             return f"Attack with {c.short}: {where}; aces and strong court cards stay for defence."
         if kind == "attack-random":
             return "Every card in your hand is worth more in defence: attack with the top of the deck instead."
