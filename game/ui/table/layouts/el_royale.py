@@ -460,10 +460,9 @@ class ElRoyaleLayout(Layout):
 
 def _throw_in_text(obs: Observation) -> str | None:
     """While throwing in, the rank by name, and plainly when the viewer holds none of it (so no card is tried in vain)."""
-    phase, pile = obs.info.get("phase"), obs.zones.get("pile", ())
-    if phase not in ("throw-before", "throw-after") or not pile:
+    phase, rank = obs.info.get("phase"), obs.info.get("rank_to_follow")
+    if phase not in ("throw-before", "throw-after") or not rank:
         return None
-    rank = card(pile[0] if phase == "throw-before" else pile[-1]).rank
     ranks = rank_name(rank, plural=True)
     if obs.info.get("machine", {}).get("placing"):
         return f"Throw in more {ranks}, or say that is all."
