@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...cards import card
-from .definitions import C, H, Phase, S
+from .definitions import PHASE_PLAYS, C, H, Phase, S
 
 if TYPE_CHECKING:
     from .state import ClashingBladesState
@@ -43,16 +43,7 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
     for c in played:
         if c not in hand and c not in state.balance[seat]:
             return f"You do not hold {c.short}."
-    expected = {
-        Phase.ENGARDE: ("engarde", "Play one card face down for En Garde."),
-        Phase.RESPOND: ("respond", "Answer the threat with a diamond, a club or a Balance card, or decline."),
-        Phase.STANDOFF: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
-        Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
-        Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
-        Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),
-        Phase.PENALTY: ("pay", "Pay the heart penalty: discard cards from your hand."),
-    }.get(phase, ("", "The game is over."))
-    kind, hint = expected
+    kind, hint = PHASE_PLAYS.get(phase, ("", "The game is over."))
     if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
         if any(c.suit is H for c in played):
             return "A heart cannot be played on its own, at En Garde or as an answer."

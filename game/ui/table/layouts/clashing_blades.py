@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ....engine import Event, Observation
+from ....engine.games.clashing_blades.definitions import PHASE_PLAYS
 from ..layout import (
     DropZone,
     Frame,
@@ -37,10 +38,7 @@ from ..text_fit import fit
 START_HEALTH = 15
 #: What a hand card dropped where it cannot go asks for in each phase, so its refusal explains that play
 #: (a spade dropped while answering a threat is told how to answer, not that this is not En Garde).
-_HAND_PLAY = {
-    "engarde": "engarde", "respond": "respond", "standoff": "drop", "trickery": "discard", "heart": "place-heart",
-    "penalty": "pay",
-}  # fmt: skip
+_HAND_PLAY = {phase.value: kind for phase, (kind, _) in PHASE_PLAYS.items()}
 
 
 @dataclass(frozen=True)
