@@ -33,6 +33,14 @@ class Agent(ABC):
         """A one-line reason for a choice (used by hints)."""
         return ""
 
+    def think_seconds(self) -> float | None:
+        """The seconds its budget gives each decision (None: it answers at once).
+
+        The table holds a searcher's answer this long whatever it decided, so
+        a quick answer never tells a human that there was little to decide.
+        """
+        return None
+
     def game_over(self, observation: Observation) -> None:
         """Learn from a finished game, seen from the seat's own observation, for the next one against the same foe."""
         return None  # most agents learn nothing

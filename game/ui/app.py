@@ -20,7 +20,7 @@ import warnings
 from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -32,6 +32,10 @@ from .crash import start_logging
 from .scene import Scene
 from .settings import MIN_WINDOW, Settings
 from .setup_model import GameSetup
+
+if TYPE_CHECKING:
+    from ..engine import State
+    from ..persistence import GameRecord
 
 FPS = 60
 #: How long the idle loop sleeps at most between wake-ups (ms); any event wakes it at once.
@@ -96,7 +100,7 @@ class App:
 
         self.switch(TableScene(self, setup))
 
-    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
+    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None) -> None:
         """Keep the finished game in the history (when the app keeps files), then show the results."""
         from .scenes.results import ResultsScene
 
@@ -104,12 +108,11 @@ class App:
         self._play("win")
         self.switch(ResultsScene(self, setup, state, record=record))
 
-    def keep_in_history(self, record: object) -> Path | None:
+    def keep_in_history(self, record: GameRecord | None) -> Path | None:
         """Write a finished game's record to the history for statistics and replays; a full disk never stops the app."""
-        from ..persistence import GameRecord
         from ..persistence.history import History
 
-        if self.settings_path is None or not isinstance(record, GameRecord):
+        if self.settings_path is None or record is None:
             return None  # --no-save, the self-test and the tests keep no files
         try:
             return History().add(record)

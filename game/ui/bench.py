@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 from ..engine import GAMES, Action, Observation
+from .offscreen_app import OffscreenApp
 
 #: Environment variable that asks the app to exit right after its first frame.
 EXIT_AFTER_FIRST_FRAME = "CARD_DUELS_EXIT_AFTER_FIRST_FRAME"
@@ -87,30 +88,17 @@ def table_game() -> tuple[str, int, dict[str, Any]]:
     return GAME, 2, dict(OPTIONS)
 
 
-class _BenchApp:
-    """The little an app must offer the table scene; the card art is shared between games, as in the app."""
+_ART: list[Any] = []
 
-    art: Any = None
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        from .settings import Settings
+def bench_app(size: tuple[int, int]) -> OffscreenApp:
+    """An app with no window for a timed table; the card art is shared between tables, as in the app."""
+    from .card_art import CardArt
+    from .settings import Settings
 
-        self.size = size
-        self.settings = Settings(think_time=0.0)
-        self.finished = False
-        if _BenchApp.art is None:
-            from .card_art import CardArt
-
-            _BenchApp.art = CardArt()
-
-    def switch(self, scene: object) -> None: ...
-    def invalidate(self) -> None: ...
-    def start_game(self, setup: object) -> None: ...
-    def to_menu(self) -> None: ...
-    def quit(self) -> None: ...
-
-    def finish_game(self, setup: object, state: object, record: object = None) -> None:
-        self.finished = True
+    if not _ART:
+        _ART.append(CardArt())
+    return OffscreenApp(size, Settings(think_time=0.0), _ART[0])
 
 
 def _percentile(values: list[float], p: float) -> float:
@@ -127,12 +115,12 @@ def _summary(wall: list[float], cpu: list[float]) -> dict[str, float]:
     }
 
 
-def _table(size: tuple[int, int], seed: int, level: str = "normal") -> tuple[_BenchApp, Any]:
+def _table(size: tuple[int, int], seed: int, level: str = "normal") -> tuple[OffscreenApp, Any]:
     from .setup_model import GameSetup, SeatSetup
     from .table.scene import TableScene
 
     game_id, seats, options = table_game()
-    app = _BenchApp(size)
+    app = bench_app(size)
     setup = GameSetup(game_id, tuple(SeatSetup(f"Computer {i + 1}", False, level) for i in range(seats)), dict(options), seed)
     return app, TableScene(app, setup)
 
@@ -157,7 +145,7 @@ def _frames(size: tuple[int, int], frames: int) -> dict[str, float]:
         scene.draw(surface)
         wall.append(time.perf_counter() - start)
         cpu.append(time.thread_time() - start_cpu)
-        if app.finished:
+        if app.finished is not None:
             seed += 1
             scene.leave()
             app, scene = _table(size, seed)
@@ -181,7 +169,7 @@ def _idle_cpu(seconds: float) -> float:
 
     game_id, seats, options = table_game()
     surface = pygame.display.set_mode((1280, 720))
-    app = _BenchApp((1280, 720))
+    app = bench_app((1280, 720))
     humans = (SeatSetup("You", True), *(SeatSetup(f"Computer {i}", False, "random") for i in range(1, seats)))
     scene = TableScene(app, GameSetup(game_id, humans, dict(options), 3))
     deadline = time.monotonic() + 5
@@ -254,7 +242,7 @@ def _thinking(frames: int, separate_process: bool = True, processes: int | None 
     scene.worker = AiWorker(min_think=0.0, separate_process=separate_process, search_processes=processes or 1)
     frames_of: dict[str, tuple[list[float], list[float]]] = {kind: ([], []) for kind in ("ask", "think", "answer")}
     next_frame = time.perf_counter()
-    while len(frames_of["think"][0]) < frames and not app.finished:
+    while len(frames_of["think"][0]) < frames and app.finished is None:
         before = scene.worker.pending
         took, took_cpu = _timed_turn(scene, surface)
         kind = thinking_frame(before, scene.worker.pending)
@@ -357,7 +345,7 @@ def _analysing(frames: int) -> dict[str, Any]:
 
     surface = pygame.display.set_mode((1280, 720))
     game_id, seats, options = table_game()
-    app = _BenchApp((1280, 720))
+    app = bench_app((1280, 720))
     people = tuple(SeatSetup("You" if i == 0 else f"Computer {i}", i == 0, "random") for i in range(seats))
     scene = TableScene(app, GameSetup(game_id, people, dict(options), 21))
     rng = random.Random(21)

@@ -22,7 +22,7 @@ def open_times(quick: bool, moves: int = MOVES) -> dict[str, Any]:
     """Medians in ms: ``load`` (read, replay, check), ``open`` (load + the first frame; wall and CPU), Replay's ``seek``."""
     import pygame
 
-    from .bench import _BenchApp
+    from .bench import bench_app
     from .replay_model import Replay
     from .scenes.load import setup_for
     from .table.scene import TableScene
@@ -37,7 +37,7 @@ def open_times(quick: bool, moves: int = MOVES) -> dict[str, Any]:
             start, cpu_start = time.perf_counter(), time.process_time()
             record = load_file(path)
             loaded = time.perf_counter()
-            TableScene(_BenchApp((1280, 720)), setup_for(record), record).draw(surface)
+            TableScene(bench_app((1280, 720)), setup_for(record), record).draw(surface)
             opened = time.perf_counter()
             loads.append(loaded - start)
             opens.append(opened - start)

@@ -13,12 +13,28 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ..engine import State
+    from ..persistence import GameRecord
     from .elements import Element
+    from .settings import Settings
     from .setup_model import GameSetup
+    from .sound import Sound
+    from .table.sprites import Art
 
 
 class AppContext(Protocol):
-    """What a scene may ask of the app."""
+    """What a scene may ask of the app (``App`` in a window; ``OffscreenApp`` for pictures, the bench and tests)."""
+
+    #: The player's preferences; replaced whole by ``apply_settings``.
+    settings: Settings
+    #: Where the settings are kept, and beside them setups, lessons and habits; None when the app keeps no files.
+    settings_path: Path | None
+    #: The card art every table shares (None: each table makes its own).
+    art: Art | None
+    #: The sound effects (None: there is no sound).
+    sound: Sound | None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -34,7 +50,7 @@ class AppContext(Protocol):
     def start_game(self, setup: GameSetup) -> None:
         """Open the table for a new game."""
 
-    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
+    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None) -> None:
         """Show the results of a finished game (``state`` is the engine state, ``record`` its ``GameRecord``)."""
 
     def to_menu(self) -> None:
@@ -42,6 +58,9 @@ class AppContext(Protocol):
 
     def quit(self) -> None:
         """Close the app."""
+
+    def apply_settings(self, new: Settings) -> None:
+        """Use ``new`` settings at once and keep them."""
 
 
 class Scene:

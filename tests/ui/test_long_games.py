@@ -16,7 +16,7 @@ import pytest
 
 from game.engine.games.duel_of_swords import DuelOfSwordsState
 from game.persistence.long_game import long_duel
-from game.ui.bench import _BenchApp
+from game.ui.bench import bench_app
 from game.ui.replay_model import MAX_KEPT, Replay
 from game.ui.scenes.load import setup_for
 from game.ui.table.scene import TableScene
@@ -38,7 +38,7 @@ def test_resuming_a_long_duel_builds_a_bounded_number_of_views(monkeypatch: pyte
     record = long_duel(2_000)
     views = _counting(monkeypatch, "observation")
     start = time.perf_counter()
-    table = TableScene(_BenchApp((1280, 720)), setup_for(record), record)
+    table = TableScene(bench_app((1280, 720)), setup_for(record), record)
     print(f"2,000 moves resumed in {time.perf_counter() - start:.2f} s, {views[0]} views built")
     assert table.state == record.state and table.timeline is not None and len(table.timeline.steps) == 2_000
     assert views[0] < 20  # was two per move: each one as long as the history, so the whole square

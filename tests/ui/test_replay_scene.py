@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
+from fake_app import FakeApp
 
 from game.ai import make_agent
 from game.engine import HIDDEN, Observation, State
@@ -25,33 +26,9 @@ from game.ui.table.sprites import PlainArt
 GAMES = ["duel-of-swords", "clashing-blades", "suits-duel", "mortal-swords", "el-royale"]
 
 
-class FakeSettings:
-    def __init__(self, scale: float) -> None:
-        self.scale = scale
-
-    def animation_scale(self) -> float:
-        return self.scale
-
-
-class FakeApp:
-    """The little of the app a replay asks for."""
-
-    def __init__(self, scale: float = 1.0, size: tuple[int, int] = (1280, 720)) -> None:
-        pygame.display.init()
-        pygame.font.init()
-        self.size = size
-        self.settings = FakeSettings(scale)
-        self.art = PlainArt()
-        self.menu = False
-
-    def switch(self, scene: object) -> None:
-        pass
-
-    def invalidate(self) -> None:
-        pass
-
-    def to_menu(self) -> None:
-        self.menu = True
+def replay_app(scale: float = 1.0, size: tuple[int, int] = (1280, 720)) -> FakeApp:
+    """The stand-in app with plain cards: a replay draws many, and pillow's faces are not what is tested here."""
+    return FakeApp(size, scale, PlainArt())
 
 
 def played(game_id: str, humans: int = 1, seed: int = 3, seats: int = 2, limit: int = 400, **options: Any) -> GameRecord:
@@ -81,7 +58,7 @@ def states_equal(a: State, b: State) -> bool:
 
 
 def test_stepping_forward_and_back_gives_the_states_of_the_log_replayed(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    scene = ReplayScene(replay_app(scale=0.0), duel)
     rng = random.Random(1)
     for _ in range(60):
         step = rng.choice(["next", "next", "back", "start", "end"])
@@ -93,7 +70,7 @@ def test_stepping_forward_and_back_gives_the_states_of_the_log_replayed(duel: Ga
 
 
 def test_back_from_the_end_reaches_the_start_one_move_at_a_time(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    scene = ReplayScene(replay_app(scale=0.0), duel)
     scene.to_end()
     positions = [scene.position]
     while scene.position > 0:
@@ -118,7 +95,7 @@ def test_a_step_back_replays_from_a_kept_position_not_by_undoing(duel: GameRecor
 
 
 def test_next_plays_the_move_through_the_animation_queue(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=1.0), duel)
+    scene = ReplayScene(replay_app(scale=1.0), duel)
     assert not scene.board.queue.busy
     scene.forward()
     assert scene.position == 1
@@ -134,7 +111,7 @@ def test_next_plays_the_move_through_the_animation_queue(duel: GameRecord) -> No
 
 
 def test_a_jump_does_not_animate(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=1.0), duel)
+    scene = ReplayScene(replay_app(scale=1.0), duel)
     scene.to_end()
     assert not scene.board.queue.busy
     scene.back()
@@ -142,7 +119,7 @@ def test_a_jump_does_not_animate(duel: GameRecord) -> None:
 
 
 def test_play_advances_on_the_clock_and_stops_at_the_end(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=1.0), duel)
+    scene = ReplayScene(replay_app(scale=1.0), duel)
     scene.toggle_play()
     assert scene.playing
     scene.update(scene.beat / 2)
@@ -164,7 +141,7 @@ def test_play_advances_on_the_clock_and_stops_at_the_end(duel: GameRecord) -> No
 
 def test_play_at_instant_speed_still_keeps_a_pace() -> None:
     record = played("duel-of-swords", seed=2)
-    scene = ReplayScene(FakeApp(scale=0.0), record)
+    scene = ReplayScene(replay_app(scale=0.0), record)
     scene.toggle_play()
     scene.update(0.1)
     assert scene.position == 0
@@ -174,7 +151,7 @@ def test_play_at_instant_speed_still_keeps_a_pace() -> None:
 
 
 def test_keys_step_jump_and_close(duel: GameRecord) -> None:
-    app = FakeApp(scale=0.0)
+    app = replay_app(scale=0.0)
     scene = ReplayScene(app, duel)
 
     def press(key: int) -> None:
@@ -194,7 +171,7 @@ def test_keys_step_jump_and_close(duel: GameRecord) -> None:
 
 
 def test_the_buttons_are_clicked_like_any_control(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    scene = ReplayScene(replay_app(scale=0.0), duel)
 
     def click(text: str) -> None:
         target = next(w for w in scene.group.widgets if w.text == text)
@@ -223,7 +200,7 @@ def marks_in(record: GameRecord, moves: list[int]) -> list[MoveMark]:
 def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and_back(duel: GameRecord) -> None:
     assert duel.moves > 12
     marks = marks_in(duel, [9, 3, 6])  # in the results' order: biggest drop first
-    scene = ReplayScene(FakeApp(scale=0.0), duel, marks=marks)
+    scene = ReplayScene(replay_app(scale=0.0), duel, marks=marks)
     scene.jump(3)  # opened at the first mark in the game
 
     def press(key: int, mod: int = 0) -> None:
@@ -255,7 +232,7 @@ def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and
 
 
 def test_a_replay_opened_without_marks_has_no_mistake_buttons_and_m_does_nothing(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    scene = ReplayScene(replay_app(scale=0.0), duel)
     assert not any("Mistake" in w.text for w in scene.group.widgets)
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="", scancode=0))
     assert scene.position == 0
@@ -264,7 +241,7 @@ def test_a_replay_opened_without_marks_has_no_mistake_buttons_and_m_does_nothing
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 @pytest.mark.parametrize("text_size", [100, 200])
 def test_the_mistake_buttons_fit_the_bar_with_the_others(duel: GameRecord, size: tuple[int, int], text_size: int) -> None:
-    app = FakeApp(scale=0.0, size=size)
+    app = replay_app(scale=0.0, size=size)
     app.settings = Settings(animation_speed="instant", text_size=text_size)  # type: ignore[assignment]
     scene = ReplayScene(app, duel, marks=marks_in(duel, [3, 6, 9]))
     scene.jump(6)
@@ -283,7 +260,7 @@ def test_the_mistake_buttons_fit_the_bar_with_the_others(duel: GameRecord, size:
 
 
 def test_a_close_callback_takes_the_player_back_where_they_came_from(duel: GameRecord) -> None:
-    app = FakeApp()
+    app = replay_app()
     closed: list[bool] = []
     scene = ReplayScene(app, duel, on_close=lambda: closed.append(True))
     scene.close()
@@ -294,18 +271,18 @@ def test_whose_eyes_a_replay_uses() -> None:
     against_computer = played("duel-of-swords", humans=1, seed=4, limit=4)
     assert default_viewer(against_computer) == 0
     assert viewer_choices(against_computer) == (0,), "against the computer only the human's own view"
-    assert ReplayScene(FakeApp(), against_computer).viewer == 0
+    assert ReplayScene(replay_app(), against_computer).viewer == 0
     pass_and_play = played("duel-of-swords", humans=2, seed=4, limit=4)
     assert default_viewer(pass_and_play) is None
     assert viewer_choices(pass_and_play) == (None, 0, 1)
     computers = played("duel-of-swords", humans=0, seed=4, limit=4)
-    scene = ReplayScene(FakeApp(), computers)
+    scene = ReplayScene(replay_app(), computers)
     assert scene.viewer is None
     scene.set_viewer("1")
     assert scene.viewer == 1
     scene.set_viewer(PUBLIC)
     assert scene.viewer is None
-    assert ReplayScene(FakeApp(), against_computer, None).viewer is None, "the caller may ask for the public view"
+    assert ReplayScene(replay_app(), against_computer, None).viewer is None, "the caller may ask for the public view"
 
 
 # -- hidden information ----------------------------------------------------------------------------------------------
@@ -363,7 +340,7 @@ def test_no_face_up_sprite_shows_a_card_the_viewer_did_not_know(game_id: str) ->
     record = played(game_id, humans=2, seed=7, limit=150, **options)
     viewers: list[int | None] = [None, 0, 1]
     for viewer in viewers:
-        scene = ReplayScene(FakeApp(scale=1.0), record, viewer)
+        scene = ReplayScene(replay_app(scale=1.0), record, viewer)
         check_no_leak(scene)
         while not scene.replay.at_end:
             before = allowed(scene.replay.state, viewer)
@@ -378,7 +355,7 @@ def test_no_face_up_sprite_shows_a_card_the_viewer_did_not_know(game_id: str) ->
 
 
 def test_the_log_and_banner_name_seats_and_only_what_the_engine_says_to_all(duel: GameRecord) -> None:
-    scene = ReplayScene(FakeApp(scale=0.0), duel)
+    scene = ReplayScene(replay_app(scale=0.0), duel)
     assert "deal" in scene.banner().lower()
     for _ in range(6):
         scene.forward()
@@ -391,7 +368,7 @@ def test_the_log_and_banner_name_seats_and_only_what_the_engine_says_to_all(duel
 
 
 def test_the_replay_draws_its_table_and_controls(duel: GameRecord) -> None:
-    app = FakeApp(scale=1.0)
+    app = replay_app(scale=1.0)
     scene = ReplayScene(app, duel)
     surface = pygame.Surface(app.size)
     scene.draw(surface)
@@ -414,7 +391,7 @@ def test_the_replay_draws_its_table_and_controls(duel: GameRecord) -> None:
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 def test_the_banner_and_the_control_bar_are_the_chromes_walnut_bars(duel: GameRecord, size: tuple[int, int]) -> None:
-    app = FakeApp(scale=0.0, size=size)
+    app = replay_app(scale=0.0, size=size)
     scene = ReplayScene(app, duel)
     surface = pygame.Surface(size)
     scene.draw(surface)
@@ -426,7 +403,7 @@ def test_the_banner_and_the_control_bar_are_the_chromes_walnut_bars(duel: GameRe
 
 
 def test_the_replay_reports_its_cards_banner_and_controls_as_drawn(duel: GameRecord) -> None:
-    app = FakeApp(scale=0.0, size=(960, 600))
+    app = replay_app(scale=0.0, size=(960, 600))
     scene = ReplayScene(app, duel)
     scene.to_end()
     scene.draw(pygame.Surface(app.size))
@@ -448,7 +425,7 @@ def test_the_replay_reports_its_cards_banner_and_controls_as_drawn(duel: GameRec
 def test_a_record_the_rules_now_refuse_ends_the_replay_with_a_reason(duel: GameRecord) -> None:
     broken = GameRecord(duel.game_id, duel.seats, duel.options, duel.seed, duel.deck, duel.fresh_state(), list(duel.log))
     broken.log.insert(3, broken.log[0])  # the first move again, where it is no longer legal
-    scene = ReplayScene(FakeApp(scale=0.0), broken)
+    scene = ReplayScene(replay_app(scale=0.0), broken)
     scene.to_end()
     assert scene.replay.problem.startswith("The replay stops at move 4")
     assert scene.position == 3 and scene.replay.length == 3
@@ -462,7 +439,7 @@ SIZES = [(960, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
 def drawn_at(record: GameRecord, size: tuple[int, int], text_size: int = 100) -> dict[str, tuple[int, int, int, int]]:
     """A replay at the end of ``record`` with its log open in a window of ``size``: each element checked inside and uncut."""
-    app = FakeApp(scale=0.0, size=size)
+    app = replay_app(scale=0.0, size=size)
     app.settings = Settings(animation_speed="instant", text_size=text_size)  # type: ignore[assignment]
     scene = ReplayScene(app, record)
     scene.to_end()
@@ -500,7 +477,7 @@ def test_larger_text_still_fits_the_replay_bar_in_a_small_window() -> None:
 def test_the_control_bars_buttons_share_one_type_size_with_large_text_in_a_small_window(duel: GameRecord) -> None:
     from game.ui.widgets import Button
 
-    app = FakeApp(scale=0.0, size=(960, 600))
+    app = replay_app(scale=0.0, size=(960, 600))
     app.settings = Settings(animation_speed="instant", text_size=200)  # type: ignore[assignment]
     scene = ReplayScene(app, duel)
     scene.draw(pygame.Surface(app.size))

@@ -150,6 +150,9 @@ class RolloutAgent(Agent):
         self._last = (key, dist)
         return dict(dist)
 
+    def think_seconds(self) -> float | None:
+        return self.budget.seconds
+
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         return sample(self.strategy(observation, legal_actions), rng)
 

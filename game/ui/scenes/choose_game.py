@@ -22,7 +22,7 @@ class ChooseGameScene(MenuScene):
     title = "Choose a game"
 
     def __init__(self, app: AppContext) -> None:
-        self.pictures = GamePictures(list(GAMES), getattr(app, "art", None))
+        self.pictures = GamePictures(list(GAMES), app.art)
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
@@ -65,7 +65,7 @@ class ChooseGameScene(MenuScene):
 
     def _settings_path(self) -> Path | None:
         """Where the app keeps its settings (None with ``--no-save`` and in tests): the lessons' progress lives beside it."""
-        return getattr(self.app, "settings_path", None)  # the AppContext protocol leaves files to the app
+        return self.app.settings_path
 
     def _learn_button(self, game_id: str, done: bool) -> Button:
         """A game not learnt yet suggests its lesson first; a learnt one offers it again."""

@@ -13,17 +13,22 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import get_game
 from ...persistence import SaveError, load_file
 from .. import theme
+from ..offscreen_app import OffscreenApp
 from ..settings import Settings
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
 from ..widgets import Button, draw_fitted
 from .load import EXAMPLES, examples
+
+if TYPE_CHECKING:
+    from ..table.sprites import Art
 
 #: The window size a picture's table is laid out for (then shrunk).
 STAGE = (1280, 720)
@@ -31,40 +36,12 @@ _made: dict[str, pygame.Surface | None] = {}
 _scaled: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
 
-class _Stage:
-    """What a table drawn off screen may ask of an app: a size, settings that animate nothing, no sound."""
-
-    def __init__(self, art: object) -> None:
-        self.size = STAGE
-        self.settings = Settings(animation_speed="instant", think_time=0.0, muted=True)
-        self.art = art
-        self.sound = None
-
-    def switch(self, scene: object) -> None:
-        """A picture never changes screens."""
-
-    def invalidate(self) -> None:
-        """Nothing to redraw: the picture is drawn once."""
-
-    def start_game(self, setup: object) -> None:
-        """Never asked of a picture."""
-
-    def finish_game(self, setup: object, state: object, record: object = None) -> None:
-        """Never asked of a picture."""
-
-    def to_menu(self) -> None:
-        """Never asked of a picture."""
-
-    def quit(self) -> None:
-        """Never asked of a picture."""
-
-
 def example_for(game_id: str, folder: Path = EXAMPLES) -> Path | None:
     """The first example save of ``game_id`` (by file name), or None when it has none."""
     return next((path for path, top in examples(folder) if top.game_id == game_id), None)
 
 
-def render(game_id: str, art: object = None, folder: Path = EXAMPLES) -> pygame.Surface | None:
+def render(game_id: str, art: Art | None = None, folder: Path = EXAMPLES) -> pygame.Surface | None:
     """The table of ``game_id``'s first example as its first seat sees it, or None when it cannot be drawn."""
     from ..table.scene import TableScene
 
@@ -80,7 +57,8 @@ def render(game_id: str, art: object = None, folder: Path = EXAMPLES) -> pygame.
     setup = GameSetup(record.game_id, seats, dict(record.options), record.seed)
     surface = pygame.Surface(STAGE)
     with contextlib.suppress(Exception):  # a picture is decoration: a table that cannot be drawn shows the plain card
-        scene = TableScene(_Stage(art), setup, record)
+        stage = OffscreenApp(STAGE, Settings(animation_speed="instant", think_time=0.0, muted=True), art)
+        scene = TableScene(stage, setup, record)
         try:
             scene.draw(surface)
         finally:
@@ -92,7 +70,7 @@ def render(game_id: str, art: object = None, folder: Path = EXAMPLES) -> pygame.
 class GamePictures:
     """The pictures a screen shows, made one per frame so the first frame waits for none."""
 
-    def __init__(self, game_ids: Sequence[str], art: object = None) -> None:
+    def __init__(self, game_ids: Sequence[str], art: Art | None = None) -> None:
         self.game_ids = list(game_ids)
         self.art = art
         #: Nothing is made before the screen has been drawn once, so its first frame waits for no table.

@@ -43,9 +43,9 @@ ALL_GAMES = "All games"
 # -- glue for the table --------------------------------------------------------------------------------
 
 
-def saves_enabled(app: object) -> bool:
+def saves_enabled(app: AppContext) -> bool:
     """True when the app keeps files (it was given a settings path)."""
-    return getattr(app, "settings_path", None) is not None
+    return app.settings_path is not None
 
 
 def record_for(setup: GameSetup) -> GameRecord:
@@ -60,7 +60,7 @@ def setup_for(record: GameRecord) -> GameSetup:
     return GameSetup(record.game_id, seats, dict(record.options), record.seed)
 
 
-def autosave(app: object, record: GameRecord) -> str:
+def autosave(app: AppContext, record: GameRecord) -> str:
     """After every applied move: write the game for Continue; a line for the player if it could not be kept.
 
     A full disk never stops a game. A duel grown past what a save may hold

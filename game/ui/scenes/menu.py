@@ -18,7 +18,6 @@ from .. import chrome, theme
 from ..elements import Element
 from ..scene import AppContext, Scene
 from ..scroll import ScrollArea
-from ..settings import Settings
 from ..table.text_fit import fit_box
 from ..theme import Colour
 from ..widgets import FocusGroup, TextField, Widget, draw_fitted
@@ -28,9 +27,8 @@ PANEL = "panel:scroll"
 
 
 def text_percent(app: AppContext) -> int:
-    """The Text size setting (100 when the app has no settings, as in tests)."""
-    settings = getattr(app, "settings", None)
-    return settings.text_size if isinstance(settings, Settings) else 100
+    """The Text size setting."""
+    return app.settings.text_size
 
 
 class MenuScene(Scene):

@@ -70,8 +70,7 @@ class ReplayScene(Scene):
         self.names = record.names
         self.seat_names = SeatNames(self.names)
         self.game_name = get_game(record.game_id).name
-        settings = getattr(app, "settings", None)
-        scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
+        scale = app.settings.animation_scale()
         self.scale = scale
         self.board = ReplayBoard(record.game_id, self.names, make_art(app), scale, record.options)
         self.on_close = on_close

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine import Outcome, get_game
+from ...engine import Outcome, State, get_game
 from ...persistence import GameRecord
 from ...persistence.match import MatchScore, next_record
 from .. import chrome, theme
@@ -78,17 +78,16 @@ class ResultsScene(MenuScene):
         self,
         app: AppContext,
         setup: GameSetup,
-        state: object,
+        state: State | None,
         *,
-        record: object = None,
+        record: GameRecord | None = None,
         rng: random.Random | None = None,
     ) -> None:
         self.setup = setup
         self.state = state
-        outcome = getattr(state, "outcome", None)
-        self.outcome: Outcome | None = outcome if isinstance(outcome, Outcome) else None
+        self.outcome: Outcome | None = state.outcome if state is not None else None
         self._rng = rng or random.SystemRandom()
-        self.record = record if isinstance(record, GameRecord) else None
+        self.record = record
         #: The next game of the match, already dealt; None when this game has no matches (or no record).
         self.next_record = next_record(self.record, self._new_seed()) if self.record is not None else None
         before = self.record.match if self.record is not None else None

@@ -78,7 +78,7 @@ class RulesScene(MenuScene):
         self.page_height = 0
         self.blocks = blocks_for(self.game_id)
         #: The small tables the game in a minute shows (made one per frame, as the game choice makes them).
-        self.pictures = GamePictures(list(GAMES), getattr(app, "art", None))
+        self.pictures = GamePictures(list(GAMES), app.art)
         #: Where the lesson links were drawn, and the step each opens (clicks are matched against these).
         self.links: list[tuple[pygame.Rect, int]] = []
         super().__init__(app)
@@ -96,7 +96,7 @@ class RulesScene(MenuScene):
 
     def learn(self, step: int | None = None) -> None:
         """The lesson of the game on the page, or at ``step`` (progress kept beside the settings, as the game choice keeps it)."""
-        start_lesson(self.app, self.game_id, getattr(self.app, "settings_path", None), at_step=step)
+        start_lesson(self.app, self.game_id, self.app.settings_path, at_step=step)
 
     def update(self, dt: float) -> bool:
         """Make the small table of the page's game (one per frame); True while it is still to come."""
@@ -123,7 +123,7 @@ class RulesScene(MenuScene):
         back.rect = pygame.Rect(self.margin, bottom - row, self._column_width(), row)
         if self.game_id in LESSONS:  # the page's game, taught by playing
             name = GAMES[self.game_id].name
-            left = place_of(getattr(self.app, "settings_path", None), self.game_id) is not None
+            left = place_of(self.app.settings_path, self.game_id) is not None
             words = f"Back to the lesson of {name}, where you left it." if left else f"A guided first game of {name}."
             learn = Button("Resume lesson" if left else "Learn to play", self.learn, help=words)
             learn.rect = pygame.Rect(self.margin, back.rect.top - gap - row, self._column_width(), row)

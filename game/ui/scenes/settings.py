@@ -19,17 +19,12 @@ class SettingsScene(MenuScene):
 
     @property
     def settings(self) -> Settings:
-        current = getattr(self.app, "settings", None)
-        return current if isinstance(current, Settings) else Settings()
+        return self.app.settings
 
     def change(self, **changes: Any) -> None:
         """Hand the app a new settings value (it applies, saves and redraws)."""
         new = self.settings.with_changes(**changes)
-        apply = getattr(self.app, "apply_settings", None)
-        if apply is not None:
-            apply(new)
-        else:
-            self.app.settings = new  # type: ignore[attr-defined]
+        self.app.apply_settings(new)
         self.rebuild()
 
     def build(self, size: tuple[int, int]) -> list[Widget]:

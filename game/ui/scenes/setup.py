@@ -40,13 +40,12 @@ def _default_seats(count: int, level: str = DEFAULT_LEVEL) -> list[SeatSetup]:
 
 def _memory_path(app: AppContext) -> Path | None:
     """Where the last setups are kept: beside the settings file (nowhere when the app keeps no files)."""
-    settings_path = getattr(app, "settings_path", None)
-    return setup_memory.path_beside(settings_path) if isinstance(settings_path, Path) else None
+    return setup_memory.path_beside(app.settings_path) if app.settings_path is not None else None
 
 
 def default_level(app: AppContext) -> str:
     """The level the settings give new computer seats (Normal when they say nothing usable)."""
-    level = getattr(getattr(app, "settings", None), "default_level", DEFAULT_LEVEL)
+    level = app.settings.default_level
     return level if level in LEVELS else DEFAULT_LEVEL
 
 

@@ -27,7 +27,7 @@ class TitleScene(MenuScene):
         self.store = store if store is not None else SaveStore()
         self.message = ""
         self.waiting: list[Waiting] = []
-        self.pictures = GamePictures(list(GAMES), getattr(app, "art", None))
+        self.pictures = GamePictures(list(GAMES), app.art)
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> list[Widget]:

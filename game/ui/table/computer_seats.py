@@ -89,8 +89,8 @@ class ComputerSeats:
         """
         if self.beat <= 0:
             return 0.0
-        budget = getattr(getattr(agent, "budget", None), "seconds", None)
-        return max(self.beat, float(budget) + SEARCH_MARGIN) if isinstance(budget, int | float) else self.beat
+        seconds = agent.think_seconds()
+        return max(self.beat, seconds + SEARCH_MARGIN) if seconds is not None else self.beat
 
     def answer(self, clock: float) -> Choice | None:
         """The awaited answer once its hold has passed, else None."""

@@ -90,15 +90,15 @@ class TableScene(Scene):
         self._warm_widths: set[int] = set()
         self._overlay_rects: list[pygame.Rect] = []
         self._changed: list[pygame.Rect] | None = None
-        settings = getattr(app, "settings", None)
-        scale = settings.animation_scale() if settings is not None and hasattr(settings, "animation_scale") else 1.0
+        settings = app.settings
+        scale = settings.animation_scale()
         self.presenter = Presenter(self.layout, scale)
-        beat = float(getattr(settings, "think_time", 0.6)) if scale > 0 else 0.0
+        beat = settings.think_time if scale > 0 else 0.0
         # What a computer learns of the player is kept where the app keeps files; a lesson's foe learns nothing.
         profiles = HabitProfiles() if coach is None and saves_enabled(app) else None
-        self.computers = ComputerSeats(setup, beat, getattr(settings, "think_time", None), profiles)
+        self.computers = ComputerSeats(setup, beat, settings.think_time, profiles)
         #: Analysis (A): Hard's estimates for the viewer's options, thought in a process of its own.
-        self.analysis = TableAnalysis(float(getattr(settings, "think_time", 1.0)) or 1.0)
+        self.analysis = TableAnalysis(settings.think_time or 1.0)
         self.overlays = Overlays(self)
         self.input = TableInput(self)
         #: A lone human's only legal action, which the table plays for them after a beat, and since when it waits.
@@ -264,8 +264,7 @@ class TableScene(Scene):
         pictures are drawn (into the art cache); nothing is shown.
         """
         widths = {p.width for p in self.view.placements} - self._warm_widths
-        warm = getattr(self.pictures.art, "warm", None)
-        if not widths or warm is None:
+        if not widths:
             return
         self._warm_widths |= widths
         codes = [HIDDEN, *sorted({c.code for c in self.state.all_cards()})]
@@ -325,7 +324,7 @@ class TableScene(Scene):
         self.refresh(animate=True, events=seen, move=move)
         shown = dict.fromkeys([*played_cards(move.events), *self.presenter.turned_up])
         self.moves_shown.append((seat, tuple(c for c in shown if c != HIDDEN)))
-        sound = getattr(self.app, "sound", None)
+        sound = self.app.sound
         if sound is not None:
             with contextlib.suppress(Exception):  # sound is a nicety; never let it stop a game
                 sound.play("win" if self.state.is_over else "card")

@@ -10,13 +10,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from .. import theme
 from .layout import Mark, Placement
 from .text_cache import text as rendered
+
+if TYPE_CHECKING:
+    from ..scene import AppContext
 
 COLOURS: dict[str, tuple[int, int, int]] = {
     "ink": theme.TEXT,
@@ -70,17 +73,15 @@ class PlainArt:
         return surface
 
 
-def make_art(app: Any) -> Any:
+def make_art(app: AppContext) -> Art:
     """The app's card art, or a new ``CardArt``, or the plain stand-in if the art module is missing."""
-    art = getattr(app, "art", None)
-    if art is not None:
-        return art
+    if app.art is not None:
+        return app.art
     try:
         from ..card_art import CardArt
     except ImportError:
         return PlainArt()
-    four = bool(getattr(getattr(app, "settings", None), "four_colour", False))
-    return CardArt(four_colour=four)
+    return CardArt(four_colour=app.settings.four_colour)
 
 
 class Pictures:

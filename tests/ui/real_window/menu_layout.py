@@ -9,52 +9,24 @@ so its rects follow.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 from xvfb_driver import SCREEN
 
+from game.ui.offscreen_app import OffscreenApp
 from game.ui.scenes.choose_game import ChooseGameScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.ui.settings import Settings
 from game.ui.setup_model import GameSetup, SeatSetup
 
 
-class LayoutOnlyApp:
+def layout_only_app(size: tuple[int, int] = SCREEN) -> OffscreenApp:
     """Just enough app for a menu scene to lay itself out; every request is ignored."""
-
-    def __init__(self, size: tuple[int, int] = SCREEN) -> None:
-        pygame.display.init()
-        pygame.font.init()
-        self.settings = Settings()
-        self.art = None
-        self._size = size
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self._size
-
-    def switch(self, scene: Any) -> None:
-        pass
-
-    def invalidate(self) -> None:
-        pass
-
-    def start_game(self, setup: GameSetup) -> None:
-        pass
-
-    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
-        pass
-
-    def to_menu(self) -> None:
-        pass
-
-    def quit(self) -> None:
-        pass
+    pygame.display.init()
+    pygame.font.init()
+    return OffscreenApp(size)
 
 
 def controls(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
@@ -80,29 +52,29 @@ def spot(scene: MenuScene, label: str, index: int = 0) -> tuple[int, int]:
 
 
 def title(size: tuple[int, int] = SCREEN) -> TitleScene:
-    scene = TitleScene(LayoutOnlyApp(size))
+    scene = TitleScene(layout_only_app(size))
     drawn(scene)
     return scene
 
 
 def settings(size: tuple[int, int] = SCREEN) -> SettingsScene:
-    scene = SettingsScene(LayoutOnlyApp(size))
+    scene = SettingsScene(layout_only_app(size))
     drawn(scene)
     return scene
 
 
 def choose_game(size: tuple[int, int] = SCREEN) -> ChooseGameScene:
-    scene = ChooseGameScene(LayoutOnlyApp(size))
+    scene = ChooseGameScene(layout_only_app(size))
     drawn(scene)
     return scene
 
 
 def setup(game_id: str, size: tuple[int, int] = SCREEN) -> SetupScene:
-    scene = SetupScene(LayoutOnlyApp(size), game_id)
+    scene = SetupScene(layout_only_app(size), game_id)
     drawn(scene)
     return scene
 
 
 def results(game_id: str, size: tuple[int, int] = SCREEN) -> ResultsScene:
     seats = (SeatSetup("You", True), SeatSetup("Computer", False))
-    return ResultsScene(LayoutOnlyApp(size), GameSetup(game_id, seats, {}, 0), None)
+    return ResultsScene(layout_only_app(size), GameSetup(game_id, seats, {}, 0), None)

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from menu_layout import LayoutOnlyApp
+from menu_layout import layout_only_app
 
 from game.ui import test_probe
 from game.ui.scene import Scene
@@ -41,7 +41,7 @@ def test_with_the_variable_each_frame_and_the_leaving_write_the_file(monkeypatch
     monkeypatch.setattr(test_probe.Faces, "update", lambda self, scene, now, covered: None)  # a counter shows no cards
 
     probed = test_probe.probed(type("Probed", (Counter,), {"curtain": SimpleNamespace(down=False)}))  # no curtain is down
-    scene = probed(LayoutOnlyApp())
+    scene = probed(layout_only_app())
     scene.draw(pygame.Surface((4, 4)))
     scene.draw(pygame.Surface((4, 4)))
     scene.leave()
@@ -52,7 +52,7 @@ def test_with_the_variable_each_frame_and_the_leaving_write_the_file(monkeypatch
 
 def _table(humans: int) -> TableScene:
     seats = (SeatSetup("You", True), SeatSetup("Other", humans == 2, "random"))
-    return TableScene(LayoutOnlyApp(), GameSetup("duel-of-swords", seats, {}, 3))
+    return TableScene(layout_only_app(), GameSetup("duel-of-swords", seats, {}, 3))
 
 
 def test_a_table_against_the_computer_shows_the_ten_moves_and_where_they_go() -> None:

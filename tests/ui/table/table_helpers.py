@@ -1,60 +1,17 @@
-"""A small stand-in for the app, so the table scene runs headless in tests."""
+"""Helpers for the table's headless tests: a table on the stand-in app, synthetic input, settling."""
 
 from __future__ import annotations
 
 import random
 
 import pygame
+from fake_app import FakeApp
 
 from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import TableView
 from game.ui.table.presenter import Move
 from game.ui.table.scene import TableScene
-
-
-class FakeSettings:
-    def __init__(self, scale: float = 1.0) -> None:
-        self.scale = scale
-        self.think_time = 0.0
-        self.four_colour = False
-
-    def animation_scale(self) -> float:
-        return self.scale
-
-
-class FakeApp:
-    """Records what the scene asks of the app."""
-
-    def __init__(self, size: tuple[int, int] = (1280, 720), scale: float = 1.0) -> None:
-        pygame.display.init()
-        pygame.font.init()
-        self._size = size
-        self.settings = FakeSettings(scale)
-        self.finished: object | None = None
-        self.menu = False
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self._size
-
-    def switch(self, scene: object) -> None:
-        pass
-
-    def invalidate(self) -> None:
-        pass
-
-    def start_game(self, setup: GameSetup) -> None:
-        pass
-
-    def finish_game(self, setup: GameSetup, state: object, record: object = None) -> None:
-        self.finished = state
-
-    def to_menu(self) -> None:
-        self.menu = True
-
-    def quit(self) -> None:
-        pass
 
 
 def table(game_id: str, humans: int, seed: int = 1, options: dict | None = None, scale: float = 1.0) -> TableScene:

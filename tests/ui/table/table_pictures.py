@@ -20,7 +20,9 @@ import pygame
 
 from game.engine import GAMES
 from game.persistence.game_record import GameRecord, SeatRecord
+from game.ui.offscreen_app import OffscreenApp
 from game.ui.scenes.load import setup_for
+from game.ui.settings import Settings
 from game.ui.table.layouts import layout_for
 
 #: Every game with the seat counts worth a picture: its fewest and its most, and El Royale in two teams.
@@ -70,29 +72,6 @@ def busiest(game_id: str, seats: int, options: dict[str, object], size: tuple[in
     return cut
 
 
-class _Settings:
-    scale = 0.0
-    think_time = 0.0
-    four_colour = False
-
-    def animation_scale(self) -> float:
-        return 0.0
-
-
-class _App:
-    """Just enough of the app for a table to draw once."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        self.size = size
-        self.settings = _Settings()
-
-    def switch(self, scene: object) -> None: ...
-    def invalidate(self) -> None: ...
-    def finish_game(self, setup: object, state: object, record: object = None) -> None: ...
-    def to_menu(self) -> None: ...
-    def quit(self) -> None: ...
-
-
 def render(record: GameRecord, size: tuple[int, int]) -> pygame.Surface:
     """The table of ``record`` as seat 0 sees it in a window of ``size``."""
     from game.ui.table.scene import TableScene
@@ -100,7 +79,7 @@ def render(record: GameRecord, size: tuple[int, int]) -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)
-    scene = TableScene(_App(size), setup_for(record), record)  # type: ignore[arg-type]
+    scene = TableScene(OffscreenApp(size, Settings(animation_speed="instant", think_time=0.0)), setup_for(record), record)
     scene.queue.finish()
     scene.draw(screen)
     picture = screen.copy()

@@ -179,7 +179,7 @@ def test_a_searching_computer_is_held_past_its_whole_think_budget_and_nothing_is
 @pytest.mark.parametrize(("speed", "think", "beat"), [(1.0, 0.8, 0.8), (0.5, 2.0, 2.0), (0.0, 0.8, 0.0)])
 def test_the_beat_is_the_think_time_and_zero_when_animations_are_instant(speed, think, beat) -> None:
     app = FakeApp(scale=speed)
-    app.settings.think_time = think
+    app.settings = app.settings.with_changes(think_time=think)
     seats = (SeatSetup("Ann", True, "random"), SeatSetup("Bob", False, "random"))
     scene = TableScene(app, GameSetup("suits-duel", seats, {}, 3))
     assert scene.beat == beat

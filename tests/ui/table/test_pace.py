@@ -14,7 +14,7 @@ from game.ui.table.scene import TableScene
 
 def watched(game_id: str, seats: int, seed: int, think: float = 0.6) -> TableScene:
     app = FakeApp(scale=1.0)
-    app.settings.think_time = think
+    app.settings = app.settings.with_changes(think_time=think)
     players = tuple(SeatSetup(f"Computer {i + 1}", False, "normal") for i in range(seats))
     return TableScene(app, GameSetup(game_id, players, {}, seed))
 

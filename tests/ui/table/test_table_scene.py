@@ -134,7 +134,7 @@ def test_the_table_scene_and_its_parts_name_no_game(module) -> None:
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_card_lies_inside_the_window_at_every_size(game_id, size) -> None:
     scene = table(game_id, humans=1, seed=8, options={"eventDeck": True} if game_id == "clashing-blades" else {})
-    scene.app._size = size
+    scene.app.size = size  # type: ignore[misc]
     rng = random.Random(1)
     for _ in range(30):
         scene.resize(size)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from fake_app import FakeApp
 
 from game.ui.table.scene import TableScene
 from game.ui.tutorial.coach import Coach
@@ -11,28 +12,10 @@ from game.ui.tutorial.progress import learnt, mark_learnt
 from game.ui.tutorial.start import lesson_record, lesson_setup
 
 
-class _Settings:
-    think_time = 0.0
-
-    def animation_scale(self) -> float:
-        return 0.0
-
-
-class _App:
-    def __init__(self) -> None:
-        pygame.display.init()
-        pygame.font.init()
-        self.size = (1280, 720)
-        self.settings = _Settings()
-
-    def invalidate(self) -> None:
-        pass
-
-
 def lesson_table(game_id: str) -> TableScene:
     lesson = LESSONS[game_id]
     setup = lesson_setup(lesson)
-    return TableScene(_App(), setup, lesson_record(lesson, setup), coach=Coach(lesson))  # type: ignore[arg-type]
+    return TableScene(FakeApp(scale=0.0), setup, lesson_record(lesson, setup), coach=Coach(lesson))
 
 
 def test_a_wrong_move_at_a_guided_step_is_refused_with_the_coachs_reason_and_the_step_continues() -> None:
