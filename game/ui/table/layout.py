@@ -381,11 +381,16 @@ class Layout(ABC):
         """Pieces that crack where they lay when ``event`` plays (a shield that breaks), before the move goes on."""
         return ()
 
-    def banner(self, obs: Observation, acting: bool) -> str:
-        """One line: whose turn it is and what to do."""
+    def banner(self, obs: Observation, legal: list[Action]) -> str:
+        """One line: whose turn it is and what to do.
+
+        ``legal`` is the viewer's legal actions (empty when it is not their
+        turn): a banner names only plays the player has, never a kind of play
+        their cards do not allow.
+        """
         if obs.outcome is not None:
             return obs.outcome.reason or "The game is over."
-        if acting:
+        if legal:
             return "Your turn: drag a card or press a button."
         waiting = [self.name(s) for s in obs.to_act if s != obs.seat]
         return f"Waiting for {', '.join(waiting)}." if waiting else "Waiting…"

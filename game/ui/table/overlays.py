@@ -135,7 +135,7 @@ class Overlays:
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
             banner = "The game is over. Click the table for the results."
         elif scene.viewer is not None:
-            banner = scene.layout.banner(obs, scene.human_to_act())
+            banner = scene.layout.banner(obs, scene.legal())
         else:
             banner = onlooker_banner(obs, scene.names)
         drawn.append(chrome.draw_bar(surface, bar))

@@ -161,3 +161,25 @@ def test_a_sweep_that_lands_after_a_newer_move_leaves_that_moves_parked_cards_pa
     assert set(presenter._parked) == parked, "the newer move's cards stay parked"
     newer.done()  # their own sweep lands
     assert not presenter._parked and parked <= set(presenter.sprites)
+
+
+@pytest.mark.parametrize("options", [{}, {"eventDeck": True}])
+def test_an_answer_or_a_standoff_names_only_the_cards_the_player_can_use(options: dict[str, object]) -> None:
+    """A player without the event deck was offered a Balance card; one with no diamond was offered a diamond."""
+    layout = layout_for(GAME, NAMES)
+    asked = {"respond": 0, "drop": 0}
+    for seed in range(8):
+        for state in random_positions(GAME, seed, options):
+            seat = state.to_act()[0] if state.to_act() else None
+            kind = {"respond": "respond", "standoff": "drop"}.get(state.observation(0).info.get("phase", ""))
+            if seat is None or kind is None:
+                continue
+            obs, legal = state.observation(seat), state.legal_actions(seat)
+            words = layout.banner(obs, legal)
+            used = [code for a in legal if a.kind == kind for code in a.cards]
+            assert ("a diamond" in words) == any(c.endswith("D") and c in obs.hand for c in used), words
+            assert ("a club" in words) == any(c.endswith("C") and c in obs.hand for c in used), words
+            assert ("Balance" in words) == any(c not in obs.hand for c in used), words
+            assert ("nothing" in words) == (not used), words
+            asked[kind] += 1
+    assert asked["respond"] and asked["drop"], asked

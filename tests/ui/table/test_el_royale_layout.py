@@ -383,7 +383,23 @@ def test_the_banner_names_the_rank_to_throw_in_and_says_so_when_you_hold_none(th
     st.apply(0, Action("attack", ("7C",), "pile"))
     st.apply(0, Action("done"))
     assert st.phase is Phase.THROW_BEFORE and st.actor == 2
-    assert ElRoyaleLayout().banner(st.observation(2), acting=True) == words
+    assert ElRoyaleLayout().banner(st.observation(2), st.legal_actions(2)) == words
+
+
+def test_a_defender_with_nothing_that_beats_is_told_to_concede_not_to_beat() -> None:
+    def to_the_defence(hands: list[str]) -> ElRoyaleState:
+        st = arranged(hands)
+        st.apply(0, Action("attack", ("7C",), "pile"))
+        st.apply(0, Action("done"))
+        while st.phase is Phase.THROW_BEFORE:
+            st.apply(st.actor, Action("pass"))
+        assert st.phase is Phase.DEFEND and st.actor == 1
+        return st
+
+    st = to_the_defence(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])  # no 7 and no club above 7
+    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Nothing in your hand beats the top card: concede."
+    st = to_the_defence(["7C 2C 3C 4C", "5D 6D 9C 9D", "2H 3H 4H 6H"])  # 9♣ beats 7♣
+    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Beat the top card, or concede."
 
 
 @pytest.mark.parametrize(("options", "signal"), [({}, False), ({"mode": "teams2"}, True)])
@@ -393,5 +409,5 @@ def test_while_saying_something_the_banner_offers_a_signal_only_where_there_is_a
     """A lone player was told to "signal" with nobody to signal to."""
     st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "2S 3S 4S 5S"], options)
     st.apply(0, Action("talk"))
-    words = ElRoyaleLayout(options=options).banner(st.observation(0), acting=True)
+    words = ElRoyaleLayout(options=options).banner(st.observation(0), st.legal_actions(0))
     assert words.startswith("Show a card") and words.endswith("or say nothing.") and ("signal" in words) == signal

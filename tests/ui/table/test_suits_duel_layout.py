@@ -132,9 +132,9 @@ def test_the_counter_choice_is_a_drop_on_the_spell_or_a_button_per_suit() -> Non
     assert layout.accepts(hand_card(view, "KD"), "stack", legal) == Action("counter", ("2D", "8D", "KD"), "stack")
     labels = [b.label for b in layout.buttons(legal)]
     assert labels == ["Let it resolve", "Counter with 2♦ 8♦ J♦", "Counter with A♥ 4♥ 9♥"]
-    assert "counter" in layout.banner(obs, True).lower()
+    assert "counter" in layout.banner(obs, legal).lower()
     _, cobs = view_of(st, seat=0)
-    assert "may counter" in SuitsDuelLayout(["Ann", "Bob"]).banner(cobs, False)
+    assert "may counter" in SuitsDuelLayout(["Ann", "Bob"]).banner(cobs, [])
 
 
 def test_the_viewer_must_pick_a_shield_by_clicking_it_when_one_must_be_turned() -> None:

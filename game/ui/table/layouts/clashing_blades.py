@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ....engine import Event, Observation
+from ....engine import Action, Event, Observation, card
+from ....engine.cards import Suit
 from ....engine.games.clashing_blades.definitions import PHASE_PLAYS
 from ..layout import (
     DropZone,
@@ -302,16 +303,16 @@ class ClashingBladesLayout(Layout):
             key = f"c:{code}" if code != "??" else f"hidden:{seat}:{j}"
             placements.append(Placement(key, code, (x0 + i * step, y), code != "??", z=30 + i, width=cw, dim=code != "??"))
 
-    def banner(self, obs: Observation, acting: bool) -> str:
+    def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The duel is over."
         phase = obs.info.get("phase", "")
-        if not acting:
+        if not legal:
             return f"Waiting for {self.name(1 - obs.seat)}… ({obs.info.get('threat_text', '')})"
         return {
             "engarde": "En garde: drag a card onto your exchange line, face down.",
-            "respond": f"{obs.info.get('threat_text', '')} — answer or take it.",
-            "standoff": "Standoff: drop your spade for a diamond, club or Balance card, or decline.",
+            "respond": _respond_text(obs, legal),
+            "standoff": _standoff_text(obs, legal),
             "standoff-secret": "Standoff: choose in secret — drop your spade or decline.",
             "event": "Exact counter! Turn over an event card, or leave it.",
             "trickery": "Trickery: drag a card from your hand to the discard pile.",
@@ -335,6 +336,30 @@ class ClashingBladesLayout(Layout):
     def _health_tip(self, seat: int) -> str:
         """The tip of a seat's health card ("Your health card"), by which a hit also finds the cards to shake."""
         return self.told(f"{seat_word(seat)}'s health card")
+
+
+def _answers(obs: Observation, legal: list[Action], kind: str) -> str:
+    """What the player's answers of ``kind`` are made of, by name ("a diamond or a club"); empty when they have none.
+    A card not in the hand is a Balance card kept from the event deck."""
+    suits = {card(code).suit for a in legal if a.kind == kind for code in a.cards if code in obs.hand}
+    found = {name for suit, name in ((Suit.DIAMONDS, "a diamond"), (Suit.CLUBS, "a club")) if suit in suits}
+    balance = any(code not in obs.hand for a in legal if a.kind == kind for code in a.cards)
+    words = [w for w in ("a diamond", "a club") if w in found] + (["a Balance card"] if balance else [])
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else "".join(words)
+
+
+def _respond_text(obs: Observation, legal: list[Action]) -> str:
+    threat, answers = obs.info.get("threat_text", ""), _answers(obs, legal, "respond")
+    if not answers:
+        return f"{threat} — nothing in your hand answers it: decline and take it."
+    return f"{threat} — answer it with {answers}, or decline and take it."
+
+
+def _standoff_text(obs: Observation, legal: list[Action]) -> str:
+    answers = _answers(obs, legal, "drop")
+    if not answers:
+        return "Standoff: you have nothing to drop your spade for: decline."
+    return f"Standoff: drop your spade for {answers}, or decline."
 
 
 #: The layout the table uses for this game (found by module name).

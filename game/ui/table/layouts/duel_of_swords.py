@@ -264,11 +264,11 @@ class DuelOfSwordsLayout(Layout):
         move = placement.key.split(":", 1)[1]
         return Action("move", (), move if zone_id == PLAY else None)
 
-    def banner(self, obs: Observation, acting: bool) -> str:
+    def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The duel is over."
         them = 1 - obs.seat
-        if acting:
+        if legal:
             extra = f" — {self.name(them)} has chosen" if obs.info["chosen"][them] else ""
             return f"Round {obs.info['round']}: choose your move{extra}."
         if obs.info["chosen"][obs.seat] and obs.seat not in obs.to_act and them in obs.to_act:

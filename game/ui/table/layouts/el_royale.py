@@ -18,7 +18,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....engine import Action, Event, Observation
-from ....engine.cards import card
 from ....engine.games.el_royale.definitions import rank_name
 from ..layout import (
     ButtonSpec,
@@ -437,16 +436,18 @@ class ElRoyaleLayout(Layout):
             return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label, menu=SIGNALS)
         return ButtonSpec(action.label or action.kind.capitalize(), action)
 
-    def banner(self, obs: Observation, acting: bool) -> str:
+    def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The game is over."
         info = obs.info
-        if not acting:
+        if not legal:
             waiting = ", ".join(seat_word(s) for s in obs.to_act)
             return self.told(f"Battle: {seat_word(info['attacker'])} against {seat_word(info['defender'])}; {waiting} to play.")
         if info.get("machine", {}).get("talking"):  # only a team game has partners to signal
             return f"Show a card (drag it to the show spot){', signal' if info.get('teams') else ''}, or say nothing."
-        return _throw_in_text(obs) or _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
+        if info.get("phase") == "defend" and not any(a.kind in ("defend", "beat") for a in legal):
+            return "Nothing in your hand beats the top card: concede."
+        return _throw_in_text(obs, legal) or _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
         if event.kind == "eliminated":
@@ -458,7 +459,7 @@ class ElRoyaleLayout(Layout):
         return None
 
 
-def _throw_in_text(obs: Observation) -> str | None:
+def _throw_in_text(obs: Observation, legal: list[Action]) -> str | None:
     """While throwing in, the rank by name, and plainly when the viewer holds none of it (so no card is tried in vain)."""
     phase, rank = obs.info.get("phase"), obs.info.get("rank_to_follow")
     if phase not in ("throw-before", "throw-after") or not rank:
@@ -466,7 +467,7 @@ def _throw_in_text(obs: Observation) -> str | None:
     ranks = rank_name(rank, plural=True)
     if obs.info.get("machine", {}).get("placing"):
         return f"Throw in more {ranks}, or say that is all."
-    if not any(card(code).rank == rank for code in obs.hand):
+    if not any(a.kind == "throw" for a in legal):
         return f"You hold no {ranks} to throw in: pass."
     return f"Throw in {ranks} ({'the attack' if phase == 'throw-before' else 'the top card'}'s rank), or pass."
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ....engine import Event, Observation
+from ....engine import Action, Event, Observation
 from ....engine.cards import HIDDEN, Suit
 from ..layout import (
     DropZone,
@@ -337,12 +337,12 @@ class MortalSwordsLayout(Layout):
                 Mark("text", (rect[0], rect[1] - f.line(13), rect[2], f.line(13)), "armor", colour="dim", size=size_text)
             )
 
-    def banner(self, obs: Observation, acting: bool) -> str:
+    def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The fight is over."
         info = obs.info
         phase = info["phase"]
-        if not acting:
+        if not legal:
             waiting = ", ".join(self.name(s) for s in obs.to_act)
             return f"Waiting for {waiting}…"
         return {
@@ -350,18 +350,9 @@ class MortalSwordsLayout(Layout):
             "attack": "Your attack: drag a card onto the attack line, or play the deck's top card.",
             "defend": "Answer: drag a card onto the attack line, or play the deck's top card.",
             "steal-choice": "You are hit: drag the attacking card onto your armor to stop the attack, or let it go on.",
-            "damage": self._damage_banner(obs),
+            "damage": _damage_banner(obs, legal),
             "discard": "You stole the attacking card: drag one hand card to the discard pile.",
         }.get(phase, "Your turn.")
-
-    def _damage_banner(self, obs: Observation) -> str:
-        """What a hit knight may do, naming the steal only to a knight who may steal (MS-R30)."""
-        info = obs.info
-        if info["committed"] == obs.seat:
-            return "You committed a card face down: drag the attacking card onto your armor row."
-        if info["steal_needs_commit"] or info["stolen_by"] != -1:
-            return "Hit: drag a hand card to your armor row, or the attacking card onto a matching armor."
-        return "Hit: drag a hand card or the attacking card to your armor row, or onto a matching armor."
 
     def pop_text(self, event: Event) -> str | None:
         if event.kind == "defend" and event.detail:
@@ -381,6 +372,21 @@ class MortalSwordsLayout(Layout):
     def _armor_tip(self, seat: int) -> str:
         """The tip of a seat's armor card ("Your armor"), by which a blow also finds the cards to shake."""
         return self.told(f"{seat_word(seat)}'s armor")
+
+
+def _damage_banner(obs: Observation, legal: list[Action]) -> str:
+    """What a hit knight may do: only the ways of taking the hit its legal actions hold (a steal only for a knight
+    who may steal, MS-R30; a matching armor only when one covers the attack)."""
+    if obs.info["committed"] == obs.seat:
+        return "You committed a card face down: drag the attacking card onto your armor row."
+    kinds = {a.kind for a in legal}
+    carriers = [who for kind, who in (("armor", "a hand card"), ("steal", "the attacking card")) if kind in kinds]
+    if not carriers:
+        return "Hit: drag the attacking card onto a matching armor."
+    row = f"Hit: drag {' or '.join(carriers)} to your armor row"
+    if "turn-down" not in kinds:
+        return f"{row}."
+    return f"{row}, or onto a matching armor." if "steal" in kinds else f"{row}, or the attacking card onto a matching armor."
 
 
 #: The layout the table uses for this game (found by module name).

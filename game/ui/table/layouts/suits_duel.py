@@ -469,11 +469,11 @@ class SuitsDuelLayout(Layout):
                 out.append(ButtonSpec(a.label, a, "Discard these three to cancel the spell"))
         return tuple(out)
 
-    def banner(self, obs: Observation, acting: bool) -> str:
+    def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The duel is over."
         phase = obs.info["phase"]
-        if not acting:
+        if not legal:
             if phase == "respond":
                 return f"{self.name(1 - obs.seat)} may counter your spell…"
             return f"Waiting for {self.name(1 - obs.seat)}…"
