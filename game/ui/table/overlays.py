@@ -19,6 +19,7 @@ from .. import chrome, theme
 from ..elements import Element, Rect
 from ..scenes.load import saves_enabled
 from . import analysis_panel, end_banner
+from .choice_arming import ChoiceArming
 from .layout import Regions
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
@@ -55,6 +56,8 @@ class Overlays:
         self.menu: str | None = None
         #: Where the open menu was drawn last frame: a click there keeps it open.
         self.menu_rect: pygame.Rect | None = None
+        #: When each choice appeared: one brought by another seat's move waits a moment before a click counts.
+        self.arming = ChoiceArming()
 
     def point(self, pos: tuple[int, int]) -> bool:
         """The pointer moved to ``pos``; True if it came onto or left a button (it must be redrawn)."""
@@ -248,6 +251,9 @@ class Overlays:
         items: list[tuple[str, Action | str]] = [(spec.label, spec.action) for spec in specs if not spec.menu]
         items += [(f"{name} {'▾' if name == self.menu else '▸'}", f"open:{name}") for name in menus]
         self._flow(surface, region, drawn, items)
+        if not self.scene.queue.busy:  # while a move is staged a click skips it: the choices appear when it ends
+            choices = [(rect, what) for rect, what in self.button_rects if isinstance(what, Action)]
+            self.arming.shown([(what, rect) for rect, what in choices], self.scene.others_moved)
 
     def _menu(self, surface: pygame.Surface, region: pygame.Rect, name: str) -> pygame.Rect:
         """The open menu's choices on a panel over the recap and the hint, under its name, top down."""

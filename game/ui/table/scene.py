@@ -127,6 +127,8 @@ class TableScene(Scene):
         #: warning is any other message.
         self.news = ""
         self.tip = ""
+        #: The last move was another seat's (its choices for the player wait a moment before a click counts).
+        self.others_moved = False
         #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
         self._last_words = ""
@@ -307,6 +309,7 @@ class TableScene(Scene):
             self.caption = ""
             self.overlays.menu = None  # a menu of choices closes once the player has moved
         self.tip = ""
+        self.others_moved = seat != self.viewer
         self.clear_hint()
         self.analysis.moved(seat, self.state)  # put away, unless a foe chose and the seat keeps its options
         self._plays += 1
@@ -371,6 +374,7 @@ class TableScene(Scene):
             return False
         self._stop_thinking()
         self._rewind(self.timeline.undo())
+        self.others_moved = False  # the choices back on screen are the player's own doing
         self.message = self.news = "Your last move was taken back. Redo (Ctrl+Y) plays it again."
         return True
 

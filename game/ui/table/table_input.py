@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action
+from .choice_arming import CHANGED
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -73,7 +74,11 @@ class TableInput:
                 return
             for rect, what in buttons:
                 if rect.collidepoint(event.pos):
-                    self.press_button(what)
+                    if isinstance(what, Action) and not scene.overlays.arming.ready(what):
+                        scene.message = CHANGED  # a click aimed at the choice that was here a moment ago
+                        scene.app.invalidate()
+                    else:
+                        self.press_button(what)
                     return
         if scene.drag.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and scene.human_to_act():
             self._carry(event)

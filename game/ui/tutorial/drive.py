@@ -52,6 +52,8 @@ def learner_turn(scene: TableScene) -> str:
     action = scene.hint.action
     for rect, what in scene.overlays.button_rects:
         if what == action:
+            if not scene.overlays.arming.ready(action):
+                return ""  # a choice the computer's move just brought: a learner reads it before clicking
             _click(rect.center)
             return f"clicked {action.label or action.kind}"
     legal = scene.legal()

@@ -46,6 +46,8 @@ def run_tutorial(game_id: str, timeout: float) -> int:
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(app.size[0] // 3, app.size[1] // 2), button=1))
             elif learner_turn(table):
                 gestures += 1
+            elif not table.queue.busy:
+                time.sleep(0.005)  # nothing to do this frame (a computer thinks, or a new choice is being read)
             frames += 1
         app.step(wait=False)
         results = app.scene
