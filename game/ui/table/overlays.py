@@ -486,15 +486,30 @@ def banner_text(banner: str, w: int, right: int = 0, left: int = BANNER_LEFT, pe
         if width_of(banner, size, True) <= room:
             return rendered(banner, size, theme.TEXT, True)
     small = max(14, round(16 * percent / 100))
-    lines = wrap_to(banner, small, room, bold=True)
-    if len(lines) > 2:
-        lines = [lines[0], fit(" ".join(lines[1:]), small, room, bold=True)]
+    lines = list(banner_lines(banner, small, room))
     pictures = [rendered(line, small, theme.TEXT, True) for line in lines]
     step = small + 3
     block = pygame.Surface((max(p.get_width() for p in pictures), 2 * step + 1), pygame.SRCALPHA)
     for n, picture in enumerate(pictures):
         block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * step)))
     return block
+
+
+@functools.lru_cache(maxsize=64)
+def banner_lines(banner: str, size: int, room: int) -> tuple[str, ...]:
+    """The banner in two lines of about the same width (a last word alone on the second line reads as a slip), or
+    shortened in the second when even ``room`` needs more."""
+    lines = wrap_to(banner, size, room, bold=True)
+    if len(lines) > 2:
+        return lines[0], fit(" ".join(lines[1:]), size, room, bold=True)
+    narrow, wide = room // 2, room  # the narrowest width that still takes two lines
+    while len(lines) == 2 and narrow < wide:
+        middle = (narrow + wide) // 2
+        if len(wrap_to(banner, size, middle, bold=True)) <= 2:
+            wide = middle
+        else:
+            narrow = middle + 1
+    return tuple(wrap_to(banner, size, wide, bold=True)) if len(lines) == 2 else tuple(lines)
 
 
 def final_recap(regions: Regions) -> Rect:

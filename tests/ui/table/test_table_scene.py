@@ -179,3 +179,15 @@ def test_the_banner_never_runs_under_the_menu_and_log_buttons(size) -> None:
     short = overlays_module.banner_text("Round 1.", size[0])
     assert short.get_height() < picture.get_height()  # a banner that fits keeps one line
     assert short.get_height() >= overlays_module.theme.font(24, True).get_height()  # …at the big size
+
+
+def test_a_banner_on_two_lines_splits_them_evenly_leaving_no_word_alone() -> None:
+    """At 1920x1080 Mortal Swords' hit banner left "armor." alone on its second line."""
+    table("mortal-swords", humans=1)  # fonts ready, as at a table
+    words = "Hit: drag a hand card to your armor row, or the attacking card onto a matching armor."
+    size = overlays_module.theme.font(16, True).size(words)[0]
+    for room in (size * 9 // 10, size * 2 // 3):  # just too narrow for one line, and well too narrow
+        lines = overlays_module.banner_lines(words, 16, room)
+        assert len(lines) == 2 and " ".join(lines) == words
+        widths = [overlays_module.theme.font(16, True).size(line)[0] for line in lines]
+        assert max(widths) <= room and min(widths) >= 0.7 * max(widths), lines
