@@ -70,6 +70,14 @@ def test_shields_stay_face_down_and_wounds_sit_tucked_under_their_battlers() -> 
     assert sum(1 for p in view.placements if p.key.startswith("back:1:")) == 2
 
 
+def test_a_wound_names_itself_and_what_its_rank_is_for() -> None:
+    view, _ = view_of(table_position())
+    mine, theirs = hand_card(view, "9C"), hand_card(view, "3D")  # under Ann's 2♣, under Bob's 5♦
+    assert mine.title == "Wound 9♣" and theirs.title == "Wound 3♦"  # the sliver that peeks out is hard to read
+    assert mine.tip == "under your 2♣; heal it with a ♣ card within 1 of it"
+    assert theirs.tip == "under 5♦; an attack within 2 of it kills 5♦"
+
+
 def test_owners_see_their_own_shields_only_with_the_option_and_never_as_onlookers() -> None:
     st = table_position(ownerSeesShields=True)
     view, _ = view_of(st)

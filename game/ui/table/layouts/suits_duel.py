@@ -44,6 +44,14 @@ def _short(code: str) -> str:
     return card(code).short
 
 
+def _wound_tip(battler: str, wound: str, mine: bool) -> str:
+    """What a wound card is for: its rank, not its battler's, is what a heal or a second attack must come near."""
+    if mine:
+        suit = card(battler).suit
+        return f"under your {_short(battler)}; heal it with a {suit.symbol + ' ' if suit else ''}card within 1 of it"
+    return f"under {_short(battler)}; an attack within 2 of it kills {_short(battler)}"
+
+
 def _bare(name: str) -> str:
     """A name without its bracketed level: "Computer (Normal)" is "Computer"."""
     return name.split(" (")[0] if name.endswith(")") else name
@@ -324,8 +332,8 @@ class SuitsDuelLayout(Layout):
                         (x, wy),
                         z=39 + 2 * i,
                         width=cw,
-                        title="Wound",
-                        tip=f"Wound under {_short(code)}",
+                        title=f"Wound {_short(wound)}",
+                        tip=_wound_tip(code, wound, mine=seat == obs.seat),
                         source=sources,
                     )
                 )
