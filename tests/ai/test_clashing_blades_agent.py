@@ -160,3 +160,22 @@ def test_hard_survives_the_issue_18_tournament():
 
     assert main(["tournament", "clashing-blades", "--seats", "2", "--agents", "hard,random", "--option",
                  "extraHearts=true", "--games", "30", "--iterations", "6", "--seed", "0"]) == 0  # fmt: skip
+
+
+def test_normals_reasons_in_a_standoff_weigh_the_two_blows_the_right_way_round():
+    annette = ["3S", "10C", "7C", "10S", "8C", "9D", "2S"]
+    s = dealt(annette, CARLOS)
+    s.apply(0, Action("engarde", ("3S",), "table:0"))
+    s.apply(1, Action("engarde", ("6S",), "table:1"))  # Annette faces 6, Carlos 3: she has the first option
+    agent = NormalAgent()
+    obs, legal = s.observation(0), s.legal_actions(0)
+    drop = normal_choice(s, 0)
+    assert drop.kind != "decline", "trading blows would cost her more than him"
+    why = agent.explain(obs, legal, drop)
+    assert why.startswith("Trading blows would cost you 6 and your foe only 3: drop yours and answer theirs.")
+    s.apply(0, next(a for a in legal if a.kind == "decline"))
+    keep = normal_choice(s, 1)  # now Carlos's option: his 6 against her 3
+    assert keep.kind == "decline"
+    assert agent.explain(s.observation(1), s.legal_actions(1), keep) == (
+        "Let the blows land: your spade costs your foe 6, theirs costs you 3."
+    )

@@ -71,9 +71,7 @@ class NormalAgent(Agent):
                 return "Lead with your best spade: the highest spade at En Garde makes the first threat."
             return "No spade to lead with: give up your cheapest card and keep the strong ones for defence."
         if phase == "standoff":
-            if action.kind == "decline":
-                return "Trading blows in this standoff would hurt you more than your foe: let it go."
-            return "Trading blows here hurts your foe at least as much as you."
+            return self._why_standoff(obs, action)
         if phase == "heart":
             return "Place your biggest heart: it is health you keep."
         if phase == "penalty":
@@ -108,6 +106,25 @@ class NormalAgent(Agent):
         balance = any(card(c).rank > 10 for c in codes)
         cost = " without spending a Balance card" if not balance else ", even at the cost of a Balance card"
         return f"The cheapest parry that stops all {threat} damage{cost}."
+
+    def _why_standoff(self, obs: Observation, action: Action) -> str:
+        """Why keep the spade and trade blows (decline), or drop it and answer the foe's spade, as ``_standoff`` weighs it."""
+        me, foe = obs.seat, 1 - obs.seat
+        mine, theirs = obs.info["threats"][me], obs.info["threats"][foe]
+        health = obs.info["health"]
+        if action.kind == "decline":
+            if health[foe] - theirs <= 0 < health[me] - mine:
+                return f"Let the blows land: your spade's {theirs} finishes your foe, and you survive their {mine}."
+            if theirs >= mine:
+                return f"Let the blows land: your spade costs your foe {theirs}, theirs costs you {mine}."
+            return f"No answer to their {mine} does better than trading blows: your spade still costs your foe {theirs}."
+        if health[me] - mine <= 0 < health[foe] - theirs:
+            trade = f"Trading blows would finish you ({mine} against your {health[me]} health)"
+        elif mine > theirs:
+            trade = f"Trading blows would cost you {mine} and your foe only {theirs}"
+        else:
+            trade = f"Answering their spade does better than trading blows ({theirs} to your foe, {mine} to you)"
+        return f"{trade}: drop yours and answer theirs. {self._why_answer(obs, action, mine)}"
 
     # -- the phases -------------------------------------------------------------------------------
 
