@@ -52,19 +52,26 @@ class MoveMark:
     chance: float  #: the estimated chance to win after the move played
     best: Action
     best_chance: float
+    #: Where in the game the player made it, as they counted: "Round 11" where the game counts rounds, else "Move 22"
+    #: (the replay's count of every seat's moves, which is where the mark opens it).
+    when: str = ""
 
     @property
     def drop(self) -> float:
         return self.best_chance - self.chance
 
+    @property
+    def moment(self) -> str:
+        return self.when or f"Move {self.move + 1}"
+
     def text(self, names: Callable[[str], str]) -> str:
         """The mark's one line, in the log's words."""
         played = names(self.played.label or self.played.kind.capitalize())
-        return f"Move {self.move + 1}: {played} · {_percent(self.chance)} (best {_percent(self.best_chance)})"
+        return f"{self.moment}: {played} left you {_percent(self.chance)} to win; Hard's best, {_percent(self.best_chance)}"
 
     def figures(self) -> str:
-        """The mark's short form, where the move's words do not fit: its number and the two chances."""
-        return f"Move {self.move + 1}: {_percent(self.chance)} (best {_percent(self.best_chance)})"
+        """The mark's short form, where the move's words do not fit: when, and the two chances."""
+        return f"{self.moment}: {_percent(self.chance)} to win (best {_percent(self.best_chance)})"
 
     def advice(self, names: Callable[[str], str]) -> str:
         """What the move was and what Hard would have played (the help line of the mark's button)."""
@@ -100,7 +107,9 @@ def judge(point: DecisionPoint, deals: int = MARK_DEALS) -> list[Estimate]:
 def mark_of(point: DecisionPoint, estimates: list[Estimate]) -> MoveMark:
     chances = {e.action: e.chance for e in estimates}
     best = estimates[0]
-    return MoveMark(point.move, point.played, chances[point.played], best.action, best.chance)
+    counted = point.observation.info.get("round")  # a game that counts rounds (Duel of Swords) names the round
+    when = f"Round {counted}" if isinstance(counted, int) else ""
+    return MoveMark(point.move, point.played, chances[point.played], best.action, best.chance, when)
 
 
 def biggest_drops(marks: list[MoveMark], count: int = MARKS) -> list[MoveMark]:

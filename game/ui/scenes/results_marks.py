@@ -90,7 +90,8 @@ class ResultsMarks:
             return [look]
         out: list[Widget] = []
         spots, full = self._spots(box)
-        for mark, spot in zip(finder.marks or [], spots, strict=False):
+        in_play_order = sorted(finder.marks or [], key=lambda m: m.move)  # as Replay numbers them: marked move 1, 2, 3
+        for mark, spot in zip(in_play_order, spots, strict=False):
             words = mark.text(self.names) if full else mark.figures()
             button = Button(words, functools.partial(self.open_at, mark.move), help=mark.advice(self.names))
             button.rect = spot
