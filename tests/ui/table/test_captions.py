@@ -114,3 +114,21 @@ def test_a_fencer_choosing_second_is_not_said_to_have_chosen_when_both_turn_over
     line = scene.recap.entries[0].caption
     assert line.startswith("Round 1, both reveal your ") and "chosen" not in line, line
     scene.leave()
+
+
+def test_a_rounds_line_says_its_result_once_but_keeps_what_the_reveal_does_not_say() -> None:
+    """ "… — Computer gains an advantage. Computer has the advantage." said the result twice."""
+    said = SeatNames(["You", "Computer"])
+    reveal = Event("reveal", text="Round 3: Feint against Cut Low — Player 2 gains an advantage.")
+    twice = [reveal, Event("advantage", 1, text="Player 2 has the advantage.")]
+    assert said(caption_for("duel-of-swords", twice, None)) == (
+        "Round 3, both reveal your Feint against Computer's Cut Low — Computer gains an advantage."
+    )
+    both = Event("reveal", text="Round 4: Slash against Slash — both fencers score a hit.")
+    hits = [both, Event("hit", 0, text="Player 1 scores a hit."), Event("hit", 1, text="Player 2 scores a hit.")]
+    assert said(caption_for("duel-of-swords", hits, None)).endswith("— both fencers score a hit.")
+    again = Event("reveal", text="Round 5: Feint against Cut Low — Player 2 gains an advantage.")
+    news = [again, Event("hit", 1, text="Player 2 turns two advantages in a row into a hit."),
+            Event("advantage-lost", 0, text="Player 1 loses the advantage.")]  # fmt: skip
+    line = said(caption_for("duel-of-swords", news, None))
+    assert "Computer turns two advantages in a row into a hit." in line and "You lose the advantage." in line

@@ -8,15 +8,21 @@ from collections.abc import Sequence
 from ....engine import Event
 
 _REVEAL = re.compile(r"^Round (\d+): (.+?) against (.+?) — (.+)$")
+#: A hit or an advantage whose own line only repeats the reveal's result.
+_SAID_BY_THE_REVEAL = (" scores a hit.", " has the advantage.")
 
 
 def words(event: Event, move: Sequence[Event] = ()) -> str | None:
     """ "Round 5, both reveal: Player 1's Slash against Player 2's Thrust — Player 2 scores a hit.", else None.
 
     A fencer's "has chosen a move" is dropped from a move that also turns both over: the reveal says it, and the
-    two together ran past the caption strip's two lines at 960x600."""
-    if event.kind == "choose" and any(e.kind == "reveal" for e in move):
+    two together ran past the caption strip's two lines at 960x600. So are "Player 2 scores a hit." and "Player 2
+    has the advantage.", which only said the reveal's result again."""
+    revealed = any(e.kind == "reveal" for e in move)
+    if event.kind == "choose" and revealed:
         return ""
+    if revealed and event.kind in ("hit", "advantage") and event.text.endswith(_SAID_BY_THE_REVEAL):
+        return ""  # "— Player 2 scores a hit" already; a hit won by two advantages in a row is still told
     found = _REVEAL.match(event.text) if event.kind == "reveal" else None
     if found is None:
         return None
