@@ -267,3 +267,25 @@ def test_the_steal_note_reads_well_for_the_robbed_the_thief_and_the_others() -> 
     assert note(P1) == ["Your card stolen by Knight 2"]
     assert note(P2) == ["Knight 1's card stolen by you"]
     assert note(P3) == ["Knight 1's card stolen by Knight 2"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_each_foes_plate_counts_its_hand_the_lives_it_has_left(size: tuple[int, int]) -> None:
+    """A row of small overlapping backs is hard to count; the plate says it, and drops the dealer before the count
+    when it is narrow."""
+    layout = MortalSwordsLayout(["You", "Computer 2", "Computer 3", "Computer 4"])
+    state, rng = new_game("mortal-swords", 4, seed=5), random.Random(5)
+    counted = 0
+    while state.outcome is None:
+        obs = state.observation(0)
+        plates = [m.text for m in layout.build(size, obs).marks if m.kind == "plate"]
+        for seat in range(1, 4):
+            plate = next(p for p in plates if p.startswith(f"Computer {seat + 1}"))
+            count = obs.info["hand_counts"][seat]
+            if obs.info["alive"][seat]:
+                assert f" · {count} card{'s' if count != 1 else ''}" in plate, plate
+                counted += 1
+            assert "…" not in plate, plate
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert counted > 100

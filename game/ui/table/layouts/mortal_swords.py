@@ -151,7 +151,7 @@ class MortalSwordsLayout(Layout):
         plate_h = max(24, f.line(14) + f.px(4))
         plate_y = int(hand_y - ch / 2 - plate_h - f.px(6))
         room = int(right - left)
-        title = fit(self._title(obs, me), label, room - f.px(16))
+        title = self._title(obs, me, label, room - f.px(16))
         plate_w = min(room, width_of(title, label) + f.px(32))
         marks.append(Mark("plate", (left, plate_y, plate_w, plate_h), title, filled=me in obs.to_act, size=label))
         if info.get("my_vow") and not onlooker:
@@ -179,7 +179,7 @@ class MortalSwordsLayout(Layout):
             for i in range(count):
                 placements.append(Placement(f"back:{seat}:{i}", HIDDEN, (bx + i * bstep, top), False, z=100 + i, width=sw))
             room = int(min(span - f.px(16), block))
-            title = fit(self._title(obs, seat), label, room - f.px(16))
+            title = self._title(obs, seat, label, room - f.px(16))
             plate_w = min(room, width_of(title, label) + f.px(32))
             marks.append(
                 Mark("plate", (int(start), int(top + sh / 2 + f.px(6)), plate_w, plate_h), title, filled=seat in obs.to_act,
@@ -280,16 +280,23 @@ class MortalSwordsLayout(Layout):
             marks.append(Mark("box", f_rect, "face down", size=small))
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
-    def _title(self, obs: Observation, seat: int) -> str:
+    def _title(self, obs: Observation, seat: int, size: int, width: int) -> str:
+        """The seat's plate: its name, then a foe's hand count (its life left: a row of small backs is hard to count)
+        or that it has fallen, whether it attacks, and the dealer; the least needed go first when the plate is narrow."""
         info = obs.info
         bits = [self.name(seat)]
         if not info["alive"][seat]:
             bits.append("fallen")
-        elif seat == info["attacker"] and info["phase"] != "vow":
+        elif seat != obs.seat:
+            count = info["hand_counts"][seat]
+            bits.append(f"{count} card{'s' if count != 1 else ''}")
+        if info["alive"][seat] and seat == info["attacker"] and info["phase"] != "vow":
             bits.append("attacker")
         if seat == info["dealer"]:
             bits.append("dealer")
-        return " · ".join(bits)
+        while len(bits) > 1 and width_of(" · ".join(bits), size) > width:
+            bits.pop()
+        return fit(" · ".join(bits), size, width)
 
     def _armor(
         self,
