@@ -24,6 +24,7 @@ from ..ai.analysis import Estimate, analyse
 from ..engine import Action, IllegalAction, Observation
 from ..persistence import GameRecord
 from .table.ai_process import yield_to_the_table
+from .table.layouts import layout_class
 
 #: Imagined deals per decision point: about a second or two for a whole game (El Royale, Mortal Swords: some more).
 MARK_DEALS = 12
@@ -52,7 +53,7 @@ class MoveMark:
     chance: float  #: the estimated chance to win after the move played
     best: Action
     best_chance: float
-    #: Where in the game the player made it, as they counted: "Round 11" where the game counts rounds, else "Move 22"
+    #: Where in the game the player made it, as they counted ("Round 11", the layout's ``moment``), else "Move 22"
     #: (the replay's count of every seat's moves, which is where the mark opens it).
     when: str = ""
 
@@ -71,7 +72,7 @@ class MoveMark:
 
     def figures(self) -> str:
         """The mark's short form, where the move's words do not fit: when, and the two chances."""
-        return f"{self.moment}: {_percent(self.chance)} to win (best {_percent(self.best_chance)})"
+        return f"{self.moment}: {_percent(self.chance)} (best {_percent(self.best_chance)})"
 
     def advice(self, names: Callable[[str], str]) -> str:
         """What the move was and what Hard would have played (the help line of the mark's button)."""
@@ -107,8 +108,7 @@ def judge(point: DecisionPoint, deals: int = MARK_DEALS) -> list[Estimate]:
 def mark_of(point: DecisionPoint, estimates: list[Estimate]) -> MoveMark:
     chances = {e.action: e.chance for e in estimates}
     best = estimates[0]
-    counted = point.observation.info.get("round")  # a game that counts rounds (Duel of Swords) names the round
-    when = f"Round {counted}" if isinstance(counted, int) else ""
+    when = layout_class(point.observation.game).moment(point.observation)  # "Round 11", as the player counted
     return MoveMark(point.move, point.played, chances[point.played], best.action, best.chance, when)
 
 

@@ -64,19 +64,21 @@ def test_the_marks_are_the_biggest_drops_from_the_best_option_biggest_first() ->
     worth = sorted((m.drop for m in judged if m.drop >= MIN_DROP), reverse=True)
     assert [m.drop for m in marks] == worth[:3]
     assert all(m.drop >= MIN_DROP and m.best_chance >= m.chance for m in marks)
-    assert all(m.text(str).startswith(f"Move {m.move + 1}: ") for m in marks)
+    hands = {p.move: p.observation.info["hand"] for p in points}
+    assert all(m.text(str).startswith(f"Hand {hands[m.move]}: ") for m in marks)
 
 
 def test_a_mark_says_when_as_the_player_counted_rounds_in_a_duel_and_moves_elsewhere() -> None:
-    """A Duel of Swords player saw "Move 22" on the results after a duel of 15 rounds."""
+    """A Duel of Swords player saw "Move 22" on the results after a duel of 15 rounds; a game that counts neither
+    rounds nor hands keeps the move number Replay shows."""
     duel = finished("duel-of-swords", 4)
     for point in decision_points(duel, 0)[:6]:
         mark = mark_of(point, analyse(point.observation, point.legal, iterations=DEALS, seconds=None))
         assert mark.text(str).startswith(f"Round {point.observation.info['round']}: ")
         assert mark.figures().startswith(f"Round {point.observation.info['round']}: ")
         assert " to win" in mark.text(str) and "Hard's best" in mark.text(str)
-    blades = finished(CB, 4)
-    point = decision_points(blades, 0)[0]
+    swords = finished("mortal-swords", 4)
+    point = decision_points(swords, 0)[0]
     mark = mark_of(point, analyse(point.observation, point.legal, iterations=DEALS, seconds=None))
     assert mark.text(str).startswith(f"Move {point.move + 1}: ")
 

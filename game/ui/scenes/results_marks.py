@@ -135,9 +135,10 @@ class ResultsMarks:
             return
         title = pygame.Rect(box.x, box.y, box.w, self._title_h())
         size = ui.text(theme.SMALL_SIZE + 2)
-        words = "Your costliest moves, as Hard sees them"
-        if theme.font(size, True).size(words)[0] > title.w:  # large text beside a narrow picture: the short title
-            words = "Your costliest moves"
+        # the longest that fits: what the figures are matters more than who judged them (the buttons' tips say)
+        titles = ("Your costliest moves, as Hard sees them: your chance to win after each (best)",
+                  "Your costliest moves: chance to win after each (best)", "Your costliest moves")  # fmt: skip
+        words = next((t for t in titles if theme.font(size, True).size(t)[0] <= title.w), titles[-1])
         fitted = draw_fitted(surface, words, title, size, theme.ACCENT, bold=True, align="left")
         report("marks-title", title, "text", words, fitted.fits)
         note = self.note()

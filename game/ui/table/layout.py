@@ -381,6 +381,12 @@ class Layout(ABC):
         """Pieces that crack where they lay when ``event`` plays (a shield that breaks), before the move goes on."""
         return ()
 
+    @staticmethod
+    def moment(obs: Observation) -> str:
+        """Where in the game ``obs`` is, as its players count ("Round 11"); empty where they count nothing (the results'
+        marks then give the move number Replay shows)."""
+        return ""
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         """One line: whose turn it is and what to do.
 

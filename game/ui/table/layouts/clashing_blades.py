@@ -223,7 +223,7 @@ class ClashingBladesLayout(Layout):
         marks.append(Mark("box", d_rect))
         marks.append(Mark("text", (d_rect[0], count_y, cw, f.line(14)), fit(f"discard {len(discard)}", label, cw), size=label))
         zones.append(DropZone("discard", d_rect, "Discard pile"))
-        hand_label = f"Hand {info.get('hand', 1)}"
+        hand_label = self.moment(obs)
         marks.append(
             Mark("text", (int(deck_x - cw / 2), f.px(10), w - int(deck_x - cw / 2), f.line(18)),
                  hand_label, size=f.text(18))
@@ -302,6 +302,10 @@ class ClashingBladesLayout(Layout):
             code = own[j] if j < len(own) else "??"
             key = f"c:{code}" if code != "??" else f"hidden:{seat}:{j}"
             placements.append(Placement(key, code, (x0 + i * step, y), code != "??", z=30 + i, width=cw, dim=code != "??"))
+
+    @staticmethod
+    def moment(obs: Observation) -> str:
+        return f"Hand {obs.info.get('hand', 1)}"
 
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:

@@ -264,6 +264,10 @@ class DuelOfSwordsLayout(Layout):
         move = placement.key.split(":", 1)[1]
         return Action("move", (), move if zone_id == PLAY else None)
 
+    @staticmethod
+    def moment(obs: Observation) -> str:
+        return f"Round {obs.info['round']}"
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The duel is over."
