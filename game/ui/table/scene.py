@@ -40,7 +40,7 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import caption_for, merged, unspoken
+from .captions import caption_for, headline, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import DragDrop, Play, Refuse, Result
@@ -322,7 +322,7 @@ class TableScene(Scene):
         # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
         public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
         words = self._caption(seat, action, seen, tuple(played_cards(tuple(public))))
-        move = Move(tuple(seen), seat, seat == self.viewer, words, hand, final=self.state.is_over)
+        move = Move(tuple(seen), seat, seat == self.viewer, headline(seen, words), hand, final=self.state.is_over)
         self.computers.played(seat, action)
         self.refresh(animate=True, events=seen, move=move)
         shown = dict.fromkeys([*played_cards(move.events), *self.presenter.turned_up])

@@ -132,3 +132,20 @@ def test_a_rounds_line_says_its_result_once_but_keeps_what_the_reveal_does_not_s
             Event("advantage-lost", 0, text="Player 1 loses the advantage.")]  # fmt: skip
     line = said(caption_for("duel-of-swords", news, None))
     assert "Computer turns two advantages in a row into a hit." in line and "You lose the advantage." in line
+
+
+def test_a_secret_choice_leaves_the_last_reveal_in_the_caption_strip() -> None:
+    """The round's result was up for a second and a half before "Computer has chosen a move." took its place; the
+    banner already says who has chosen, and the recap still tells it."""
+    seats = tuple(SeatSetup(n, n == "You") for n in ("You", "Computer"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 3))
+    scene.play(0, next(iter(scene.state.legal_actions(0))))
+    scene.play(1, next(iter(scene.state.legal_actions(1))))  # both turned over: round 1's reveal
+    reveal = scene.presenter.caption
+    assert reveal.startswith("Round 1, both reveal your ")
+    scene.play(1, next(iter(scene.state.legal_actions(1))))  # the computer chooses round 2's move, in secret
+    assert scene.recap.entries[0].caption == "Computer has chosen a move."
+    assert scene.presenter.caption == reveal
+    scene.play(0, next(iter(scene.state.legal_actions(0))))
+    assert scene.presenter.caption.startswith("Round 2, both reveal your ")
+    scene.leave()

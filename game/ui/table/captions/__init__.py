@@ -35,6 +35,10 @@ GAME_WORDS: dict[str, Words] = {
 #: (the result of the game is the final table's banner and the bar).
 QUIET_KINDS = frozenset({"draw", "deal", "game-over"})
 
+#: A secret choice tells only that it was made ("Computer has chosen a move."): the caption strip keeps the last move
+#: that showed something (a round's reveal), while the recap and the log tell it and the banner says who has chosen.
+SECRET_KINDS = frozenset({"choose"})
+
 _SOMEONE = re.compile(r"^((?:" + "|".join(SEAT_WORDS) + r") \d+) ([a-z]+)(\b.*)$")
 _MANY = re.compile(r"^((?:(?:" + "|".join(SEAT_WORDS) + r") \d+, )*(?:" + "|".join(SEAT_WORDS) + r") \d+) and ")
 
@@ -46,6 +50,12 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
         return caption(events)
     told = [(e, own(e, before, events)) for e in events]
     return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
+
+
+def headline(events: list[Event], words: str) -> str:
+    """The move's words for the caption strip: ``words``, or nothing for a secret choice (the last play stays up)."""
+    told = [e for e in events if e.text and e.kind not in QUIET_KINDS]
+    return "" if told and all(e.kind in SECRET_KINDS for e in told) else words
 
 
 def unspoken(seat: int, label: str) -> str:
