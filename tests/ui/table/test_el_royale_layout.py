@@ -3,6 +3,7 @@ deck and discard counts, attacker and defender markers, and the pile claimed by 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -12,7 +13,7 @@ from layout_checks import SIZES, hidden_corners, painted
 from table_helpers import FakeApp, mouse
 from table_text import drawn, off_the_table, words_running_into_things
 
-from game.engine import Action
+from game.engine import Action, new_game
 from game.engine.cards import card, full_deck
 from game.engine.games.el_royale import GAME, ElRoyaleState, Phase
 from game.engine.games.el_royale.battle import start_battle
@@ -411,3 +412,18 @@ def test_while_saying_something_the_banner_offers_a_signal_only_where_there_is_a
     st.apply(0, Action("talk"))
     words = ElRoyaleLayout(options=options).banner(st.observation(0), st.legal_actions(0))
     assert words.startswith("Show a card") and words.endswith("or say nothing.") and ("signal" in words) == signal
+
+
+@pytest.mark.parametrize(
+    ("signal", "battles_later", "shown"),
+    [("signal:other-suit", 0, True), ("signal:other-suit", 1, False), ("signal:throw-in", 1, False),
+     ("signal:attack:7", 1, True), ("signal:attack:7", 2, False)],
+)  # fmt: skip
+def test_a_signal_stays_under_its_seats_name_only_while_it_means_something(signal: str, battles_later: int, shown: bool) -> None:
+    """ "Other suit" stayed under a computer's name battles after the attack it was about."""
+    obs = new_game("el-royale", 4, options={"mode": "teams2"}, seed=3).observation(0)
+    battle = obs.info["battle"] + 2
+    info = dict(obs.info, battle=battle + battles_later, signals=[None, None, signal, None], signal_battle=[0, 0, battle, 0])
+    view = ElRoyaleLayout(options={"mode": "teams2"}).build((1280, 720), dataclasses.replace(obs, info=info))
+    said = [m.text for m in view.marks if m.text.startswith("“")]
+    assert bool(said) == shown, said

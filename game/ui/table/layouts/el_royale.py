@@ -379,7 +379,7 @@ class ElRoyaleLayout(Layout):
         beside = marker is not None and width_of(count_text, label) + f.px(8) + marker_w <= room
         signal = info.get("signals", [None] * obs.seats)[seat]
         said = ""
-        if signal and info.get("signal_battle", [0] * obs.seats)[seat] >= info.get("battle", 0) - 1:
+        if signal and info.get("signal_battle", [0] * obs.seats)[seat] >= info.get("battle", 0) - _signal_lasts(signal):
             said = fit("“" + _signal_words(signal) + "”", small, room)
         count_w = width_of(count_text, label)
         # what the seat said goes beside its card count when that line has room, else on a line of its own
@@ -478,6 +478,12 @@ def _short_name(name: str, size: int, width: int) -> str:
         return name
     bare = name.split(" (")[0] if name.endswith(")") else name
     return fit(bare, size, width)
+
+
+def _signal_lasts(target: str) -> int:
+    """Battles after its own that a signal stays under its seat's name: asking for an attack is about the next battle;
+    asking for a throw-in is about this one only (it stayed up battles after it meant anything)."""
+    return 1 if target.split(":")[1] == "attack" else 0
 
 
 def _signal_words(target: str) -> str:
