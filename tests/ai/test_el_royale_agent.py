@@ -92,6 +92,16 @@ def test_a_defender_who_cannot_beat_asks_its_partner_for_another_suit() -> None:
     assert helped.kind == "throw" and helped.cards[0] in ("7S", "7D")
 
 
+def test_a_defender_attacked_with_a_king_asks_for_no_other_suit_only_a_king_beats_a_king() -> None:
+    st = arranged(["KC 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "KS KD JS QS"], options={"mode": "teams2"})
+    st.apply(P1, Action("attack", ("KC",), "pile"))
+    agent = NormalAgent()
+    while st.actor != P2 or st.phase != "defend":
+        seat = st.actor
+        st.apply(seat, agent.choose(st.observation(seat), st.legal_actions(seat), random.Random(0)))
+    assert agent.choose(st.observation(P2), st.legal_actions(P2), random.Random(0)).kind == "concede"
+
+
 @pytest.mark.parametrize(("seats", "options"), [(2, {}), (3, {}), (5, {"throwInRounds": "single"}), (8, {"mode": "teams2"})])
 def test_normal_against_normal_games_end(seats: int, options: dict[str, str]) -> None:
     for i in range(8):

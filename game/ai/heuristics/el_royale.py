@@ -272,8 +272,12 @@ class NormalAgent(Agent):
         return min(beats, key=lambda a: beat_key(values, _rank(a.cards[0])))
 
     def _ask_for_help(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
-        """A defender who cannot beat asks the partner for another suit (only in teams, once a battle)."""
+        """A defender who cannot beat asks the partner for another suit (only in teams, once a battle), unless the top card
+        is a king: only a king beats a king, whatever its suit, so another suit would not help."""
         if obs.info["teams"] is None or obs.info["machine"]["signalled"][obs.seat]:
+            return None
+        pile = obs.zones.get("pile", ())
+        if pile and _rank(pile[-1]) == 13:
             return None
         return next((a for a in legal if a.kind == "talk"), None)
 
