@@ -364,6 +364,9 @@ class ElRoyaleLayout(Layout):
         badge_w = plate_h if teams else 0
         name = self.name(seat) if seat != obs.seat or onlooker else "You"
         name_text = _short_name(name, label, room - badge_w - f.px(20))
+        if teams and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]:
+            # the badges' letters alone never told a new player who was on their side
+            name_text = _partner_name(name, label, room - badge_w - f.px(20)) or name_text
         plate_w = min(room - badge_w, width_of(name_text, label) + f.px(20))
         count_text = fit(f"{count} card{'s' if count != 1 else ''}", label, room)
         marker: tuple[str, str] | None = None
@@ -478,6 +481,13 @@ def _short_name(name: str, size: int, width: int) -> str:
         return name
     bare = name.split(" (")[0] if name.endswith(")") else name
     return fit(bare, size, width)
+
+
+def _partner_name(name: str, size: int, width: int) -> str:
+    """A partner's plate ("Computer 3 · partner"), without the bracketed level if need be; empty when even that is too
+    wide (the name alone is kept)."""
+    bare = name.split(" (")[0] if name.endswith(")") else name
+    return next((f"{n} · partner" for n in (name, bare) if width_of(f"{n} · partner", size) <= width), "")
 
 
 def _signal_lasts(target: str) -> int:
