@@ -119,12 +119,12 @@ class NormalAgent(Agent):
                 return f"Let the blows land: your spade costs your foe {theirs}, theirs costs you {mine}."
             return f"No answer to their {mine} does better than trading blows: your spade still costs your foe {theirs}."
         if health[me] - mine <= 0 < health[foe] - theirs:
-            trade = f"Trading blows would finish you ({mine} against your {health[me]} health)"
+            trade = "Trading blows would finish you: answer theirs."
         elif mine > theirs:
-            trade = f"Trading blows would cost you {mine} and your foe only {theirs}"
+            trade = f"Trading blows costs you {mine}, your foe {theirs}: answer theirs."
         else:
-            trade = f"Answering their spade does better than trading blows ({theirs} to your foe, {mine} to you)"
-        return f"{trade}: drop yours and answer theirs. {self._why_answer(obs, action, mine)}"
+            trade = "Answering their spade beats trading blows."
+        return f"{trade} {self._why_answer(obs, action, mine)}"
 
     # -- the phases -------------------------------------------------------------------------------
 
