@@ -32,9 +32,10 @@ from .settings import DEFAULT_BACK
 SUPERSAMPLE = 2
 #: How many surfaces to keep; a few table sizes' worth of every card.
 CACHE_LIMIT = 800
-#: A move card narrower than this shows no description: its type would be under 7 px (a 960x600 table's cards are
-#: 75 px wide), a grey smudge rather than words. The glyph grows into that room; the words are the card's tip.
-MOVE_WORDS_WIDTH = 90
+#: A move card narrower than this shows no description: its type would be under 9 px (the hand's cards are 78 px wide
+#: at 960x600 and 93 px at 1280x720, where the words came out at 5 and 7 px), a grey smudge rather than words. The
+#: glyph grows into that room; the words are the card's tip. From 1920x1080 (139 px) the card says them.
+MOVE_WORDS_WIDTH = 120
 #: Cards that look the same in both colour schemes (no suit).
 _SUITLESS = ("JK1", "JK2", card_faces.MARCUS_KING)
 

@@ -172,7 +172,7 @@ def test_normals_reasons_in_a_standoff_weigh_the_two_blows_the_right_way_round()
     drop = normal_choice(s, 0)
     assert drop.kind != "decline", "trading blows would cost her more than him"
     why = agent.explain(obs, legal, drop)
-    assert why.startswith("Trading blows would cost you 6 and your foe only 3: drop yours and answer theirs.")
+    assert why.startswith("Trading blows costs you 6, your foe 3: answer theirs. ")
     s.apply(0, next(a for a in legal if a.kind == "decline"))
     keep = normal_choice(s, 1)  # now Carlos's option: his 6 against her 3
     assert keep.kind == "decline"

@@ -224,3 +224,11 @@ def test_a_move_card_too_small_to_read_its_words_shows_a_larger_sign_instead() -
     )
     bw, bh = big.get_size()
     assert colour_count(big.subsurface((0, int(bh * 0.62), bw, int(bh * 0.3))), card_faces.INK) > 0  # a big card keeps them
+
+
+def test_a_move_card_in_hand_at_1280x720_leaves_its_7_px_words_to_the_tip() -> None:
+    """The hand's move cards are 93 px wide at 1280x720: words there came out at 7 px, unreadable."""
+    art = CardArt()
+    card = art.move_card(0, SWORD_NAMES[0], DESCRIPTIONS[0], 93)
+    w, h = card.get_size()
+    assert colour_count(card.subsurface((0, int(h * 0.62), w, int(h * 0.3))), card_faces.INK) == 0
