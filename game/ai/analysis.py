@@ -36,11 +36,13 @@ from typing import Any
 from ..engine import Action, Observation, get_game
 from . import THINK_TIME, hard_module, make_agent, normal_agent
 from .agent import Agent, RandomAgent
-from .hard.rollouts import RolloutAgent, WorldHelpers
+from .hard.rollouts import RolloutAgent, WorldHelpers, clearly_better
 from .ismcts import Budget
 
 #: Share of the time budget spent imagining deals: the rest is the margin that keeps the answer within the budget.
 DEALING_SHARE = 0.9
+#: Standard errors by which an option must trail the best to be shown as worse rather than within chance of it.
+CLOSE_Z = 2.0
 #: The least thinking an :class:`Analyst` does, however late it starts: a few deals still say something.
 MIN_SECONDS = 0.05
 
@@ -52,6 +54,9 @@ class Estimate:
     action: Action
     chance: float
     deals: int
+    #: Not clearly worse than the best option: on the deals imagined the difference is within chance (two standard
+    #: errors of the paired differences). The best option is always close; with exact figures only an equal one is.
+    close: bool = False
 
 
 def analyse(
@@ -75,13 +80,22 @@ def analyse(
     own = hard_module(observation.game)
     if own is not None and hasattr(own, "win_chances"):
         chances: dict[Action, float] = own.win_chances(observation, legal)
-        estimates = [Estimate(a, chances[a], 0) for a in legal]
+        top = max(chances.values())
+        estimates = [Estimate(a, chances[a], 0, chances[a] == top) for a in legal]
     else:
         searcher = _searcher(observation.game, iterations, seconds)
         searcher.helpers = helpers
         results = searcher.all_values(observation, legal)
-        estimates = [Estimate(a, sum(results[a]) / len(results[a]), len(results[a])) for a in legal]
+        means = {a: sum(results[a]) / len(results[a]) for a in legal}
+        best = max(legal, key=lambda a: means[a])
+        estimates = [Estimate(a, means[a], len(results[a]), _close(results[best], results[a])) for a in legal]
     return sorted(estimates, key=lambda e: -e.chance)
+
+
+def _close(best: Sequence[float], other: Sequence[float]) -> bool:
+    """Whether ``other`` is within chance of ``best`` on the deals both were judged on (paired, as Hard compares)."""
+    n = min(len(best), len(other))
+    return best is other or not clearly_better(best[:n], other[:n], CLOSE_Z)
 
 
 def _searcher(game_id: str, iterations: int | None, seconds: float | None) -> RolloutAgent:

@@ -131,3 +131,23 @@ def test_an_iteration_budget_stays_in_its_own_process_so_it_replays_exactly() ->
     alone = analyse(state.observation(seat), state.legal_actions(seat), iterations=DEALS)
     helped = analyse(state.observation(seat), state.legal_actions(seat), iterations=DEALS, helpers=helpers)
     assert not helpers.asked and helped == alone
+
+
+def test_options_within_chance_of_the_best_are_marked_close_and_clearly_worse_ones_are_not() -> None:
+    """El Royale's Analysis showed "32% Pass, 30% Say something": a talk that changes no card looked like advice."""
+    close = clear = 0
+    for state, seat in _positions("el-royale", 40):
+        legal = state.legal_actions(seat)
+        estimates = analyse(state.observation(seat), legal, iterations=24, seconds=None)
+        best = estimates[0]
+        assert best.close
+        for e in estimates[1:]:
+            if e.chance == best.chance:
+                assert e.close
+            if best.chance - e.chance > 0.6:  # wins in most deals against loses in most: never a toss-up at 24 deals
+                assert not e.close
+            close += e.close
+            clear += not e.close
+    assert close and clear, (close, clear)
+    exact = analyse(new_game("duel-of-swords", 2, seed=3).observation(0), new_game("duel-of-swords", 2, seed=3).legal_actions(0))
+    assert [e.close for e in exact] == [e.chance == exact[0].chance for e in exact]

@@ -40,11 +40,13 @@ def percent(chance: float) -> str:
 
 
 def footer(estimates: list[Estimate]) -> str:
-    """How much thought is behind the figures."""
+    """How much thought is behind the figures, and what the gold means when more than the best is in gold."""
     deals = max((e.deals for e in estimates), default=0)
+    tied = sum(1 for e in estimates if e.close) > 1
     if deals == 0:
-        return "Hard's exact figures: nothing to imagine."
-    return f"Hard's estimate from {deals} imagined deal{'s' if deals != 1 else ''}."
+        return "Hard's exact figures: nothing to imagine." + (" Those in gold are equally good." if tied else "")
+    told = f"Hard's estimate from {deals} imagined deal{'s' if deals != 1 else ''}."
+    return told + (" Those in gold are within chance of the best." if tied else "")
 
 
 @dataclass
@@ -130,7 +132,7 @@ def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str
                 pen.line("analysis:more", fit(f"…and {len(estimates) - n} more options", pen.size, pen.box.w), theme.TEXT_DIM)
             break
         top = pen.y
-        colour = theme.ACCENT if n == 0 else theme.TEXT
+        colour = theme.ACCENT if n == 0 or estimate.close else theme.TEXT  # gold: as good as the best, for all it knows
         pen.line(f"analysis:chance:{n}", percent(estimate.chance), colour, bold=True)
         pen.y = top
         for part in lines:

@@ -12,6 +12,7 @@ from test_hint import to_the_humans_choice
 
 from game.ai.analysis import Estimate
 from game.engine import Action
+from game.ui import theme
 from game.ui.table.analysis_panel import draw, shared_lead
 from game.ui.table.scene import TableScene
 from game.ui.table.search_helpers import PARALLEL_SEARCH, search_processes
@@ -227,3 +228,21 @@ def test_words_every_option_shares_are_said_once_above_them() -> None:
     options = [e.text for e in elements if e.name.startswith("analysis:option:")]
     assert options == ["Steal K♦ as armor", "Lay 2♠ as armor", "Lay J♥ as armor"]  # one line each
     assert shared_lead(["Take the hit: steal", "Pass"]) == "" and shared_lead(["Take the hit: steal"]) == ""
+
+
+def test_options_within_chance_of_the_best_are_in_its_gold_and_the_footer_says_why() -> None:
+    """ "32% Pass / 30% Say something" read as advice to pass; at 50 deals the two are a toss-up."""
+    said = ["Pass", "Say something to the table", "Throw in 7♠"]
+    figures = ((0.32, True), (0.30, True), (0.05, False))
+    estimates = [Estimate(Action(f"k{n}", (), None, said[n]), chance, 50, close) for n, (chance, close) in enumerate(figures)]
+    panel = SimpleNamespace(thinking=False, problem="", estimates=estimates)
+    surface = pygame.Surface((400, 500))
+    _, elements = draw(surface, pygame.Rect(0, 0, 240, 500), panel, lambda a: a.label, 1.0, 0.0)
+
+    def colours(name: str) -> set[tuple[int, int, int]]:
+        x, y, w, h = next(e.rect for e in elements if e.name.startswith(name))
+        return {tuple(surface.get_at((i, j)))[:3] for i in range(x, x + w) for j in range(y, y + h)}
+
+    assert theme.ACCENT in colours("analysis:option:1") and theme.ACCENT not in colours("analysis:option:2")
+    tail = " ".join(e.text for e in elements if e.name.startswith("analysis:deals"))
+    assert "within chance of the best" in tail
