@@ -252,8 +252,7 @@ class Overlays:
         items += [(f"{name} {'▾' if name == self.menu else '▸'}", f"open:{name}") for name in menus]
         self._flow(surface, region, drawn, items)
         if not self.scene.queue.busy:  # while a move is staged a click skips it: the choices appear when it ends
-            choices = [(rect, what) for rect, what in self.button_rects if isinstance(what, Action)]
-            self.arming.shown([(what, rect) for rect, what in choices], self.scene.others_moved)
+            self.arming.shown([what for _, what in self.button_rects if isinstance(what, Action)], self.scene.others_moved)
 
     def _menu(self, surface: pygame.Surface, region: pygame.Rect, name: str) -> pygame.Rect:
         """The open menu's choices on a panel over the recap and the hint, under its name, top down."""

@@ -77,20 +77,16 @@ def test_the_choices_after_the_players_own_move_answer_a_click_at_once() -> None
     assert scene.message != CHANGED
 
 
-def test_only_a_choice_new_to_its_place_waits() -> None:
+def test_only_a_choice_the_computers_move_brought_waits_even_one_with_the_same_words() -> None:
     clock = Clock()
     arming = ChoiceArming(clock)
     stay, new = Action("pass"), Action("counter", ("AC",))
-    here, there = pygame.Rect(800, 500, 120, 40), pygame.Rect(670, 500, 120, 40)
-    arming.shown([(stay, here)], sudden=False)
-    arming.shown([(stay, there), (new, here)], sudden=True)  # "End your turn" moved on; a counter took its place
+    arming.shown([stay], sudden=False)
+    arming.shown([stay, new], sudden=True)  # a counter appeared beside a choice that stayed up
     assert arming.ready(stay), "it stayed up through the computer's move"
     assert not arming.ready(new)
     clock.now += ARMING
     assert arming.ready(new)
     arming.shown([], sudden=False)
-    arming.shown([(new, here)], sudden=True)  # gone, then back where the player last saw it (El Royale's Pass)
-    assert arming.ready(new)
-    arming.shown([], sudden=False)
-    arming.shown([(new, there)], sudden=True)  # back, but somewhere else: it waits
+    arming.shown([new], sudden=True)  # gone while the computer chose, back for its next spell: it answers that one
     assert not arming.ready(new)
