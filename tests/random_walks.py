@@ -13,12 +13,14 @@ from collections.abc import Iterator
 from game.engine import GAMES, State, new_game
 
 
-def random_walk(game_id: str, seed: int, seats: int | None = None) -> Iterator[tuple[State, int]]:
+def random_walk(
+    game_id: str, seed: int, seats: int | None = None, options: dict[str, object] | None = None
+) -> Iterator[tuple[State, int]]:
     """Each position of one seeded random game with the first seat to act; the walk moves on when asked for the next.
 
     The state yielded is the live one: clone it to keep it past the next step.
     """
-    state = new_game(game_id, seats or GAMES[game_id].min_seats, seed=seed)
+    state = new_game(game_id, seats or GAMES[game_id].min_seats, options=options or {}, seed=seed)
     rng = random.Random(seed)
     while state.outcome is None:
         seat = state.to_act()[0]

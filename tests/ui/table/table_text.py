@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pygame
 
-from game.engine import State, new_game
+from game.engine import State
 from game.ui import theme
 from game.ui.table.layout import Mark, TableView, default_regions
 from game.ui.table.pieces import pile_depth
 from game.ui.table.sprites import CardSprite
+
+from random_walks import random_walk
 
 
 def drawn(view: TableView) -> list[tuple[str, pygame.Rect]]:
@@ -87,11 +88,10 @@ def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
 
 
 def random_positions(game_id: str, seed: int, options: dict[str, object], seats: int = 2) -> Iterator[State]:
-    """Every position of one seeded random game, the game over included (the same state object, moved on)."""
-    rng = random.Random(seed)
-    state = new_game(game_id, seats, options=options, seed=seed)
-    yield state
-    while not state.is_over:
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    """Every position of one seeded random game (the shared ``random_walk``), the game over included (the same state
+    object, moved on)."""
+    state = None
+    for state, _ in random_walk(game_id, seed, seats, options):
         yield state
+    assert state is not None
+    yield state
