@@ -183,3 +183,11 @@ def test_an_answer_or_a_standoff_names_only_the_cards_the_player_can_use(options
             assert ("nothing" in words) == (not used), words
             asked[kind] += 1
     assert asked["respond"] and asked["drop"], asked
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_the_heart_spot_is_there_only_when_hearts_can_be_placed(extra: bool) -> None:
+    """Without the extra hearts no heart is ever placed, and an empty "hearts placed" box meant nothing."""
+    view = layout_for(GAME, NAMES).build((1280, 720), new_game(GAME, 2, options={"extraHearts": extra}, seed=3).observation(0))
+    assert any(m.text == "hearts placed" for m in view.marks) == extra
+    assert any(z.id.startswith("penalty:") for z in view.zones) == extra

@@ -166,21 +166,22 @@ class ClashingBladesLayout(Layout):
             if dealer:  # the dealer's button beside the plate
                 marks.append(Mark("token", (f.px(18) + room, int(plate_y), plate_h, plate_h), "D", size=f.text(14)))
             self._line(seat, obs, onlooker, (g.line_left, lines[seat]), lw, placements)
-            pen = obs.zones.get(f"penalty:{seat}", ())
-            px = g.penalty_x
-            for i, code in enumerate(pen):
-                placements.append(
-                    Placement(f"c:{code}", code, (px + sw / 2 + i * g.fan, y), z=50 + i, width=sw, tip="Penalty heart")
-                )
-            pen_rect = (int(px), int(y - sh / 2), sw, sh)
-            marks.append(Mark("box", pen_rect))
-            zones.append(DropZone(f"penalty:{seat}", pen_rect, "Heart penalty"))
-            if seat == me or not pen:
-                label_y = y + sh / 2 + f.px(4) if seat == them else y - sh / 2 - f.line(13) - f.px(2)
-                text = fit("hearts placed", f.text(13), int(g.left - px))
-                marks.append(
-                    Mark("text", (int(px), int(label_y), int(g.left - px), f.line(13)), text, colour="dim", size=f.text(13))
-                )
+            if obs.options.get("extraHearts"):  # without the extra hearts no heart is ever placed: no spot for one
+                pen = obs.zones.get(f"penalty:{seat}", ())
+                px = g.penalty_x
+                for i, code in enumerate(pen):
+                    placements.append(
+                        Placement(f"c:{code}", code, (px + sw / 2 + i * g.fan, y), z=50 + i, width=sw, tip="Penalty heart")
+                    )
+                pen_rect = (int(px), int(y - sh / 2), sw, sh)
+                marks.append(Mark("box", pen_rect))
+                zones.append(DropZone(f"penalty:{seat}", pen_rect, "Heart penalty"))
+                if seat == me or not pen:
+                    label_y = y + sh / 2 + f.px(4) if seat == them else y - sh / 2 - f.line(13) - f.px(2)
+                    text = fit("hearts placed", f.text(13), int(g.left - px))
+                    marks.append(
+                        Mark("text", (int(px), int(label_y), int(g.left - px), f.line(13)), text, colour="dim", size=f.text(13))
+                    )
             bal = obs.zones.get(f"balance:{seat}", ())
             for i, code in enumerate(bal):
                 placements.append(
