@@ -72,13 +72,19 @@ def test_it_attacks_with_the_rank_its_partner_asked_for() -> None:
     assert not plain.cards[0].startswith("9") and asked.cards[0] == "9C"
 
 
-def test_a_defender_who_cannot_beat_asks_its_partner_for_another_suit() -> None:
-    st = arranged(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "7S 7D JS QS"], options={"mode": "teams2"})
-    st.apply(P1, Action("attack", ("7C",), "pile"))
-    agent = NormalAgent()
+def team_battle_to_the_defence(hands: list[str], attack: str, agent: NormalAgent) -> ElRoyaleState:
+    """A two-against-two game where seat 0 attacks with ``attack`` and Normal plays on until P2 must defend."""
+    st = arranged(hands, options={"mode": "teams2"})
+    st.apply(P1, Action("attack", (attack,), "pile"))
     while st.actor != P2 or st.phase != "defend":
         seat = st.actor
         st.apply(seat, agent.choose(st.observation(seat), st.legal_actions(seat), random.Random(0)))
+    return st
+
+
+def test_a_defender_who_cannot_beat_asks_its_partner_for_another_suit() -> None:
+    agent = NormalAgent()
+    st = team_battle_to_the_defence(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "7S 7D JS QS"], "7C", agent)
     talk = agent.choose(st.observation(P2), st.legal_actions(P2), random.Random(0))
     assert talk.kind == "talk"
     st.apply(P2, talk)
@@ -93,12 +99,8 @@ def test_a_defender_who_cannot_beat_asks_its_partner_for_another_suit() -> None:
 
 
 def test_a_defender_attacked_with_a_king_asks_for_no_other_suit_only_a_king_beats_a_king() -> None:
-    st = arranged(["KC 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "KS KD JS QS"], options={"mode": "teams2"})
-    st.apply(P1, Action("attack", ("KC",), "pile"))
     agent = NormalAgent()
-    while st.actor != P2 or st.phase != "defend":
-        seat = st.actor
-        st.apply(seat, agent.choose(st.observation(seat), st.legal_actions(seat), random.Random(0)))
+    st = team_battle_to_the_defence(["KC 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H", "KS KD JS QS"], "KC", agent)
     assert agent.choose(st.observation(P2), st.legal_actions(P2), random.Random(0)).kind == "concede"
 
 
