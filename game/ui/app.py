@@ -136,7 +136,8 @@ class App:
             self.sound.set_volume(new.volume)
             self.sound.set_muted(new.muted)
         if (new.four_colour, new.card_back) != (old.four_colour, old.card_back):
-            self.art = _make_art(new) or self.art
+            art = _make_art(new)  # a new CardArt has an empty cache, so it is falsy: test for None, not truth
+            self.art = art if art is not None else self.art
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         settings_file.save(self.settings, self.settings_path)

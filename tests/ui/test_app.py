@@ -125,6 +125,22 @@ def test_changed_settings_apply_and_are_saved(tmp_path: Path) -> None:
         a.close()
 
 
+def test_a_new_card_back_and_deck_colours_show_in_the_next_game_without_a_restart() -> None:
+    """The art was only replaced when the new one was truthy, and a fresh CardArt (an empty cache) is not."""
+    a = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None)
+    try:
+        before = a.art
+        a.apply_settings(a.settings.with_changes(card_back="red", four_colour=True))
+        assert a.art is not before
+        a.start_game(GameSetup("clashing-blades", (SeatSetup("You", True), SeatSetup("Computer", False, "easy")), {}, 3))
+        table = a.scene
+        assert isinstance(table, TableScene)
+        assert table.pictures.art is a.art
+        assert a.art.four_colour and a.art.back_name == "red"
+    finally:
+        a.close()
+
+
 def test_a_missing_asset_at_start_up_is_one_line_and_exit_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
