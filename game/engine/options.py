@@ -37,6 +37,9 @@ class OptionSpec:
     #: A quick option (GEN-R07): switched on, it skips a seat that cannot act, which tells the table so.
     #: Its description must say what it reveals; the flow-leak tests leave such options off.
     reveals: bool = False
+    #: The most human seats the app lets it be played with (None: any). The engine has no humans; a race in real
+    #: time (Hectic Knights, MS-R23) is fair only for one person at the screen.
+    max_humans: int | None = None
 
     @property
     def label(self) -> str:
@@ -119,6 +122,14 @@ def unavailable_reason(spec: OptionSpec, options: dict[str, Any], specs: dict[st
         if not specs[other].is_on(options.get(other, specs[other].default)):
             return f"{spec.label} needs {specs[other].label}"
     return None
+
+
+def humans_reason(spec: OptionSpec, humans: int) -> str | None:
+    """Why the app cannot play ``spec`` with this many human seats, or None if it can (setup screen and command line)."""
+    if spec.max_humans is None or humans <= spec.max_humans:
+        return None
+    people = "one human player" if spec.max_humans == 1 else f"{spec.max_humans} human players"
+    return f"{spec.label} allows {people} at most: people at one screen cannot race fairly"
 
 
 def resolve(specs: tuple[OptionSpec, ...], given: dict[str, Any] | None, seats: int) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..cli.errors import PROG, CliError, Parser
+from ..engine.options import humans_reason
 from ..persistence import GameRecord, SaveError
 from .setup_model import GameSetup, SeatSetup
 
@@ -85,6 +86,11 @@ def play_setup(argv: list[str]) -> tuple[GameSetup, argparse.Namespace]:
     if not players:
         players = ["human"] + ["normal"] * (seats - 1)
     options = cli_setup.parsed_options(game, args.option, seats)
+    humans = players.count("human")
+    for spec in game.options:
+        reason = humans_reason(spec, humans) if spec.is_on(options.get(spec.name, spec.default)) else None
+        if reason:
+            raise CliError(reason)
     if args.seed is not None and args.seed < 0:
         raise CliError("--seed must be 0 or more")
     seed = args.seed if args.seed is not None else _fresh_seed()

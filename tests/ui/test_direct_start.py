@@ -71,3 +71,10 @@ def test_open_resumes_an_unfinished_save_and_replays_a_finished_game(tmp_path: P
     with pytest.raises(CliError):
         (tmp_path / "broken.json").write_text("{", encoding="utf-8")
         open_record([str(tmp_path / "broken.json")])
+
+
+def test_hectic_knights_with_two_humans_is_refused_on_the_command_line_too() -> None:
+    with pytest.raises(CliError, match="one human player at most"):
+        play_setup(["mortal-swords", "--players", "human,human,normal", "--option", "hecticKnights=true"])
+    setup, _ = play_setup(["mortal-swords", "--players", "human,normal,normal", "--option", "hecticKnights=true"])
+    assert setup.options["hecticKnights"] is True

@@ -167,6 +167,23 @@ def test_every_option_of_every_game_gets_a_control(app: App) -> None:
         get_game(game.id).resolve_options(scene.game_setup().options, len(scene.seats))
 
 
+def test_hectic_knights_is_for_one_human_at_most_and_a_second_human_switches_it_off(app: App) -> None:
+    """It showed "On" with two humans; MS-R23 (6): a race in real time is fair only for one person at the screen."""
+    scene = SetupScene(app, "mortal-swords")
+    scene.set_seat_count(4)
+    assert scene.set_option("hecticKnights", True) and scene.set_option("hecticFaceDownAlways", True)
+    scene.set_seat(1, SeatSetup("Ann", True))
+    assert scene.options["hecticKnights"] is False and scene.options["hecticFaceDownAlways"] is False
+    assert not scene.set_option("hecticKnights", True)
+    reason = scene.reason(scene.specs["hecticKnights"])
+    assert reason is not None and "one human player at most" in reason
+    app.switch(scene)
+    app.step(wait=False)
+    assert not widget(scene, "Hectic Knights").enabled
+    scene.set_seat(1, SeatSetup("Computer 2", False, "normal"))
+    assert scene.set_option("hecticKnights", True)
+
+
 def test_setup_by_keyboard_tab_and_enter_start_the_game(app: App) -> None:
     scene = setup_scene(app)
     start = scene.group.widgets.index(widget(scene, "Start"))

@@ -18,7 +18,7 @@ import pygame
 
 from ...ai import LEVELS
 from ...engine import get_game
-from ...engine.options import OptionSpec, unavailable_reason
+from ...engine.options import OptionSpec, humans_reason, unavailable_reason
 from .. import setup_memory, theme
 from ..scene import AppContext
 from ..settings import DEFAULT_LEVEL
@@ -76,7 +76,8 @@ class SetupScene(MenuScene):
         """Why ``spec`` cannot be switched on now (None if it can, or if it is on already)."""
         if spec.is_on(self.options[spec.name]):
             return None
-        return unavailable_reason(spec, self.options, self.specs, len(self.seats))
+        humans = sum(1 for s in self.seats if s.human)
+        return humans_reason(spec, humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))
 
     def set_option(self, name: str, value: Any) -> bool:
         """Set an option if allowed; False (nothing changed) if it is unavailable."""
@@ -95,6 +96,7 @@ class SetupScene(MenuScene):
 
     def set_seat(self, index: int, seat: SeatSetup) -> None:
         self.seats[index] = seat
+        self._drop_unplayable()
         self.rebuild()
 
     def set_seat_count(self, count: int) -> None:
@@ -109,11 +111,17 @@ class SetupScene(MenuScene):
             else:
                 seats.append(old[i])
         self.seats = seats
-        # Options that no longer fit this many seats go back to their defaults.
-        for spec in self.game.options:
-            if spec.is_on(self.options[spec.name]) and unavailable_reason(spec, self.options, self.specs, count):
-                self.options[spec.name] = spec.default
+        self._drop_unplayable()
         self.rebuild()
+
+    def _drop_unplayable(self) -> None:
+        """Options that no longer fit the seats (their count, or how many are human: Hectic Knights with a second
+        human) go back to their defaults, and so do those that needed them."""
+        humans = sum(1 for s in self.seats if s.human)
+        for spec in self.game.options:
+            on = spec.is_on(self.options[spec.name])
+            if on and (humans_reason(spec, humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))):
+                self.options[spec.name] = spec.default
 
     def game_setup(self) -> GameSetup:
         """What the player chose; a blank seed becomes a random one."""

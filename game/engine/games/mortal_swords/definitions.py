@@ -80,7 +80,7 @@ OPTIONS = (
     OptionSpec(
         "hecticKnights", "bool", False,
         "Defenders answer in any order, first played counts first (3–4 knights; app: one human at most).",
-        "Hectic Knights", rule="MS-R23", seats=MULTI,
+        "Hectic Knights", rule="MS-R23", seats=MULTI, max_humans=1,
     ),
     OptionSpec(
         "hecticFaceDownAlways", "bool", False, "Hectic Knights: steals are always committed face down, Stealing Costs or not.",
