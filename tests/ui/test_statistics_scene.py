@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from shell_helpers import click_on, make_app, widget
+from shell_helpers import click_on, key, make_app, widget
 
 from game.engine import new_game
 from game.persistence import GameRecord, SeatRecord
@@ -168,6 +168,9 @@ def test_reset_asks_first_and_keeping_them_changes_nothing(app: App, tmp_path: P
     assert len(history.files()) == 4
     assert {"Yes, forget them", "Keep them"} <= set(labels(app)) and "Reset statistics" not in labels(app)
     click_on(app, "Keep them")
+    assert len(history.files()) == 4 and "Reset statistics" in labels(app)
+    click_on(app, "Reset statistics")
+    key(app, pygame.K_RETURN)  # the focus is on keeping them: Enter is not the way to lose them
     assert len(history.files()) == 4 and "Reset statistics" in labels(app)
     click_on(app, "Reset statistics")
     click_on(app, "Yes, forget them")

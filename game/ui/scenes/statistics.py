@@ -114,7 +114,11 @@ class StatisticsScene(MenuScene):
 
     def ask_reset(self) -> None:
         self.confirm_reset = True
-        self._say(f"Forget all {self.stats.overall.played} finished games and their replays? This cannot be undone.")
+        played = self.stats.overall.played
+        games = "the 1 finished game and its replay" if played == 1 else f"all {played} finished games and their replays"
+        self._say(f"Forget {games}? This cannot be undone.")
+        # the focus stays where the click was, which is now "Yes, forget them": Enter must not be the way to lose them
+        self.group.focus = next(i for i, w in enumerate(self.group.widgets) if isinstance(w, Button) and w.text == "Keep them")
 
     def reset(self) -> None:
         self.confirm_reset = False
