@@ -37,6 +37,8 @@ SAVES = "saves"
 SUFFIX = ".json"
 MAX_NAME = 60
 _NAME = re.compile(r"^[\w][\w \-.,'()!&+]*$")
+#: One character a save name may hold (the first must also be a letter or a digit).
+_NAME_CHAR = re.compile(r"[\w \-.,'()!&+]")
 
 
 def data_dir() -> Path:
@@ -80,8 +82,14 @@ def checked_name(name: str) -> str:
         raise ValueError("A save needs a name.")
     if len(name) > MAX_NAME:
         raise ValueError(f"A save name has at most {MAX_NAME} characters.")
-    if not _NAME.match(name) or name.endswith("."):
-        raise ValueError("A save name uses letters, digits, spaces and - . , ' ( ) ! & + only.")
+    if name.endswith("."):
+        raise ValueError("A save name cannot end with a full stop.")
+    if not _NAME.match(name):
+        bad = next((c for c in name if not _NAME_CHAR.fullmatch(c)), "")
+        if not bad:
+            raise ValueError("A save name starts with a letter or a digit.")
+        said = f"“{bad}”" if bad.isprintable() else "a control character"
+        raise ValueError(f"A save name cannot hold {said}: use letters, digits, spaces and - . , ' ( ) ! & +")
     return name
 
 

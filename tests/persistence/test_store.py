@@ -9,7 +9,7 @@ from save_helpers import finished, played
 
 from game.persistence import Problem, SaveError, SaveStore, load_file
 from game.persistence.atomic_write import backup_path
-from game.persistence.store import ENV, data_dir
+from game.persistence.store import ENV, checked_name, data_dir
 
 
 def test_the_folder_follows_the_environment_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -158,3 +158,14 @@ def test_the_single_autosave_of_older_versions_is_still_offered_until_its_game_i
     store.autosave(newer)
     assert sorted(w.header.progress.moves for w in store.waiting() if w.header.game_id == "suits-duel") == [7]
     assert store.autosave_path.exists()  # read, never deleted
+
+
+def test_a_refused_save_name_says_which_character_is_wrong() -> None:
+    """ "A save name uses letters, digits, spaces and - . , ' ( ) ! & +…" was cut in the box and named no culprit."""
+    with pytest.raises(ValueError, match="cannot hold “:”"):
+        checked_name("round 2: my win")
+    with pytest.raises(ValueError, match="starts with a letter or a digit"):
+        checked_name("(draft)")
+    with pytest.raises(ValueError, match="cannot end with a full stop"):
+        checked_name("done.")
+    assert checked_name("  my  first (2) duel! ") == "my first (2) duel!"

@@ -267,7 +267,7 @@ def test_a_refused_name_is_explained(app: App) -> None:
     press(app, "Name:")
     type_text(app, "../../etc")
     press(app, "Save the game in progress")
-    assert app.scene.message.startswith("A save name uses")  # type: ignore[attr-defined]
+    assert app.scene.message.startswith("A save name cannot hold “/”")  # type: ignore[attr-defined]
 
 
 def test_a_broken_save_offers_its_backup_and_is_left_untouched(app: App, data: Path) -> None:

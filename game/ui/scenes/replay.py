@@ -420,7 +420,7 @@ class ReplayScene(Scene):
         if r.at_end and r.state.outcome is not None:
             return self.seat_names(r.state.outcome.reason) or "The game is over."
         if r.at_start:
-            return "The deal. Next (→) plays the first move; Play runs on by itself."
+            return "The start of the game. Next (→) plays the first move; Play runs on by itself."
         words = r.said.get(r.position - 1, ())
         return self.seat_names("  ".join(words)) if words else f"Move {r.position} played."
 

@@ -390,7 +390,8 @@ class Overlays:
         end = len(lines) - self.log_scroll
         shown = lines[max(0, end - room) : end]
         chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * self.unit))
-        title = rendered(fit(f"Log · {len(scene.log)} lines", size, region.w - 2 * pad, True), size, theme.ACCENT, True)
+        count = f"{len(scene.log)} line{'s' if len(scene.log) != 1 else ''}"
+        title = rendered(fit(f"Log · {count}", size, region.w - 2 * pad, True), size, theme.ACCENT, True)
         surface.blit(title, (region.x + pad, region.y + pad))
         for n, line in enumerate(shown):
             surface.blit(rendered(line, size, theme.TEXT), (region.x + pad, region.y + pad + 24 + n * (size + 4)))

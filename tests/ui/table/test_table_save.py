@@ -81,7 +81,7 @@ def test_a_refused_name_keeps_the_box_open_with_the_reason_and_escape_cancels(ap
     scene.open_save()
     scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="../x"))
     scene.handle(key(pygame.K_RETURN))
-    assert scene.prompt is not None and scene.prompt.problem.startswith("A save name uses")
+    assert scene.prompt is not None and scene.prompt.problem.startswith("A save name cannot hold “/”")
     scene.handle(key(pygame.K_ESCAPE))
     assert scene.prompt is None and not SaveStore().folder.exists()
 
