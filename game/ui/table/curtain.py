@@ -11,6 +11,10 @@ import pygame
 
 from .. import theme
 
+#: How to stop playing while the curtain is down (a game with moves waits under Continue, the curtain still down).
+LEAVE = "Esc: back to the title screen."
+KEPT = " Continue brings this game back here."
+
 
 class Curtain:
     """Who is looking, and whether the table must be covered until the next human is ready."""
@@ -38,11 +42,16 @@ class Curtain:
         if self.waiting_for is not None:
             self.viewer, self.waiting_for = self.waiting_for, None
 
-    def draw(self, surface: pygame.Surface, name: str) -> None:
-        """An opaque cover naming who should take the screen."""
+    def draw(self, surface: pygame.Surface, name: str, can_leave: bool = False, kept: bool = False) -> None:
+        """An opaque cover naming who should take the screen; with ``can_leave`` (the app keeps files), how to leave
+        without lifting it, so nobody has to show a hand to stop playing, and with ``kept`` (it has moves, so it was
+        autosaved) that Continue brings it back."""
         surface.fill(theme.PANEL)
         w, h = surface.get_size()
         title = theme.font(40, True).render(f"Pass the screen to {name}", True, theme.ACCENT)
         note = theme.font(22).render("Others, please look away. Click or press Space when ready.", True, theme.TEXT)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 30)))
         surface.blit(note, note.get_rect(center=(w // 2, h // 2 + 30)))
+        if can_leave:
+            leave = theme.font(18).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM)
+            surface.blit(leave, leave.get_rect(center=(w // 2, h // 2 + 70)))

@@ -642,7 +642,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain.down:
             who = self.curtain.waiting_for
-            self.curtain.draw(surface, self.names[who] if who is not None else "the next player")
+            name = self.names[who] if who is not None else "the next player"
+            self.curtain.draw(surface, name, saves_enabled(self.app), kept=self.record.moves > 0 and self.coach is None)
             self.painter.forget()
             self._changed = None
             return

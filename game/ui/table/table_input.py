@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action
+from ..scenes.load import saves_enabled
 from .choice_arming import CHANGED
 
 if TYPE_CHECKING:
@@ -115,6 +116,9 @@ class TableInput:
         """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, A analysis; True if the key was one of them."""
         scene = self.scene
         if scene.curtain.down:
+            if event.key == pygame.K_ESCAPE and saves_enabled(scene.app):
+                scene.app.to_menu()  # nobody has to show a hand to stop: a game with moves waits under Continue
+                return True
             return False
         mod = getattr(event, "mod", 0)
         ctrl = bool(mod & pygame.KMOD_CTRL)

@@ -126,3 +126,15 @@ def test_in_pass_and_play_what_just_happened_shows_the_next_player_only_cards_th
             scene.play(scene.viewer, rng.choice(scene.state.legal_actions(scene.viewer)))
         assert passes > 3
         scene.leave()
+
+
+def test_esc_on_the_curtain_leaves_for_the_title_without_showing_a_hand_when_the_game_is_kept(tmp_path) -> None:
+    """The curtain was a dead end: to save or stop, the next player's hand had to be shown first."""
+    scene = table("clashing-blades", humans=2, seed=3, scale=0.0)
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    assert scene.curtain.down
+    scene.handle(escape)
+    assert not scene.app.menu and scene.curtain.down, "with --no-save there is no Continue: Esc does not throw the game away"
+    scene.app.settings_path = tmp_path / "settings.json"
+    scene.handle(escape)
+    assert scene.app.menu and scene.curtain.down
