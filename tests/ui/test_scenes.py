@@ -360,6 +360,18 @@ def test_the_wheel_and_page_keys_scroll_setup_and_the_bar_can_be_dragged() -> No
         app.close()
 
 
+def test_at_a_table_of_several_people_every_default_name_is_its_seat_number(app: App) -> None:
+    """With a second human the seats read "You, Player 2, Computer 2, Computer 3" (no Computer 1), and the curtain
+    asked to pass the screen to "You"."""
+    scene = SetupScene(app, "mortal-swords")
+    scene.set_seat_count(4)
+    scene._rename(2, "Robin")
+    scene._set_human(1, "human")
+    assert [s.name for s in scene.seats] == ["Player 1", "Player 2", "Robin", "Computer 4"]
+    scene._set_human(1, "computer")
+    assert [s.name for s in scene.seats] == ["You", "Computer 1", "Robin", "Computer 3"]
+
+
 def test_a_seat_switched_to_human_is_named_after_a_person_and_back(app: App) -> None:
     scene = SetupScene(app, "mortal-swords")
     app.switch(scene)
