@@ -179,7 +179,8 @@ def test_hectic_knights_is_for_one_human_at_most_and_a_second_human_switches_it_
     assert reason is not None and "one human player at most" in reason
     app.switch(scene)
     app.step(wait=False)
-    assert not widget(scene, "Hectic Knights").enabled
+    hectic = widget(scene, "Hectic Knights")
+    assert not hectic.enabled and hectic.note == "one human at most" and "cannot race fairly" in hectic.help
     scene.set_seat(1, SeatSetup("Computer 2", False, "normal"))
     assert scene.set_option("hecticKnights", True)
 

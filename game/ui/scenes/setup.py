@@ -326,6 +326,8 @@ class SetupScene(MenuScene):
             rest = reason[len(spec.label) :].strip() if reason.startswith(spec.label) else reason
             if spec.seats is not None and len(self.seats) not in spec.seats:
                 rest = f"for {_counts(spec.seats)} players"
+            elif spec.max_humans is not None and humans_reason(spec, sum(1 for s in self.seats if s.human)):
+                rest = "one human at most" if spec.max_humans == 1 else f"{spec.max_humans} humans at most"
             control.note = rest
         return control
 
