@@ -117,7 +117,7 @@ def move(win: RealWindow, probe: Probe, rng: random.Random) -> str:
         return f"drag {card['shown']} > {drop['zone']}"
     assert choices, f"a human to act with no card to move and no button: {probe}"
     button = rng.choice(choices)
-    win.click(centre(button["rect"]))
+    win.choose(centre(button["rect"]))
     return f"button {button['label']}"
 
 

@@ -121,7 +121,7 @@ def take_turn(win: RealWindow, probe: Probe, rng: random.Random, shots: Shots, s
     if not probe["drops"]:
         choices = [b for b in probe["buttons"] if not b["menu"]]
         assert choices, f"a human to act with no card to move and no button: {probe}"
-        win.click(centre(rng.choice(choices)["rect"]))
+        win.choose(centre(rng.choice(choices)["rect"]))
         return None
     drop = rng.choice(probe["drops"])
     card = next(c for c in probe["cards"] if c["key"] == drop["card"])

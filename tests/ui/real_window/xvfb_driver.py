@@ -25,6 +25,7 @@ from typing import Any
 
 from PIL import Image
 
+from game.ui.table.choice_arming import ARMING
 from game.ui.test_probe import ENV as PROBE_ENV
 
 REPO = Path(__file__).resolve().parents[3]
@@ -248,6 +249,12 @@ class RealWindow:
         time.sleep(0.05)
         self.xdotool("click", 1)
         time.sleep(0.15)
+
+    def choose(self, pos: tuple[float, float]) -> None:
+        """Click a choice button as a person does, after reading it: one the computer's move has just brought takes a
+        click only ``ARMING`` seconds after it appears (the table says the choices changed to an earlier one)."""
+        time.sleep(ARMING + 0.1)
+        self.click(pos)
 
     def press(self, pos: tuple[float, float]) -> None:
         self.move(pos)

@@ -60,7 +60,7 @@ def test_a_lesson_played_with_the_pointer_follows_the_coach_to_the_results(tmp_p
                     shots.take(f"coach-step-{coach['step'] + 1}")
                 glow = probe["glow"]
                 if glow["button"]:
-                    win.click(centre(next(b["rect"] for b in probe["buttons"] if b["label"] == glow["button"])))
+                    win.choose(centre(next(b["rect"] for b in probe["buttons"] if b["label"] == glow["button"])))
                 else:
                     card = next(c for c in probe["cards"] if c["key"] == glow["cards"][0])
                     zone = next(z for z in probe["zones"] if z["id"] == glow["zones"][0])
