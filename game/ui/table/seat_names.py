@@ -87,3 +87,8 @@ def _your_sentences(text: str) -> str:
             sentence = _LAST_VERB.sub(lambda m: " and " + second_person(m.group(1)), sentence)
         out.append(sentence)
     return "".join(out)
+
+
+def bare_name(name: str) -> str:
+    """A name without its bracketed level: "Computer 2 (Normal)" is "Computer 2"."""
+    return name.split(" (")[0] if name.endswith(")") else name

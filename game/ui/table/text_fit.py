@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
+from .seat_names import bare_name
 from .sprites import wrap as wrap_in
 
 ELLIPSIS = "…"
@@ -130,3 +131,8 @@ def fit_box(
             last = last[:-1]
         kept[-1] = last.rstrip() + ELLIPSIS
     return Fitted(tuple(kept), smallest, False)
+
+
+def fit_name(name: str, size: int, width: int) -> str:
+    """A seat's name that fits ``width``: whole, else without its bracketed level ("Computer 2 (Normal)"), else cut."""
+    return name if width_of(name, size) <= width else fit(bare_name(name), size, width)

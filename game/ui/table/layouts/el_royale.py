@@ -37,7 +37,8 @@ from ..layout import (
     seat_word,
     shifted,
 )
-from ..text_fit import fit, width_of
+from ..seat_names import bare_name
+from ..text_fit import fit, fit_name, width_of
 
 _PHASE_TEXT = {
     "attack": "Attack: drag a card onto the pile.",
@@ -363,7 +364,7 @@ class ElRoyaleLayout(Layout):
         teams = info.get("teams")
         badge_w = plate_h if teams else 0
         name = self.name(seat) if seat != obs.seat or onlooker else "You"
-        name_text = _short_name(name, label, room - badge_w - f.px(20))
+        name_text = fit_name(name, label, room - badge_w - f.px(20))
         if teams and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]:
             # the badges' letters alone never told a new player who was on their side
             name_text = _partner_name(name, label, room - badge_w - f.px(20)) or name_text
@@ -475,19 +476,10 @@ def _throw_in_text(obs: Observation, legal: list[Action]) -> str | None:
     return f"Throw in {ranks} ({'the attack' if phase == 'throw-before' else 'the top card'}'s rank), or pass."
 
 
-def _short_name(name: str, size: int, width: int) -> str:
-    """A name that fits ``width``: whole, else without its bracketed level ("Computer 2 (Normal)"), else cut."""
-    if width_of(name, size) <= width:
-        return name
-    bare = name.split(" (")[0] if name.endswith(")") else name
-    return fit(bare, size, width)
-
-
 def _partner_name(name: str, size: int, width: int) -> str:
     """A partner's plate ("Computer 3 · partner"), without the bracketed level if need be; empty when even that is too
     wide (the name alone is kept)."""
-    bare = name.split(" (")[0] if name.endswith(")") else name
-    return next((f"{n} · partner" for n in (name, bare) if width_of(f"{n} · partner", size) <= width), "")
+    return next((f"{n} · partner" for n in (name, bare_name(name)) if width_of(f"{n} · partner", size) <= width), "")
 
 
 def _signal_lasts(target: str) -> int:

@@ -39,19 +39,10 @@ from ..layout import (
     seat_word,
     shifted,
 )
-from ..text_fit import fit, width_of
+from ..seat_names import bare_name
+from ..text_fit import fit, fit_name, width_of
 
 _RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "is hit", "": ""}
-
-
-def _bare(name: str) -> str:
-    """A name without its bracketed level: "Computer 2 (Normal)" is "Computer 2"."""
-    return name.split(" (")[0] if name.endswith(")") else name
-
-
-def _short(name: str, size: int, width: int) -> str:
-    """A name that fits ``width``: whole, else without its level, else cut with an ellipsis."""
-    return name if width_of(name, size) <= width else fit(_bare(name), size, width)
 
 
 @dataclass(frozen=True)
@@ -242,8 +233,8 @@ class MortalSwordsLayout(Layout):
             table = obs.zones.get(f"table:{seat}", ())
             if not table:
                 if i == 0 and info["stolen_by"] != -1:  # the stolen card now lies in the stealer's armor row
-                    whose = "Your" if seat == me and not onlooker else f"{_bare(self.name(seat))}'s"  # never "You's"
-                    thief = "you" if info["stolen_by"] == me and not onlooker else _bare(self.name(info["stolen_by"]))
+                    whose = "Your" if seat == me and not onlooker else f"{bare_name(self.name(seat))}'s"  # never "You's"
+                    thief = "you" if info["stolen_by"] == me and not onlooker else bare_name(self.name(info["stolen_by"]))
                     notes.append(f"{whose} card stolen by {thief}")
                 continue
             shown: str = table[0]
@@ -265,7 +256,7 @@ class MortalSwordsLayout(Layout):
             width = int(slot - f.px(8))
             ty = int(mid + mh / 2 + f.px(10))
             marks.append(
-                Mark("text", (int(x - mw / 2), ty, width, f.line(13)), _short(self.name(seat), small, width), size=small)
+                Mark("text", (int(x - mw / 2), ty, width, f.line(13)), fit_name(self.name(seat), small, width), size=small)
             )
             colour = "red" if result == "damage" else "gold" if result == "block" else "dim"
             marks.append(Mark("text", (int(x - mw / 2), ty + f.line(13), width, f.line(13)), word, colour=colour, size=small))

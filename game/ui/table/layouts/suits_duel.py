@@ -32,6 +32,7 @@ from ..layout import (
     seat_word,
     shifted,
 )
+from ..seat_names import bare_name
 from ..text_fit import fit, width_of
 
 #: How far a wound card peeks out from under its battler, as a share of the card height.
@@ -50,11 +51,6 @@ def _wound_tip(battler: str, wound: str, mine: bool) -> str:
         suit = card(battler).suit
         return f"under your {_short(battler)}; heal it with a {suit.symbol + ' ' if suit else ''}card within 1 of it"
     return f"under {_short(battler)}; an attack within 2 of it kills {_short(battler)}"
-
-
-def _bare(name: str) -> str:
-    """A name without its bracketed level: "Computer (Normal)" is "Computer"."""
-    return name.split(" (")[0] if name.endswith(")") else name
 
 
 @dataclass(frozen=True)
@@ -353,7 +349,7 @@ class SuitsDuelLayout(Layout):
                 )
             )
         label_y = y - ch / 2 - f.line(14) - f.px(8) if seat == obs.seat else y + ch / 2 + f.px(8)
-        owner = "Your" if seat == obs.seat and not onlooker else f"{_bare(name)}'s"
+        owner = "Your" if seat == obs.seat and not onlooker else f"{bare_name(name)}'s"
         room = int(right_x - left_x - f.px(10))
         text = fit(f"{owner} battlers", f.text(14), room)
         marks.append(Mark("text", (int(left_x + f.px(10)), int(label_y), room, f.line(14)), text, colour="dim", size=f.text(14)))
