@@ -102,8 +102,12 @@ class SetupScene(MenuScene):
         """Why ``spec`` cannot be switched on now (None if it can, or if it is on already)."""
         if spec.is_on(self.options[spec.name]):
             return None
-        humans = sum(1 for s in self.seats if s.human)
-        return humans_reason(spec, humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))
+        return humans_reason(spec, self.humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))
+
+    @property
+    def humans(self) -> int:
+        """How many seats a person plays."""
+        return sum(1 for s in self.seats if s.human)
 
     def set_option(self, name: str, value: Any) -> bool:
         """Set an option if allowed; False (nothing changed) if it is unavailable."""
@@ -136,10 +140,9 @@ class SetupScene(MenuScene):
     def _drop_unplayable(self) -> None:
         """Options that no longer fit the seats (their count, or how many are human: Hectic Knights with a second
         human) go back to their defaults, and so do those that needed them."""
-        humans = sum(1 for s in self.seats if s.human)
         for spec in self.game.options:
             on = spec.is_on(self.options[spec.name])
-            if on and (humans_reason(spec, humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))):
+            if on and (humans_reason(spec, self.humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))):
                 self.options[spec.name] = spec.default
 
     def game_setup(self) -> GameSetup:
@@ -326,7 +329,7 @@ class SetupScene(MenuScene):
             rest = reason[len(spec.label) :].strip() if reason.startswith(spec.label) else reason
             if spec.seats is not None and len(self.seats) not in spec.seats:
                 rest = f"for {_counts(spec.seats)} players"
-            elif spec.max_humans is not None and humans_reason(spec, sum(1 for s in self.seats if s.human)):
+            elif spec.max_humans is not None and humans_reason(spec, self.humans):
                 rest = "one human at most" if spec.max_humans == 1 else f"{spec.max_humans} humans at most"
             control.note = rest
         return control
