@@ -6,7 +6,9 @@ At 960x600 the hint region holds four lines: El Royale's first words ended
 
 from __future__ import annotations
 
+import itertools
 import time
+from functools import partial
 
 import pygame
 import pytest
@@ -15,6 +17,7 @@ from game.engine import GAMES
 from game.ui.app import App
 from game.ui.scenes.results import ResultsScene
 from game.ui.settings import MIN_WINDOW, Settings
+from game.ui.table.choice_arming import ARMING, ChoiceArming
 from game.ui.table.scene import TableScene
 from game.ui.tutorial.drive import learner_turn
 from game.ui.tutorial.start import lesson_for, start_lesson
@@ -32,6 +35,8 @@ def test_every_word_of_the_lesson_shows_whole_and_a_wrong_move_is_told_whole_too
         start_lesson(app, game_id, None)
         table = app.scene
         assert isinstance(table, TableScene) and table.coach is not None
+        # words, not timing, are tested here: each look at the clock is a reading time later (the arming has its own tests)
+        table.overlays.arming = ChoiceArming(partial(next, itertools.count(0.0, ARMING)))
         coach, refused = table.coach, 0
         said: set[str] = set()
         deadline = time.monotonic() + 120  # in time, not frames: the learner reads a choice a computer's move brought
