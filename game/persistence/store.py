@@ -5,9 +5,12 @@ variable ``CARD_DUELS_DATA_DIR`` moves them, for tests and portable
 installs): ``autosave-GAME.json`` for each game's game in progress and
 ``saves/NAME.json`` for named saves, each with its ``.bak``. Every
 unfinished game is kept, one per game, so starting another game never
-discards one; the single ``autosave.json`` of older versions is still
-offered until a game of its kind is autosaved again. A broken file is
-never changed or deleted by reading it; the backup is offered instead.
+discards one; a new game of the same kind, an example played on or an
+older save resumed takes the slot only after ``keep_other`` has copied
+the game waiting there to a named save. The single ``autosave.json`` of
+older versions is still offered until a game of its kind is autosaved
+again. A broken file is never changed or deleted by reading it; the
+backup is offered instead.
 """
 
 from __future__ import annotations
@@ -143,6 +146,23 @@ class SaveStore:
         """Keep ``record`` as its game's game in progress (other games' are never touched)."""
         write_file(self.autosave_path_for(record.game_id), record)
 
+    def keep_other(self, record: GameRecord) -> Path | None:
+        """Before ``record`` first takes its game's slot: copy a different unfinished game waiting there to a named
+        save, so that nothing a player left is lost; its path, or None when the slot holds nothing else to keep.
+
+        The game waiting is ``record``'s own, resumed, when both began at the same moment and one's moves
+        start the other's (a game resumed and then undone is still the same game).
+        """
+        try:
+            waiting = self.load_autosave(record.game_id)
+        except SaveError:
+            return None
+        if waiting.state.is_over or _same_game(waiting, record):
+            return None
+        base = f"Begun {_when(waiting.created)}"  # Load shows the game's name beside a save's
+        name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
+        return self.save_as(name, waiting)
+
     def waiting(self) -> list[Waiting]:
         """Every unfinished game kept for Continue, newest first (a broken autosave's backup stands in for it)."""
         found = []
@@ -231,6 +251,21 @@ class SaveStore:
             return load_file(backup_path(path))
         except SaveError:
             return None
+
+
+def _when(stamp: str) -> str:
+    """A save's stamp as a name may hold it, in local time: ``1 Dec 07.30`` (``earlier`` when it is no time)."""
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return "earlier"
+    return f"{moment.day} {moment:%b %H.%M}"
+
+
+def _same_game(a: GameRecord, b: GameRecord) -> bool:
+    """True when ``a`` and ``b`` are one game at two points: begun together, and one's moves start the other's."""
+    n = min(len(a.log), len(b.log))
+    return a.created == b.created and a.seed == b.seed and a.log[:n] == b.log[:n]
 
 
 def _unfinished(path: Path) -> Waiting | None:

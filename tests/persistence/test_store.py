@@ -169,3 +169,70 @@ def test_a_refused_save_name_says_which_character_is_wrong() -> None:
     with pytest.raises(ValueError, match="cannot end with a full stop"):
         checked_name("done.")
     assert checked_name("  my  first (2) duel! ") == "my first (2) duel!"
+
+
+def test_a_new_game_of_the_same_kind_keeps_the_one_waiting_as_a_named_save(tmp_path: Path) -> None:
+    """One game per kind waits for Continue: a second game of that kind used to overwrite the first unseen."""
+    store = SaveStore(tmp_path)
+    first = played("mortal-swords", 6)
+    store.autosave(first)
+    second = played("mortal-swords", 2, seed=2)
+    kept = store.keep_other(second)
+    assert kept is not None and kept.stem.startswith("Begun ")
+    assert load_file(kept).state == first.state and load_file(kept).log == first.log
+    store.autosave(second)
+    assert store.load_autosave("mortal-swords").state == second.state
+    third = played("mortal-swords", 1, seed=3)
+    again = store.keep_other(third)  # the same minute: the name takes a number, nothing is overwritten
+    assert again is not None and again != kept and again.stem.startswith("Begun ")
+    assert load_file(kept).state == first.state and load_file(again).state == second.state
+
+
+def test_the_same_game_resumed_or_undone_takes_its_slot_back_without_a_copy(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.autosave(played("el-royale", 6))
+    resumed = store.load_autosave("el-royale")
+    seat = resumed.state.to_act()[0]
+    resumed.apply(seat, resumed.state.legal_actions(seat)[0])
+    assert store.keep_other(resumed) is None  # moves on from where it waited
+    undone = store.load_autosave("el-royale")
+    del undone.log[3:]
+    undone.state = undone.replayed()
+    assert store.keep_other(undone) is None  # taken back to an earlier point of the same game
+    assert not store.folder.exists() or not list(store.folder.iterdir())
+
+
+def test_an_older_save_of_the_same_game_played_on_keeps_the_later_point(tmp_path: Path) -> None:
+    """Resumed from a named save made at move 2, the game went another way: the slot's move 8 is worth keeping."""
+    store = SaveStore(tmp_path)
+    game = played("suits-duel", 8)
+    store.autosave(game)
+    early = store.load_autosave("suits-duel")
+    del early.log[2:]
+    early.state = early.replayed()
+    legal = early.state.legal_actions(early.state.to_act()[0])
+    other = next(a for a in legal if a != game.log[2].action) if len(legal) > 1 else None
+    assert other is not None, "the seeded game has a choice at its third move"
+    early.apply(early.state.to_act()[0], other)
+    kept = store.keep_other(early)
+    assert kept is not None and load_file(kept).moves == 8
+
+
+def test_nothing_is_kept_when_the_slot_holds_no_unfinished_game(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    assert store.keep_other(played("duel-of-swords", 2)) is None  # empty slot
+    store.autosave(finished("duel-of-swords"))
+    assert store.keep_other(played("duel-of-swords", 2, seed=4)) is None  # the game there is over
+    store.autosave_path_for("duel-of-swords").write_text("{")
+    backup_path(store.autosave_path_for("duel-of-swords")).write_text("{")
+    assert store.keep_other(played("duel-of-swords", 2, seed=5)) is None  # nothing there loads
+
+
+def test_an_old_single_autosave_of_the_same_kind_is_kept_before_it_is_pushed_out(tmp_path: Path) -> None:
+    from game.persistence import write_file
+
+    store = SaveStore(tmp_path)
+    old = played("clashing-blades", 5)
+    write_file(store.autosave_path, old, "2026-01-01T00:00:00+00:00")
+    kept = store.keep_other(played("clashing-blades", 1, seed=9))
+    assert kept is not None and load_file(kept).state == old.state
