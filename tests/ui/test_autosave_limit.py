@@ -10,18 +10,18 @@ import pytest
 from game.persistence import SaveStore, load_file
 from game.persistence.limits import MAX_MOVES
 from game.persistence.long_game import long_duel
-from game.ui.scenes.load import autosave
+from game.ui.scenes.load import Autosaved, autosave
 
 
 def test_autosave_says_in_one_line_when_a_duel_outgrows_a_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
     app = SimpleNamespace(settings_path=tmp_path / "settings.json")
     record = long_duel(MAX_MOVES)
-    assert autosave(app, record) == ""
+    assert autosave(app, record) == Autosaved()
     slot = SaveStore().autosave_path_for(record.game_id)
     for seat in (0, 1):
         record.apply(seat, record.state.legal_actions(seat)[0])
-    line = autosave(app, record)
+    line = autosave(app, record).problem
     assert "too long to save" in line and f"{MAX_MOVES:,}" in line and "\n" not in line
     assert load_file(slot).moves == MAX_MOVES  # Continue still opens the game where it was last saved
 

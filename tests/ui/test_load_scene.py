@@ -243,8 +243,9 @@ def test_keep_rename_and_delete_a_save_from_the_load_screen(app: App, data: Path
     assert "No saves yet." in labels(app)
     press(app, "Name:")
     type_text(app, "Lunch duel")
-    press(app, "Save the game in progress")
+    press(app, "Save your Clashing Blades")
     assert app.scene.message == "Saved as 'Lunch duel'."  # type: ignore[attr-defined]
+    assert (data / "saves" / "Lunch duel.png").is_file()  # drawn off screen: the list shows its table, not a blank
     # The row names the save and its game; who plays shows in its help line (and in the preview).
     assert "Ann v Bot" in control(app, "Lunch duel: Clashing Blades").help
     press(app, "Name:")
@@ -259,6 +260,45 @@ def test_keep_rename_and_delete_a_save_from_the_load_screen(app: App, data: Path
     assert not (data / "saves" / "Tea duel.json").exists() and "No saves yet." in labels(app)
 
 
+def test_with_several_games_waiting_the_button_names_the_one_it_saves(app: App, data: Path) -> None:
+    """It said "Save the game in progress" with no game open, and saved whichever game was played last."""
+    press(app, "Load game")
+    assert not control(app, "Save the game in progress").enabled  # nothing waits: nothing to save
+    app.to_menu()
+    swords = GameSetup("mortal-swords", (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {}, 5)
+    for setup in (SETUP, swords):
+        app.start_game(setup)
+        play_moves(app.scene, 2)  # type: ignore[arg-type]
+        app.to_menu()
+    press(app, "Load game")
+    press(app, "Name:")
+    type_text(app, "Knights")
+    press(app, "Save your Mortal Swords")
+    assert load_file(data / "saves" / "Knights.json").game_id == "mortal-swords"
+
+
+def test_a_new_game_of_the_same_kind_keeps_the_one_left_and_says_where(app: App, data: Path) -> None:
+    """Starting a second Clashing Blades game (or an example) used to replace the first one waiting, unsaid."""
+    app.start_game(SETUP)
+    play_moves(app.scene, 3)  # type: ignore[arg-type]
+    left = app.scene.state  # type: ignore[attr-defined]
+    app.to_menu()
+    app.start_game(replace(SETUP, seed=12))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    play_moves(table, 1)
+    assert "Your other unfinished game of Clashing Blades is kept in Load as 'Begun" in table.caption
+    play_moves(table, 1)  # the note stays while the others move, and the check is made once
+    assert table.caption.startswith("Your other unfinished game")
+    [kept] = SaveStore().entries()
+    assert load_file(kept.path).state == left and kept.path.with_suffix(".png").is_file()
+    app.to_menu()
+    press(app, "Continue")
+    assert isinstance(app.scene, TableScene) and app.scene.record.seed == 12
+    play_moves(app.scene, 1)
+    assert not app.scene.caption and len(SaveStore().entries()) == 1  # its own game resumed: nothing more to keep
+
+
 def test_a_refused_name_is_explained(app: App) -> None:
     app.start_game(SETUP)
     play_moves(app.scene, 1)  # type: ignore[arg-type]
@@ -266,7 +306,7 @@ def test_a_refused_name_is_explained(app: App) -> None:
     press(app, "Load game")
     press(app, "Name:")
     type_text(app, "../../etc")
-    press(app, "Save the game in progress")
+    press(app, "Save your Clashing Blades")
     assert app.scene.message.startswith("A save name cannot hold “/”")  # type: ignore[attr-defined]
 
 

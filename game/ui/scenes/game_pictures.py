@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import get_game
-from ...persistence import SaveError, load_file
+from ...persistence import GameRecord, SaveError, load_file
 from .. import theme
 from ..offscreen_app import OffscreenApp
 from ..settings import Settings
@@ -43,8 +43,6 @@ def example_for(game_id: str, folder: Path = EXAMPLES) -> Path | None:
 
 def render(game_id: str, art: Art | None = None, folder: Path = EXAMPLES) -> pygame.Surface | None:
     """The table of ``game_id``'s first example as its first seat sees it, or None when it cannot be drawn."""
-    from ..table.scene import TableScene
-
     path = example_for(game_id, folder)
     if path is None:
         return None
@@ -52,18 +50,27 @@ def render(game_id: str, art: Art | None = None, folder: Path = EXAMPLES) -> pyg
         record = load_file(path)
     except SaveError:
         return None
-    # The first seat looks on as a person; the others are computers that are never asked to move.
-    seats = tuple(SeatSetup(s.name, i == 0, "random") for i, s in enumerate(record.seats))
+    return record_picture(record, art, first_seat=True)
+
+
+def record_picture(record: GameRecord, art: Art | None = None, first_seat: bool = False) -> pygame.Surface | None:
+    """The table of ``record`` as a save's picture shows it (or as its ``first_seat`` sees it), None if it cannot be drawn.
+
+    Its people sit where the record says, so a game with one person is
+    drawn from that person's seat, and a pass-and-play game as an onlooker
+    sees it; the computers are never asked to move.
+    """
+    from ..table.scene import TableScene
+
+    seats = tuple(SeatSetup(s.name, i == 0 if first_seat else s.human, "random") for i, s in enumerate(record.seats))
     setup = GameSetup(record.game_id, seats, dict(record.options), record.seed)
-    surface = pygame.Surface(STAGE)
     with contextlib.suppress(Exception):  # a picture is decoration: a table that cannot be drawn shows the plain card
         stage = OffscreenApp(STAGE, Settings(animation_speed="instant", think_time=0.0, muted=True), art)
         scene = TableScene(stage, setup, record)
         try:
-            scene.draw(surface)
+            return scene.picture()
         finally:
             scene.leave()
-        return surface
     return None
 
 

@@ -16,11 +16,13 @@ player's saves.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
 import pygame
 
+from ...engine import GAMES
 from ...persistence import COMPUTER, HUMAN, GameRecord, SaveEntry, SaveError, SaveStore, SeatRecord, load_file, read_header
 from ...persistence.limits import MAX_MOVES
 from ...persistence.save_format import SaveHeader
@@ -60,20 +62,50 @@ def setup_for(record: GameRecord) -> GameSetup:
     return GameSetup(record.game_id, seats, dict(record.options), record.seed)
 
 
-def autosave(app: AppContext, record: GameRecord) -> str:
-    """After every applied move: write the game for Continue; a line for the player if it could not be kept.
+@dataclass(frozen=True)
+class Autosaved:
+    """What the player hears of an autosave: why it was not written, and where a game it pushed out was kept."""
+
+    problem: str = ""
+    kept: str = ""
+
+
+def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosaved:
+    """After every applied move: write the game for Continue, and say what the player should know of it.
 
     A full disk never stops a game. A duel grown past what a save may hold
     is not written (its last save stays loadable), and the player is told.
+    On a table's ``first`` write, another unfinished game of the same kind
+    waiting for Continue is kept as a named save first, and the player is
+    told where to find it.
     """
-    if saves_enabled(app):
-        try:
-            SaveStore().autosave(record)
-        except OSError:
-            pass
-        except SaveError:
-            return f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}."
-    return ""
+    if not saves_enabled(app):
+        return Autosaved()
+    store = SaveStore()
+    kept = None
+    try:
+        kept = store.keep_other(record) if first else None
+        store.autosave(record)
+    except OSError:
+        pass
+    except SaveError:
+        return Autosaved(problem=f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}.")
+    if kept is None:
+        return Autosaved()
+    keep_picture(app, kept)
+    return Autosaved(kept=f"Your other unfinished game of {GAMES[record.game_id].name} is kept in Load as {kept.stem!r}.")
+
+
+def keep_picture(app: AppContext, save: Path) -> None:
+    """Give a save made away from its table the picture Load shows beside it (none if it cannot be drawn)."""
+    from .game_pictures import record_picture
+
+    with contextlib.suppress(SaveError, OSError, pygame.error):
+        picture = record_picture(load_file(save), app.art)
+        if picture is None:
+            thumbnail.delete(save)  # a picture left from an older save of that name would lie
+        else:
+            thumbnail.write(picture, save)
 
 
 def resume(app: AppContext, record: GameRecord, caption: str = "") -> None:
@@ -162,8 +194,7 @@ class LoadScene(MenuScene):
         except (SaveError, ValueError, OSError) as exc:
             self._say(str(exc))
             return
-        with contextlib.suppress(OSError):
-            thumbnail.delete(path)  # no table on screen here: a picture left from an older save of that name would lie
+        keep_picture(self.app, path)
         self._say(f"Saved as {self.name.strip()!r}.")
 
     def rename(self, entry: SaveEntry) -> None:
@@ -232,14 +263,20 @@ class LoadScene(MenuScene):
         self.preview.forget()
         full = width
         if self.enabled:
-            keep_w = min(ui.px(340), width // 3)
+            keep_w = min(ui.px(360), width * 2 // 5)
             field = TextField("Name:", self.name, self._named, max_length=40, placeholder="a name for a save")
             field.rect = pygame.Rect(left, y, width - keep_w - gap, row)
+            # With several games waiting, the one played last: the button names it, so nothing else is saved.
+            waiting = self.store.continue_header()
             keep = Button(
-                "Save the game in progress",
+                f"Save your {waiting.game_name}" if waiting else "Save the game in progress",
                 self.keep_current,
-                enabled=self.store.continue_header() is not None,
-                help="Save the game Continue would resume under the name typed on the left.",
+                enabled=waiting is not None,
+                help=(
+                    f"Save the {waiting.game_name} game you played last under the name typed on the left."
+                    if waiting
+                    else "No game is waiting to be continued."
+                ),
             )
             keep.rect = pygame.Rect(left + width - keep_w, y, keep_w, row)
             widgets += [field, keep]

@@ -33,7 +33,7 @@ from ...persistence.habit_profiles import HabitProfiles
 from .. import test_probe
 from ..elements import Element
 from ..scene import AppContext, Scene
-from ..scenes.load import autosave, record_for, saves_enabled
+from ..scenes.load import Autosaved, autosave, record_for, saves_enabled
 from ..setup_model import GameSetup
 from ..tutorial.coach import Coach
 from . import thumbnail
@@ -121,6 +121,8 @@ class TableScene(Scene):
         self._hint_button = False
         self.prompt: SavePrompt | None = None
         self._picture: pygame.Surface | None = None
+        #: Whether this table has written Continue's slot yet (the first write keeps another game waiting there).
+        self._slot_taken = False
         self._resume_log()
         self.message = ""
         #: The message when it tells of something done for the player (saved, undone), drawn calmly: a refusal or a
@@ -303,11 +305,12 @@ class TableScene(Scene):
             self.timeline.note(before, self.record.log[-1], events, self.state)
             if not redo:
                 self.timeline.drop_redo()
-        # a lesson never takes the place of the game Continue resumes
-        self.message = autosave(self.app, self.record) if self.coach is None else ""
+        saved = self._autosave()
+        self.message = saved.problem
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
             self.caption = ""
             self.overlays.menu = None  # a menu of choices closes once the player has moved
+        self.caption = saved.kept or self.caption  # where the game it pushed out went: told until the player moves again
         self.tip = ""
         self.others_moved = seat != self.viewer
         self.clear_hint()
@@ -392,6 +395,14 @@ class TableScene(Scene):
                 break
         return True
 
+    def _autosave(self) -> Autosaved:
+        """Keep the game for Continue; what the player should hear of it. A lesson never takes Continue's place."""
+        if self.coach is not None:
+            return Autosaved()
+        said = autosave(self.app, self.record, first=not self._slot_taken)
+        self._slot_taken = True
+        return said
+
     def _stop_thinking(self) -> None:
         self.computers.cancel()
         self.analysis.cancel()
@@ -407,7 +418,7 @@ class TableScene(Scene):
         if moves < len(self._log_marks):
             del self.log[self._log_marks[moves] :]
             del self._log_marks[moves:]
-        autosave(self.app, self.record)
+        self.caption = self._autosave().kept or self.caption
         self.clear_hint()
         self.tip = ""
         self.sprites.clear()
@@ -489,6 +500,10 @@ class TableScene(Scene):
         self.painter.forget()
         self.app.invalidate()
 
+    def picture(self) -> pygame.Surface:
+        """The table as a save's picture shows it: as it stood when Save was opened, else as it stands now."""
+        return self._picture if self._picture is not None else self._screen_now()
+
     def _screen_now(self) -> pygame.Surface:
         """The table drawn afresh, off screen, as this viewer sees it now (the window redraws whole next frame); in
         pass-and-play as an onlooker sees it, for Load shows a save's picture to whoever is at the screen."""
@@ -514,7 +529,7 @@ class TableScene(Scene):
         except (ValueError, OSError, SaveError) as exc:
             return str(exc)
         try:
-            thumbnail.write(self._picture if self._picture is not None else self._screen_now(), path)
+            thumbnail.write(self.picture(), path)
         except (OSError, pygame.error):  # a missing picture never costs the save; an old one must not stay
             with contextlib.suppress(OSError):
                 thumbnail.delete(path)
