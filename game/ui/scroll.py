@@ -117,6 +117,27 @@ class ScrollArea:
         track = self.bar()
         if not track.height:
             return
+        # A shade along an edge with more beyond it: a cut between two rows would otherwise look like the end.
+        depth = min(self.ui.px(36), self.view.height // 6)
+        if self.offset < self.limit:
+            surface.blit(_shade(self.view.width, depth, down=True), (self.view.left, self.view.bottom - depth))
+        if self.offset > 0:
+            surface.blit(_shade(self.view.width, depth, down=False), self.view.topleft)
         radius = track.width // 2
         pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.thumb(), border_radius=radius)
+
+
+_shades: dict[tuple[int, int, bool], pygame.Surface] = {}
+
+
+def _shade(width: int, depth: int, down: bool) -> pygame.Surface:
+    """A band darkening towards the view's edge (``down``: its bottom edge), kept once made."""
+    key = (width, depth, down)
+    if key not in _shades:
+        band = pygame.Surface((width, max(1, depth)), pygame.SRCALPHA)
+        for y in range(depth):
+            toward_edge = (y + 1) / depth if down else (depth - y) / depth
+            band.fill((0, 0, 0, round(190 * toward_edge**1.5)), pygame.Rect(0, y, width, 1))
+        _shades[key] = band
+    return _shades[key]
