@@ -64,6 +64,10 @@ __all__ = ["FORCED_BEAT", "SEARCH_LEVELS", "SEARCH_MARGIN", "TableScene"]
 FORCED_BEAT = 0.6
 
 
+#: What a lesson's coach says while the learner may play as they like, before the lit move's hint.
+FREE_CHOICE = "Play any move you like; the lesson's deal was made for the glowing one:"
+
+
 @test_probe.probed
 class TableScene(Scene):
     """Plays one game of ``setup`` to the end, then hands the state to ``app.finish_game``."""
@@ -464,16 +468,28 @@ class TableScene(Scene):
         return self.analysis.open
 
     def light_coach_move(self, legal: list[Action]) -> None:
-        """A lesson's guided move lights up as a hint does: its cards, where they go, or its button."""
-        guided = self.coach.guided(legal) if self.coach is not None and self.viewer is not None else None
-        if guided is None or self.viewer is None:
+        """A lesson's guided move lights up as a hint does: its cards, where they go, or its button. Between guided
+        steps the Hint's move lights up instead: the lesson's deal was found with a learner who follows it."""
+        if self.coach is None or self.viewer is None:
             return
-        self.hint = Hint(self.viewer, guided, "")
-        self._hint_keys, self._hint_zones, self._hint_button = hint_targets(self.hint, self.view, self.layout, legal)
+        guided = self.coach.guided(legal)
+        if guided is not None:
+            self.hint = Hint(self.viewer, guided, "")
+        elif self.coach.free(legal) and self.hint is None:
+            self.hint = hint_for(
+                self.setup.game_id, self.state.observation(self.viewer), legal, self.setup.seed * 7919 + len(self.record.log)
+            )
+        if self.hint is not None:
+            self._hint_keys, self._hint_zones, self._hint_button = hint_targets(self.hint, self.view, self.layout, legal)
 
     def coach_words(self) -> str:
         """What the lesson's coach says now (empty without a coach, or when it has nothing to say)."""
-        return self.coach.words(self.legal()) if self.coach is not None else ""
+        if self.coach is None:
+            return ""
+        legal = self.legal()
+        if self.coach.free(legal) and self.hint is not None:
+            return f"{FREE_CHOICE} {self.hint.text().removeprefix('Hint: ')}"
+        return self.coach.words(legal)
 
     def clear_hint(self) -> None:
         self.hint = None

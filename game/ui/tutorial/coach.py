@@ -67,6 +67,15 @@ class Coach:
             return None
         return next((a for a in legal if a == step.action), None)
 
+    def free(self, legal: Sequence[Action]) -> bool:
+        """The learner may choose: no step's move is due and no words are up, yet the lesson goes on.
+
+        The table then lights the move the lesson's deal was made for (the
+        Hint's, which the deal was found with) and says any move will do, so
+        the coach is never silent while the learner wonders what to do.
+        """
+        return self.step is not None and not self.reading and bool(legal) and self.guided(legal) is None
+
     def words(self, legal: Sequence[Action]) -> str:
         """What the coach says now: the step's words when they apply, else nothing."""
         step = self.step

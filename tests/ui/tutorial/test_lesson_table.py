@@ -70,3 +70,35 @@ def test_hint_at_a_guided_step_is_the_coachs_move_and_a_lesson_never_overwrites_
     assert scene.hint is not None and scene.hint.action == wanted
     assert scene.play(0, wanted)
     assert written == []
+
+
+def test_between_guided_steps_the_coach_lights_the_move_the_deal_was_made_for_and_allows_any() -> None:
+    """The coach used to fall silent between its steps: a learner who strayed there took the game off the lesson's deal."""
+    from game.ui.table.hint import hint_for
+    from game.ui.table.scene import FREE_CHOICE
+
+    scene = lesson_table("mortal-swords")
+    coach = scene.coach
+    assert coach is not None
+    for _ in range(40):  # follow the coach to its first free choice
+        scene.queue.finish()
+        if coach.reading:
+            coach.go_on()
+        elif scene.human_to_act() and coach.free(scene.legal()):
+            break
+        elif scene.human_to_act():
+            assert scene.play(0, coach.guided(scene.legal()))  # type: ignore[arg-type]
+        else:
+            seat = scene.state.to_act()[0]
+            scene.play(seat, scene.state.legal_actions(seat)[0])
+        scene.refresh(animate=False)
+    legal = scene.legal()
+    assert coach.free(legal) and len(legal) > 1
+    path = hint_for("mortal-swords", scene.state.observation(0), legal, scene.setup.seed * 7919 + len(scene.record.log))
+    assert path is not None and scene.hint is not None and scene.hint.action == path.action  # lit, as the deal expects
+    assert scene._hint_keys or scene._hint_button
+    words = scene.coach_words()
+    assert words.startswith(FREE_CHOICE) and (path.action.label or "") in words
+    other = next(a for a in legal if a != path.action)
+    step = coach.index
+    assert scene.play(0, other) and coach.index == step  # any move will do: nothing is refused
