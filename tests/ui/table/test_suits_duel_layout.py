@@ -256,3 +256,13 @@ def test_a_reshuffle_does_not_hold_the_old_top_of_the_discard_pile_as_a_card_of_
     """When the deck ran out, the discard pile's face-up top vanished into the deck, and the stage held it in the
     middle beside the move's own cards (a K♠ nobody had just played). Every card held is now one the move names."""
     assert sum(_reshuffles_checked(seed) for seed in range(3)) >= 3, "the deck ran out and the pile was shuffled in"
+
+
+def test_at_the_smallest_window_the_battlers_are_the_largest_cards_after_the_hand() -> None:
+    """At 960×600 the battlers, the board this game is played on, were 39 px wide: half a hand card, no larger than
+    the opponent's backs. The backs only count cards; the height goes to the battlers."""
+    st = table_position()
+    view = SuitsDuelLayout().build(MIN_WINDOW, st.observation(0))
+    width = {p.key: p.width for p in view.placements}
+    hand, battler, back = width["c:5H"], width["c:2C"], width["back:1:0"]
+    assert battler >= 0.58 * hand and battler > back * 1.25 and battler >= 45

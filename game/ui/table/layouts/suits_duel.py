@@ -75,15 +75,18 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     stage), the viewer's shields and battlers, the viewer's hand. Battler cards take the height that is left."""
     m = f.px(8)
     cw = hand_width(size)
-    sw = round(cw * 0.6)
+    # the opponent's backs only say how many: smaller than a hand, so that the battlers get the height
+    sw = round(cw * 0.45)
     ch, sh = card_height(cw), card_height(sw)
     label = f.line(14) + f.px(8)
-    room = f.h - ch - sh - 4 * m - 4 * label
+    # three lines of words: both battler rows' names and the viewer's shield count (the opponent's shield count
+    # sits at the left of their backs, which stay clear of it)
+    room = f.h - ch - sh - 4 * m - 3 * label
     bh = room / (2 * (1 + TUCK) + 1.6)
     bw = int(min(cw * 0.85, bh * 5 / 7))
     bh = card_height(bw)
     their_hand = m + sh / 2
-    their_row = their_hand + sh / 2 + m + TUCK * bh + bh / 2 + label
+    their_row = their_hand + sh / 2 + m + TUCK * bh + bh / 2
     my_hand = f.h - m - ch / 2
     my_row = my_hand - ch / 2 - m - TUCK * bh - bh / 2 - label
     mid = (their_row + my_row) / 2
