@@ -196,10 +196,10 @@ class DragDrop:
         return True
 
     def tip_at(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> str:
-        """What a card or move under the pointer does (right-click or hover)."""
+        """What a card or move under the pointer does (right-click or hover), else what the mark there means."""
         key = self.sprite_at(pos, sprites, draggable_only=False)
         if key is None:
-            return ""
+            return next((m.tip for m in self.view.marks if m.tip and pygame.Rect(m.rect).collidepoint(pos)), "")
         s = sprites[key]
         return f"{s.title}: {s.tip}" if s.title and s.tip else s.tip or s.title
 

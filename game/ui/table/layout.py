@@ -89,6 +89,8 @@ class Mark:
     filled: bool = False
     colour: str = "ink"
     size: int = 18
+    #: What it means, shown when the pointer rests on it as a card's tip is (a dealer's button, a marker).
+    tip: str = ""
 
 
 @dataclass(frozen=True)

@@ -191,3 +191,17 @@ def test_the_heart_spot_is_there_only_when_hearts_can_be_placed(extra: bool) -> 
     view = layout_for(GAME, NAMES).build((1280, 720), new_game(GAME, 2, options={"extraHearts": extra}, seed=3).observation(0))
     assert any(m.text == "hearts placed" for m in view.marks) == extra
     assert any(z.id.startswith("penalty:") for z in view.zones) == extra
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_resting_the_pointer_on_the_dealers_button_says_what_it_means(size: tuple[int, int]) -> None:
+    """A gold "D" by one name, explained nowhere at the table."""
+    from game.ui.table.drag_drop import DragDrop
+
+    layout = layout_for(GAME, NAMES)
+    view = layout.build(size, new_game(GAME, 2, seed=3).observation(0))
+    [button] = [m for m in view.marks if m.kind == "token" and m.text == "D"]
+    drag = DragDrop(layout)
+    drag.set_view(view, [])
+    assert "Dealer" in drag.tip_at(pygame.Rect(button.rect).center, {})
+    assert drag.tip_at((0, 0), {}) == ""  # nothing there: no tip

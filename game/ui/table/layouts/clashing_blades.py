@@ -89,6 +89,10 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     )  # fmt: skip
 
 
+#: What the dealer's button means (CB-R11; with one spade of each rank CB-R03 never applies, CB-T5).
+DEALER_TIP = "Dealer of this hand. The deal passes to the other duellist each new hand; it changes nothing else."
+
+
 class ClashingBladesLayout(Layout):
     game_id = "clashing-blades"
     #: What a drop on each zone means, for refusals that explain the play the player meant.
@@ -164,7 +168,8 @@ class ClashingBladesLayout(Layout):
             name = fit(self.name(seat), f.text(15), room - f.px(12))
             marks.append(Mark("plate", (f.px(12), int(plate_y), room, plate_h), name, filled=seat in obs.to_act, size=f.text(15)))
             if dealer:  # the dealer's button beside the plate
-                marks.append(Mark("token", (f.px(18) + room, int(plate_y), plate_h, plate_h), "D", size=f.text(14)))
+                button = (f.px(18) + room, int(plate_y), plate_h, plate_h)
+                marks.append(Mark("token", button, "D", size=f.text(14), tip=DEALER_TIP))
             self._line(seat, obs, onlooker, (g.line_left, lines[seat]), lw, placements)
             if obs.options.get("extraHearts"):  # without the extra hearts no heart is ever placed: no spot for one
                 pen = obs.zones.get(f"penalty:{seat}", ())
