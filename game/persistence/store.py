@@ -257,7 +257,7 @@ def _when(stamp: str) -> str:
     """A save's stamp as a name may hold it, in local time: ``1 Dec 07.30`` (``earlier`` when it is no time)."""
     try:
         moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
+    except (ValueError, OverflowError, OSError):  # a crafted stamp, or one the system's clock cannot place
         return "earlier"
     return f"{moment.day} {moment:%b %H.%M}"
 

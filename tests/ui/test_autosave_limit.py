@@ -17,7 +17,7 @@ def test_autosave_says_in_one_line_when_a_duel_outgrows_a_save(tmp_path: Path, m
     monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
     app = SimpleNamespace(settings_path=tmp_path / "settings.json")
     record = long_duel(MAX_MOVES)
-    assert autosave(app, record) == Autosaved()
+    assert autosave(app, record) == Autosaved(taken=True)
     slot = SaveStore().autosave_path_for(record.game_id)
     for seat in (0, 1):
         record.apply(seat, record.state.legal_actions(seat)[0])
@@ -41,3 +41,36 @@ def test_saving_a_duel_that_outgrew_a_save_under_a_name_gives_the_reason(tmp_pat
     reason = scene.save_as("Endless")
     assert reason is not None and "too long to save" in reason
     assert not (tmp_path / "saves" / "Endless.json").exists()
+
+
+def test_a_game_waiting_that_cannot_be_kept_is_not_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk while keeping the other game must not let the new one write over it on its next move."""
+    from fake_app import FakeApp
+
+    from game.persistence.store import SaveStore as Store
+    from game.ui.scenes.load import setup_for
+    from game.ui.table.scene import TableScene
+
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    waiting = long_duel(6)
+    SaveStore().autosave(waiting)
+    fresh = long_duel(2, seed=2)  # another game of the same kind
+    app = FakeApp(scale=0.0)
+    app.settings_path = tmp_path / "settings.json"  # an app that keeps files
+    scene = TableScene(app, setup_for(fresh), fresh)
+
+    def full(self: Store, name: str, record: object) -> Path:
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(Store, "save_as", full)
+    for _ in range(2):
+        seat = scene.state.to_act()[0]
+        assert scene.play(seat, scene.state.legal_actions(seat)[0])
+    assert load_file(SaveStore().autosave_path_for("duel-of-swords")).moves == 6  # still the game that waited
+    monkeypatch.undo()
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    seat = scene.state.to_act()[0]
+    assert scene.play(seat, scene.state.legal_actions(seat)[0])  # the disk has room again: kept, then written
+    [kept] = SaveStore().entries()
+    assert load_file(kept.path).moves == 6 and "kept in Load" in scene.caption
+    assert load_file(SaveStore().autosave_path_for("duel-of-swords")).moves == scene.record.moves

@@ -68,6 +68,8 @@ class Autosaved:
 
     problem: str = ""
     kept: str = ""
+    #: The game now holds its kind's slot (a game waiting there was kept first, or there was none to keep).
+    taken: bool = False
 
 
 def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosaved:
@@ -86,14 +88,15 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
     try:
         kept = store.keep_other(record) if first else None
         store.autosave(record)
-    except OSError:
-        pass
-    except SaveError:
-        return Autosaved(problem=f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}.")
-    if kept is None:
+    except OSError:  # a full disk never stops a game; a game waiting that could not be kept is not overwritten
         return Autosaved()
+    except SaveError:
+        return Autosaved(problem=f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}.", taken=True)
+    if kept is None:
+        return Autosaved(taken=True)
     keep_picture(app, kept)
-    return Autosaved(kept=f"Your other unfinished game of {GAMES[record.game_id].name} is kept in Load as {kept.stem!r}.")
+    name = GAMES[record.game_id].name
+    return Autosaved(kept=f"Your other unfinished game of {name} is kept in Load as {kept.stem!r}.", taken=True)
 
 
 def keep_picture(app: AppContext, save: Path) -> None:

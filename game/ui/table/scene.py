@@ -404,7 +404,7 @@ class TableScene(Scene):
         if self.coach is not None:
             return Autosaved()
         said = autosave(self.app, self.record, first=not self._slot_taken)
-        self._slot_taken = True
+        self._slot_taken = self._slot_taken or said.taken  # until then, each write first keeps the game waiting there
         return said
 
     def _stop_thinking(self) -> None:
