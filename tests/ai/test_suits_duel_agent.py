@@ -88,3 +88,18 @@ def test_normal_beats_random_play_clearly() -> None:
         record = play_match("suits-duel", 2, agents, seed=i, rng=agent_rng(7, i), options={"jokers": i % 4 >= 2})
         points += record.outcome.points(seat, 2)
     assert points / games >= 0.8, f"Normal scored only {points / games:.0%} against Random"
+
+
+def test_a_summon_is_said_to_add_a_suit_only_when_its_battler_brings_one() -> None:
+    """Ahead on battlers, a second heart was explained as "a new battler in a suit you lack"."""
+    ahead = position(hands=("7H 7C", ""), battlers=("KH 9S", "5D"))
+    agent, obs, legal = NormalAgent(), ahead.observation(0), ahead.legal_actions(0)
+    heart = next(a for a in legal if a.kind == "summon" and a.cards[0] == "7H")
+    club = next(a for a in legal if a.kind == "summon" and a.cards[0] == "7C")
+    assert "suit you lack" not in agent.explain(obs, legal, heart)
+    assert "suit you lack" in agent.explain(obs, legal, club)
+    behind = position(hands=("7H 7C", ""), battlers=("KH", "5D 3C"))
+    obs, legal = behind.observation(0), behind.legal_actions(0)
+    said = {a.cards[0]: agent.explain(obs, legal, a) for a in legal if a.kind == "summon"}
+    assert "suit you lack" in said["7C"] and "suit you lack" not in said["7H"]
+    assert all(s.startswith("You have no more battlers than your foe") for s in said.values())

@@ -66,9 +66,13 @@ class NormalAgent(Agent):
         if kind == "attack":
             return "A first wound on that battler sets up a kill next turn."
         if kind == "summon":
+            new_suit = card(action.cards[0]).suit not in {card(b["card"]).suit for b in mine}
             if len(mine) <= len(theirs):
-                return "You have no more battlers than your foe: another one gives you more to attack and defend with."
-            return "A new battler in a suit you lack lets you attack in more suits."
+                lack = ", in a suit you lack" if new_suit and mine else ""
+                return f"You have no more battlers than your foe: another one gives you more to attack and defend with{lack}."
+            if new_suit:
+                return "A new battler in a suit you lack lets you attack in more suits."
+            return "Nothing better to cast: one more battler is one more to lose before a shield goes."
         if kind == "heal":
             if len(mine) == 1 or obs.info["shields_left"][obs.seat] == 1:
                 return "Healing matters now: one more wound would cost you a battler or a shield."
