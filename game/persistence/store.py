@@ -30,6 +30,7 @@ from .errors import Problem, SaveError
 from .game_record import GameRecord
 from .limits import load_json
 from .save_format import SaveHeader, from_data, header, to_json
+from .stamps import local_when
 
 ENV = "CARD_DUELS_DATA_DIR"
 #: The one autosave of older versions, still read (Continue offers it until its game is autosaved again).
@@ -159,7 +160,9 @@ class SaveStore:
             return None
         if waiting.state.is_over or _same_game(waiting, record):
             return None
-        base = f"Begun {_when(waiting.created)}"  # Load shows the game's name beside a save's
+        base = (
+            f"Begun {local_when(waiting.created, clock='.')}" if waiting.created else "Begun earlier"
+        )  # Load shows the game's name beside a save's
         name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
         return self.save_as(name, waiting)
 
@@ -251,15 +254,6 @@ class SaveStore:
             return load_file(backup_path(path))
         except SaveError:
             return None
-
-
-def _when(stamp: str) -> str:
-    """A save's stamp as a name may hold it, in local time: ``1 Dec 07.30`` (``earlier`` when it is no time)."""
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except (ValueError, OverflowError, OSError):  # a crafted stamp, or one the system's clock cannot place
-        return "earlier"
-    return f"{moment.day} {moment:%b %H.%M}"
 
 
 def _same_game(a: GameRecord, b: GameRecord) -> bool:

@@ -26,6 +26,7 @@ from ...engine import GAMES
 from ...persistence import COMPUTER, HUMAN, GameRecord, SaveEntry, SaveError, SaveStore, SeatRecord, load_file, read_header
 from ...persistence.limits import MAX_MOVES
 from ...persistence.save_format import SaveHeader
+from ...persistence.stamps import local_when
 from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
@@ -131,7 +132,7 @@ def describe(top: SaveHeader) -> str:
     names = [s.name for s in top.seats]
     # Past three seats a list of names crowds out the rest: the first and how many more.
     seats = " v ".join(names) if len(names) <= 3 else f"{names[0]} and {len(names) - 1} others"
-    return f"{top.game_name} · {seats} · {top.progress.text()} · {top.saved[:16].replace('T', ' ')}"
+    return f"{top.game_name} · {seats} · {top.progress.text()} · {local_when(top.saved)}"
 
 
 def examples(folder: Path = EXAMPLES) -> list[tuple[Path, SaveHeader]]:

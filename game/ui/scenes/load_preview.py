@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...persistence import SaveEntry
+from ...persistence.stamps import local_when
 from .. import chrome, theme
 from ..table import thumbnail
 from ..table.text_fit import fit_box
@@ -57,7 +58,7 @@ def lines_of(entry: SaveEntry) -> list[Line]:
         Line("game", top.game_name),
         Line("seats", seats_text(entry), rows=3),
         Line("progress", top.progress.text(), rows=2),
-        Line("saved", f"Saved {top.saved[:16].replace('T', ' ')}"),
+        Line("saved", f"Saved {local_when(top.saved)}"),
     ]
 
 

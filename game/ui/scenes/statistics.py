@@ -18,6 +18,7 @@ import pygame
 from ...engine import GAMES
 from ...persistence import SaveError, load_file
 from ...persistence.history import Finished, History
+from ...persistence.stamps import local_when
 from ...persistence.statistics import COMPUTERS_ONLY, MIXED, PASS_AND_PLAY, Figures, Result, Statistics, played, statistics
 from .. import chrome, theme
 from ..scene import AppContext
@@ -53,25 +54,7 @@ def describe(entry: Finished) -> str:
     game = played(entry)
     how = {Result.WON: "won", Result.LOST: "lost", Result.DRAWN: "drawn", Result.PLAYED: "played"}[game.result]
     against = "pass-and-play" if game.kind == PASS_AND_PLAY else f"vs {kind_name(game.kind)}"
-    return f"{game_name(game.game_id)} · {how} {against} · {game.moves} moves · {when(game.ended)}"
-
-
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def when(stamp: str) -> str:
-    """A short date for a list ("23 Nov 2026 23:41" as "23 Nov 23:41"); a stamp it cannot read, as it is.
-
-    >>> when("2026-11-23T23:41:07")
-    '23 Nov 23:41'
-    """
-    try:
-        month, day = int(stamp[5:7]), int(stamp[8:10])
-        if not 1 <= month <= 12:
-            raise ValueError(stamp)
-        return f"{day} {MONTHS[month - 1]} {stamp[11:16]}"
-    except (ValueError, IndexError):
-        return stamp[:16].replace("T", " ")
+    return f"{game_name(game.game_id)} · {how} {against} · {game.moves} moves · {local_when(game.ended)}"
 
 
 def viewer_seat(entry: Finished) -> int:
