@@ -77,3 +77,22 @@ def test_normal_plays_every_option_legally() -> None:
         while state.outcome is None:
             seat = state.to_act()[0]
             state.apply(seat, agent.choose(state.observation(seat), state.legal_actions(seat), rng))
+
+
+def test_with_one_foe_an_attacks_reason_names_the_foe_not_other_knights() -> None:
+    """Two knights: "the armor of 1 other knight does not cover…" read as if more knights sat at the table."""
+    said: list[str] = []
+    for seed in range(40):
+        state, rng = new_game("mortal-swords", 2, seed=seed), random.Random(seed)
+        for _ in range(60):
+            if state.is_over:
+                break
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            action = rng.choice(legal)
+            if action.kind == "attack" and len(legal) > 1:
+                said.append(NormalAgent().explain(state.observation(seat), legal, action))
+            state.apply(seat, action)
+    armor = [s for s in said if "armor" in s]
+    assert armor and all("your foe's armor does not cover" in s for s in armor)
+    assert not any("other knight" in s for s in said)

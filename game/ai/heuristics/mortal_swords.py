@@ -201,9 +201,12 @@ class NormalAgent(Agent):
             cls = _class(c, strong)
             foes = [s for s in range(obs.seats) if s != obs.seat and obs.info["alive"][s]]
             open_to = sum(1 for s in foes if not self._covered(obs, s, strong)[cls])
-            knights = "1 other knight" if open_to == 1 else f"{open_to} other knights"
+            if len(foes) == 1:
+                knights = "your foe's armor"
+            else:
+                knights = "the armor of 1 other knight" if open_to == 1 else f"the armor of {open_to} other knights"
             spare = "of the cards you can spare it is the hardest to stop"
-            where = f"the armor of {knights} does not cover {names[cls]}" if open_to else spare
+            where = f"{knights} does not cover {names[cls]}" if open_to else spare
             return f"Attack with {c.short}: {where}; aces and strong court cards stay for defence."
         if kind == "attack-random":
             return "Every card in your hand is worth more in defence: attack with the top of the deck instead."
@@ -221,9 +224,9 @@ class NormalAgent(Agent):
         if kind == "commit":
             return "The blow lands anyway: commit your worst card, to steal the attacking card for your weak armor."
         if kind == "armor":
-            return "Lay a low card as armor, in a class your armor does not cover yet."
+            return "Lay a low card as armor, in a group of suits your armor does not cover yet."
         if kind == "steal":
-            return "Steal the attacking card: as armor it covers a class you are weak in."
+            return "Steal the attacking card: as armor it covers a group of suits you are weak in."
         if kind == "turn-down":
             return "A matching armor card takes the hit, so no hand card is lost."
         if kind == "play-on":
@@ -233,5 +236,5 @@ class NormalAgent(Agent):
         if kind == "discard":
             return "Make room for the stolen card by throwing away the one you need least."
         if kind == "vow":
-            return "Vow the card that makes the best armor: low, and in a class not yet covered."
+            return "Vow the card that makes the best armor: low, and in a group of suits not yet covered."
         return ""
