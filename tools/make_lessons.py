@@ -161,6 +161,12 @@ IDEAS: dict[str, list[Idea]] = {
 
 #: How far each failed try got (for the message when no deal works).
 REACHED: list[int] = []
+#: How many moves each deal that brings up every idea takes to its last one (for ``--shortest``).
+MOVES: list[int] = []
+
+#: The lessons whose later ideas come up whatever the learner plays between the steps (each deal is checked by
+#: tests/ui/tutorial/test_free_between.py); the others ask for the Hint's move there.
+FREE_BETWEEN = {"duel-of-swords"}
 
 
 def deal(game_id: str, k: int) -> list[str] | None:
@@ -220,6 +226,7 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     if at < len(ideas):
         REACHED.append(at)
         return None
+    MOVES.append(log)
     return chosen
 
 
@@ -227,13 +234,21 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game")
     parser.add_argument("--tries", type=int, default=200)
+    parser.add_argument("--shortest", action="store_true", help="try every deal and keep the one whose ideas all come up soonest")
     args = parser.parse_args()
     ideas = IDEAS[args.game]
+    found: list[tuple[int, int, list[str] | None, list[Action | None]]] = []
     for k in range(1, args.tries + 1):
         deck = deal(args.game, k)
         chosen = play(args.game, k, deck, ideas)
         if chosen is None:
             continue
+        found.append((MOVES[-1], k, deck, chosen))
+        if not args.shortest:
+            break
+    if found:
+        moves, k, deck, chosen = min(found, key=lambda f: f[0])
+        print(f"# {len(found)} of {args.tries} deals bring up every idea; this one in {moves} moves")
         print(f"    {args.game!r}: Lesson(\n        {args.game!r},\n        {k},")
         print(f"        {tuple(deck) if deck is not None else None!r},")
         print("        (")
@@ -242,7 +257,10 @@ def main() -> None:
             when = f", when={idea.when!r}" if idea.when else ""
             why = f", why={idea.why!r}" if idea.why else ""
             print(f"            Step({idea.words!r}{act}{when}{why}),")
-        print("        ),\n    ),")
+        print("        ),")
+        if args.game in FREE_BETWEEN:
+            print("        free_between=True,")
+        print("    ),")
         return
     best = max(REACHED, default=0)
     raise SystemExit(

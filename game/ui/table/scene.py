@@ -64,8 +64,9 @@ __all__ = ["FORCED_BEAT", "SEARCH_LEVELS", "SEARCH_MARGIN", "TableScene"]
 FORCED_BEAT = 0.6
 
 
-#: What a lesson's coach says while the learner may play as they like, before the lit move's hint.
-FREE_CHOICE = "Play any move you like; the lesson's deal was made for the glowing one:"
+#: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
+FREE_CHOICE = "Any move is fine here. Suggested:"
+NEXT_MOVE = "Next, play the glowing move:"
 
 
 @test_probe.probed
@@ -293,7 +294,7 @@ class TableScene(Scene):
 
         Any move but a redo drops the redo history: it no longer leads anywhere.
         """
-        refusal = self.coach.refusal(seat, action, self.state.legal_actions(seat)) if self.coach is not None else ""
+        refusal = self._coach_refusal(seat, action)
         if refusal:  # the coach asks for another move: the step waits for a second try
             self.message = refusal
             self.refresh(animate=False)
@@ -476,11 +477,26 @@ class TableScene(Scene):
         if guided is not None:
             self.hint = Hint(self.viewer, guided, "")
         elif self.coach.free(legal) and self.hint is None:
-            self.hint = hint_for(
-                self.setup.game_id, self.state.observation(self.viewer), legal, self.setup.seed * 7919 + len(self.record.log)
-            )
+            self.hint = self._lesson_path(legal)
         if self.hint is not None:
             self._hint_keys, self._hint_zones, self._hint_button = hint_targets(self.hint, self.view, self.layout, legal)
+
+    def _lesson_path(self, legal: list[Action]) -> Hint | None:
+        """Between a lesson's steps, the Hint's move: the one its deal was found with (``tutorial.forward``)."""
+        if self.viewer is None:
+            return None
+        return hint_for(
+            self.setup.game_id, self.state.observation(self.viewer), legal, self.setup.seed * 7919 + len(self.record.log)
+        )
+
+    def _coach_refusal(self, seat: int, action: Action) -> str:
+        """Why a lesson's coach will not have ``action`` now (empty: it may be played, and always without a coach)."""
+        if self.coach is None:
+            return ""
+        legal = self.state.legal_actions(seat)
+        free = seat == self.viewer and self.coach.free(legal)
+        path = self._lesson_path(legal) if free and self.coach.asks_for_path() else None
+        return self.coach.refusal(seat, action, legal, path.action if path is not None else None)
 
     def coach_words(self) -> str:
         """What the lesson's coach says now (empty without a coach, or when it has nothing to say)."""
@@ -488,7 +504,8 @@ class TableScene(Scene):
             return ""
         legal = self.legal()
         if self.coach.free(legal) and self.hint is not None:
-            return f"{FREE_CHOICE} {self.hint.text().removeprefix('Hint: ')}"
+            told = self.hint.text().removeprefix("Hint: ")
+            return f"{NEXT_MOVE} {told}" if self.coach.asks_for_path() else f"{FREE_CHOICE} {told}"
         return self.coach.words(legal)
 
     def clear_hint(self) -> None:
@@ -606,6 +623,11 @@ class TableScene(Scene):
             return False
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
+            return False
+        if self.coach is not None and self.coach.reading:
+            # the lesson's words are about the table as it stands: nothing moves on until they are read, and a lone
+            # forced move is not played for the learner (it would read as their "go on")
+            self._forced_since = None
             return False
         if self._forced is not None and self._play_forced():
             return True

@@ -16,6 +16,9 @@ from ...engine import Action, Event
 from ...persistence import GameRecord
 from .lesson import LEARNER, Lesson, Step
 
+#: The event that ends every game: words waiting for it come up whatever the learner plays.
+GAME_OVER = "game-over"
+
 
 class Coach:
     """Where the learner is in ``lesson``, and what to show and allow there."""
@@ -68,13 +71,21 @@ class Coach:
         return next((a for a in legal if a == step.action), None)
 
     def free(self, legal: Sequence[Action]) -> bool:
-        """The learner may choose: no step's move is due and no words are up, yet the lesson goes on.
+        """Between steps: no step's move is due and no words are up, yet the lesson goes on.
 
-        The table then lights the move the lesson's deal was made for (the
-        Hint's, which the deal was found with) and says any move will do, so
-        the coach is never silent while the learner wonders what to do.
+        The table then lights the Hint's move, which the lesson's deal was
+        found with, so the coach is never silent while the learner wonders
+        what to do. Where the lesson is ``free_between`` any move will do;
+        elsewhere the coach asks for that move (``refusal``).
         """
         return self.step is not None and not self.reading and bool(legal) and self.guided(legal) is None
+
+    def asks_for_path(self) -> bool:
+        """Between steps the learner must play the Hint's move: the lesson is not ``free_between``, and a later step
+        could still be missed (one that waits for a move, or for an event other than the game's end, which comes
+        whatever is played)."""
+        later = self.lesson.steps[self.index :]
+        return not self.lesson.free_between and any(s.action is not None or s.when not in ("", GAME_OVER) for s in later)
 
     def words(self, legal: Sequence[Action]) -> str:
         """What the coach says now: the step's words when they apply, else nothing."""
@@ -85,14 +96,20 @@ class Coach:
             return f"{step.words} (Click to go on.)"
         return step.words if self.guided(legal) is not None else ""
 
-    def refusal(self, seat: int, action: Action, legal: Sequence[Action]) -> str:
-        """Why the coach refuses ``action`` at this step (empty: it may be played)."""
-        wanted = self.guided(legal) if seat == self.seat else None
+    def refusal(self, seat: int, action: Action, legal: Sequence[Action], path: Action | None = None) -> str:
+        """Why the coach refuses ``action`` at this step (empty: it may be played); ``path`` is the Hint's move, which
+        a lesson that is not ``free_between`` asks for between its steps."""
+        if seat != self.seat:
+            return ""
+        wanted = self.guided(legal)
+        if wanted is None and path is not None and self.asks_for_path() and self.free(legal):
+            wanted = path
         if wanted is None or action == wanted:
             return ""
         move = wanted.label or wanted.kind
-        why = self.lesson.steps[self.index].why
-        return f"Not this time: the coach asks for “{move}”.{' ' + why if why else ''} The glow shows where."
+        why = self.lesson.steps[self.index].why if wanted == self.guided(legal) else ""
+        # the learner's move is legal and may be good: the lesson's deal needs this one for what it shows next
+        return f"Allowed by the rules, but this lesson asks for “{move}” here.{' ' + why if why else ''} The glow shows where."
 
     def go_on(self) -> bool:
         """The learner clicked on past the words; True if there were words to click past."""

@@ -39,3 +39,7 @@ class Lesson:
     steps: tuple[Step, ...]
     #: What the coach says once the last step is done and the game goes on freely.
     farewell: str = "That is the whole game. Play it out: the coach is done, and Hint (H) still helps."
+    #: Between its steps the learner may play any move: the later ideas come up whatever they choose (a test plays
+    #: other moves there to show it). Otherwise the deal holds them only along the Hint's moves, which the coach
+    #: then asks for.
+    free_between: bool = False

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from fake_app import FakeApp
 
+from game.engine import Action
 from game.ui.table.scene import TableScene
 from game.ui.tutorial.coach import Coach
 from game.ui.tutorial.lessons import LESSONS
@@ -31,7 +32,8 @@ def test_a_wrong_move_at_a_guided_step_is_refused_with_the_coachs_reason_and_the
     moves = len(scene.record.log)
     assert not scene.play(0, wrong)
     assert len(scene.record.log) == moves and coach.index == 1
-    assert (wanted.label or "") in scene.message and "coach" in scene.message
+    assert (wanted.label or "") in scene.message and "lesson asks for" in scene.message
+    assert scene.message.startswith("Allowed by the rules")  # the learner's move was not wrong, only not this lesson's
     assert scene.coach_words() == coach.lesson.steps[1].words
     assert scene.play(0, wanted)  # the second try
     assert coach.index == 2 and len(scene.record.log) == moves + 1
@@ -72,33 +74,89 @@ def test_hint_at_a_guided_step_is_the_coachs_move_and_a_lesson_never_overwrites_
     assert written == []
 
 
-def test_between_guided_steps_the_coach_lights_the_move_the_deal_was_made_for_and_allows_any() -> None:
-    """The coach used to fall silent between its steps: a learner who strayed there took the game off the lesson's deal."""
-    from game.ui.table.hint import hint_for
-    from game.ui.table.scene import FREE_CHOICE
-
-    scene = lesson_table("mortal-swords")
+def to_first_free_choice(scene: TableScene) -> None:
+    """Follow the coach (and its glow) until the learner has a choice between two of its steps."""
     coach = scene.coach
     assert coach is not None
-    for _ in range(40):  # follow the coach to its first free choice
+    for _ in range(60):
         scene.queue.finish()
+        scene.refresh(animate=False)
         if coach.reading:
             coach.go_on()
         elif scene.human_to_act() and coach.free(scene.legal()):
-            break
+            return
         elif scene.human_to_act():
-            assert scene.play(0, coach.guided(scene.legal()))  # type: ignore[arg-type]
+            assert scene.hint is not None and scene.play(0, scene.hint.action)
         else:
-            seat = scene.state.to_act()[0]
+            seat = next(s for s in scene.state.to_act() if s != 0)
             scene.play(seat, scene.state.legal_actions(seat)[0])
-        scene.refresh(animate=False)
+    raise AssertionError("no free choice in 60 moves")
+
+
+def the_lessons_path(scene: TableScene) -> Action:
+    from game.ui.table.hint import hint_for
+
     legal = scene.legal()
-    assert coach.free(legal) and len(legal) > 1
-    path = hint_for("mortal-swords", scene.state.observation(0), legal, scene.setup.seed * 7919 + len(scene.record.log))
-    assert path is not None and scene.hint is not None and scene.hint.action == path.action  # lit, as the deal expects
-    assert scene._hint_keys or scene._hint_button
+    path = hint_for(scene.setup.game_id, scene.state.observation(0), legal, scene.setup.seed * 7919 + len(scene.record.log))
+    assert path is not None
+    return path.action
+
+
+def test_between_steps_the_coach_asks_for_the_move_its_deal_needs_where_straying_would_lose_the_rest() -> None:
+    """It fell silent between its steps, and a learner who strayed there never saw the lesson's later ideas."""
+    from game.ui.table.scene import NEXT_MOVE
+
+    scene = lesson_table("mortal-swords")
+    to_first_free_choice(scene)
+    path = the_lessons_path(scene)
+    assert scene.hint is not None and scene.hint.action == path and (scene._hint_keys or scene._hint_button)
     words = scene.coach_words()
-    assert words.startswith(FREE_CHOICE) and (path.action.label or "") in words
-    other = next(a for a in legal if a != path.action)
-    step = coach.index
-    assert scene.play(0, other) and coach.index == step  # any move will do: nothing is refused
+    assert words.startswith(NEXT_MOVE) and (path.label or "") in words
+    other = next(a for a in scene.legal() if a != path)
+    moves = len(scene.record.log)
+    assert not scene.play(0, other) and len(scene.record.log) == moves
+    assert "lesson asks for" in scene.message and (path.label or "") in scene.message
+    assert scene.play(0, path)
+
+
+def test_where_the_lesson_comes_up_whatever_is_played_the_coach_only_suggests() -> None:
+    from game.ui.table.scene import FREE_CHOICE
+
+    scene = lesson_table("duel-of-swords")
+    to_first_free_choice(scene)
+    path = the_lessons_path(scene)
+    assert scene.hint is not None and scene.hint.action == path
+    assert scene.coach_words().startswith(FREE_CHOICE)
+    other = next(a for a in scene.legal() if a != path)
+    assert scene.play(0, other)  # any move will do
+
+
+def test_while_the_coachs_words_are_up_nothing_moves_on_until_they_are_read() -> None:
+    """The computer played on under "Your foe answered…", and a lone forced move played for the learner counted as
+    their click, so words went away unread."""
+    scene = lesson_table("mortal-swords")
+    coach = scene.coach
+    assert coach is not None
+    for _ in range(200):  # the welcome read, the guided attack played: the foe's answer brings up words
+        scene.queue.finish()
+        scene.update(0.5)
+        scene.refresh(animate=False)
+        if coach.reading and coach.index > 0:
+            break
+        if coach.reading:
+            coach.go_on()
+        elif scene.human_to_act():
+            assert scene.hint is not None and scene.play(0, scene.hint.action)
+    assert coach.reading and not scene.state.is_over
+    moves = scene.record.moves
+    for _ in range(40):
+        scene.queue.finish()
+        scene.update(0.5)
+    assert scene.record.moves == moves and coach.reading  # twenty seconds: nothing played, the words still up
+    coach.go_on()
+    for _ in range(40):
+        scene.queue.finish()
+        scene.update(0.5)
+        if scene.record.moves > moves:
+            break
+    assert scene.record.moves > moves  # read on: the game goes on

@@ -43,6 +43,14 @@ def drawn(table: TableScene) -> None:
         time.sleep(0.001)
 
 
+def asked(app: App, table: TableScene) -> None:
+    """Let the table ask the computer for its next move, as a resumed table does at once (both then draw alike)."""
+    deadline = time.monotonic() + 10
+    while table.state.to_act() != [0] and not table.computers.worker.pending and not table.finished:
+        assert time.monotonic() < deadline, "the computer was never asked"
+        app.step(wait=False)
+
+
 def choice_buttons(app: App) -> list[Button]:
     scene = ChooseGameScene(app)
     app.switch(scene)
@@ -59,6 +67,7 @@ def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> 
         table = app.scene
         assert isinstance(table, TableScene)
         play_to_step(app, table, 2)
+        asked(app, table)
         drawn(table)
         state, moves, draws = table.state.to_dict(), table.record.moves, table.computers.rngs[1].getstate()
         app.to_menu()  # Menu → Title: the lesson is left midway
