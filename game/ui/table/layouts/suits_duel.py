@@ -351,7 +351,9 @@ class SuitsDuelLayout(Layout):
                     "Your battler row",
                 )
             )
-        label_y = y - ch / 2 - f.line(14) - f.px(8) if seat == obs.seat else y + ch / 2 + f.px(8)
+        # each side's name on the far side from the middle row, where a spell being cast sits: under the viewer's
+        # wounds, the line the viewer's shield count shares; the opponent's under their row (their wounds peek above)
+        label_y = y + ch / 2 + TUCK * ch + f.px(4) if seat == obs.seat else y + ch / 2 + f.px(8)
         owner = "Your" if seat == obs.seat and not onlooker else f"{bare_name(name)}'s"
         room = int(right_x - left_x - f.px(10))
         text = fit(f"{owner} battlers", f.text(14), room)
