@@ -39,6 +39,9 @@ PANEL_EDGE = (150, 122, 66)
 TEXT = (240, 236, 220)
 TEXT_DIM = (196, 212, 198)
 TEXT_DISABLED = (160, 152, 140)
+#: An empty text field's example words: clearly not typed (TEXT_DIM read as a name already there), still legible on
+#: the field's dark panel (contrast about 6:1).
+PLACEHOLDER = (128, 150, 134)
 ACCENT = (232, 196, 92)
 FOCUS = (250, 214, 110)
 #: Behind selected text in a text field.
@@ -59,7 +62,7 @@ SHADOW_ALPHA = 90
 #: (words, ground, minimum); a gradient's lighter end is the ground, the harder case.
 TEXT_PAIRS: tuple[tuple[str, str, float], ...] = (
     *((fg, "FELT", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS")),
-    *((fg, "PANEL", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS")),
+    *((fg, "PANEL", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING", "FOCUS", "PLACEHOLDER")),
     *((fg, "BAR_TOP", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING")),
     *((fg, bg, 4.5) for fg in ("TEXT", "ACCENT") for bg in ("BUTTON", "BUTTON_HOVER", "BUTTON_PRESSED_LOW")),
     ("TEXT_DISABLED", "BUTTON_DISABLED", 3.0),

@@ -537,7 +537,7 @@ class TextField(Widget):
         f = theme.font(size)
         x0 = field.left + ui.px(8)
         if not self.value and not focused:
-            draw_text(surface, self.placeholder, (x0, field.centery), size, theme.TEXT_DIM, anchor="midleft")
+            draw_text(surface, self.placeholder, (x0, field.centery), size, theme.PLACEHOLDER, anchor="midleft")
             self.cut = False
             return
         old_clip = surface.get_clip()

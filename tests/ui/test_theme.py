@@ -50,3 +50,9 @@ def test_the_lighter_end_of_each_gradient_is_the_ground_checked() -> None:
         (theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_LOW),
     ):
         assert luminance(light) >= luminance(dark)
+
+
+def test_an_empty_fields_example_words_look_unlike_typed_words() -> None:
+    """The name field's "a name for a save" was drawn nearly as bright as a typed name, and read as one."""
+    assert contrast(theme.TEXT, theme.PLACEHOLDER) >= 1.8
+    assert contrast(theme.PLACEHOLDER, theme.PANEL) >= 4.5  # and still read
