@@ -168,7 +168,8 @@ class TableInput:
         return closing
 
     def _coach_goes_on(self, event: pygame.event.Event) -> bool:
-        """While a lesson's words are up, a click off the bar's buttons, Enter or Space reads on; True if it did."""
+        """While a lesson's words are up, a click off the bar's buttons, Enter or Space reads on; True if it did and the
+        event is spent (a press on a card the learner may drag reads on and goes on to pick it up)."""
         coach = self.scene.coach
         if coach is None or not coach.reading or self.scene.curtain.down:
             return False
@@ -181,6 +182,8 @@ class TableInput:
         if going:
             coach.go_on()
             self.scene.light_coach_move(self.scene.legal())
+            if event.type == pygame.MOUSEBUTTONDOWN and self.scene.drag.sprite_at(event.pos, self.scene.sprites) is not None:
+                return False  # a press on a card reads on and picks the card up too: the drag was what was meant
         return going
 
     def _carry(self, event: pygame.event.Event) -> None:

@@ -160,3 +160,23 @@ def test_while_the_coachs_words_are_up_nothing_moves_on_until_they_are_read() ->
         if scene.record.moves > moves:
             break
     assert scene.record.moves > moves  # read on: the game goes on
+
+
+def test_pressing_a_card_while_words_are_up_reads_on_and_picks_the_card_up() -> None:
+    """The press read on and was spent, so a learner who dragged the glowing card saw nothing happen."""
+    from game.ui.tutorial.drive import _visible_point
+
+    scene = lesson_table("mortal-swords")
+    coach = scene.coach
+    assert coach is not None and coach.reading and scene.human_to_act()  # the welcome is up; the attack is next
+    scene.refresh(animate=False)
+    wanted = coach.lesson.steps[1].action
+    assert wanted is not None
+    key = f"c:{wanted.cards[0]}"
+    start = _visible_point(scene, key)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    assert not coach.reading and scene.drag.held == key
+    end = next(pygame.Rect(z.rect).center for z in scene.view.zones if z.id == wanted.target)
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert scene.record.log and scene.record.log[-1].action == wanted
