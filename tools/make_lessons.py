@@ -36,6 +36,9 @@ class Idea:
     pick: Callable[[Action, list[Event]], bool] | None = None
     when: str = ""
     why: str = ""
+    #: The guided spell must take effect: a deal where the computer counters it is refused (a heal that the coach
+    #: says "takes the wound away", then countered, taught the opposite).
+    stands: bool = False
 
 
 def texts(events: list[Event]) -> str:
@@ -118,15 +121,18 @@ IDEAS: dict[str, list[Idea]] = {
         Idea(
             "Summon: lay two cards of one rank. One joins your battlers face up, the other is discarded.",
             lambda a, ev: a.kind == "summon",
+            stands=True,
         ),
         Idea(
             "Attack: a card of one of your battlers' suits, at most two steps from the target's rank. It stays as a wound.",
             lambda a, ev: a.kind == "attack",
+            stands=True,
         ),
         Idea("A battler wounded twice dies; one with no battlers left turns a shield over as its new battler.", when="wound"),
         Idea(
             "Heal: a card of your battler's suit, one step at most from the wound's rank, takes the wound away.",
             lambda a, ev: a.kind == "heal",
+            stands=True,
         ),
         Idea(
             "Counter: throw away three cards of one suit to cancel your foe's spell.",
@@ -187,6 +193,8 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     rng = random.Random(seed * 1009 + 1)
     chosen: list[Action | None] = []
     at, log = 0, 0
+    #: Moves left in which the last guided spell must not be countered (``Idea.stands``).
+    watch = 0
     ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
     while not st.is_over and log < 600:
         if ready:  # words to read: the learner clicks on
@@ -214,7 +222,12 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
             action = easy.choose(st.observation(seat), legal, rng)
         events = [e.seen_by(0) for e in st.apply(seat, action)]
         log += 1
+        if watch and any(e.kind == "countered" and e.seat == 0 for e in events):
+            REACHED.append(at)
+            return None
+        watch = max(0, watch - 1)
         if guided:
+            watch = 8 if ideas[at].stands else 0
             chosen.append(action)
             at += 1
             ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
