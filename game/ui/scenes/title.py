@@ -44,7 +44,7 @@ class TitleScene(MenuScene):
         if continuing is not None:
             buttons.append(continuing)
         buttons += [
-            Button("New game", lambda: app.switch(ChooseGameScene(app)), help="Pick one of the duels and who plays it."),
+            Button("New game", lambda: app.switch(ChooseGameScene(app)), help=self._new_game_help()),
             Button("Load game", lambda: app.switch(LoadScene(app)), help="Your saved games, and example positions to try."),
             Button("Rules", lambda: app.switch(RulesScene(app)), help="How each game is played, in our own words."),
             Button("Statistics", lambda: app.switch(StatisticsScene(app)), help="Your finished games: wins, streaks, replays."),
@@ -98,6 +98,20 @@ class TitleScene(MenuScene):
             return Button("Continue", self.resume, help=f"Play on: {describe(self.waiting[0].header)}")
         names = ", ".join(w.header.game_name for w in self.waiting)
         return Button("Continue", self.resume, help=f"{len(self.waiting)} games waiting: {names}.")
+
+    def enter(self) -> None:
+        """Built again once the scene it replaces has left: a lesson left just now is kept by then."""
+        self.rebuild()
+
+    def _new_game_help(self) -> str:
+        """What New game offers, and a lesson left midway that waits behind it (Resume lesson on its game's tile)."""
+        from ..tutorial.progress import place_of
+
+        left = [g.name for game_id, g in GAMES.items() if place_of(self.app.settings_path, game_id) is not None]
+        if not left:
+            return "Pick one of the duels and who plays it."
+        lessons = f"{', '.join(left)} lesson" + ("s" if len(left) > 1 else "")
+        return f"Pick one of the duels. Your {lessons} wait there where you left them: Resume lesson."
 
     def resume(self) -> None:
         """Continue: the one game waiting (its autosave, or its backup) exactly where it was left, or the list of them."""
