@@ -133,7 +133,9 @@ class Overlays:
         scene = self.scene
         w = bar.w
         obs = scene.shown_observation()
-        if scene._forced is not None:
+        if scene.coach is not None and scene.coach.reading and not scene.finished:
+            banner = "Read the coach's words, then click to go on."  # the game waits for the learner, not a computer
+        elif scene._forced is not None:
             banner = f"Your only move: {scene._forced.label or scene._forced.kind}."
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
             banner = "The game is over. Click the table for the results."

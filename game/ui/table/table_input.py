@@ -128,8 +128,8 @@ class TableInput:
             scene.redo()
         elif event.key == pygame.K_h and not ctrl and scene.setup.humans:
             scene.queue.finish()
-            if scene.hint is not None:
-                scene.clear_hint()  # H again puts the hint away
+            if scene.hint is not None and scene.coach is None:
+                scene.clear_hint()  # H again puts the hint away (in a lesson it is the coach's glow: it stays)
             else:
                 scene.show_hint()
         elif event.key == pygame.K_a and not ctrl and scene.setup.humans:
@@ -182,8 +182,10 @@ class TableInput:
         if going:
             coach.go_on()
             self.scene.light_coach_move(self.scene.legal())
-            if event.type == pygame.MOUSEBUTTONDOWN and self.scene.drag.sprite_at(event.pos, self.scene.sprites) is not None:
+            on_card = event.type == pygame.MOUSEBUTTONDOWN and self.scene.drag.sprite_at(event.pos, self.scene.sprites)
+            if on_card and not coach.reading:
                 return False  # a press on a card reads on and picks the card up too: the drag was what was meant
+            # more words came up: the press is spent on these, or the drop would read past them unseen
         return going
 
     def _carry(self, event: pygame.event.Event) -> None:

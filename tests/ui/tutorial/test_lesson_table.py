@@ -180,3 +180,53 @@ def test_pressing_a_card_while_words_are_up_reads_on_and_picks_the_card_up() -> 
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     assert scene.record.log and scene.record.log[-1].action == wanted
+
+
+def test_hint_in_a_lesson_keeps_the_coachs_glow_and_words() -> None:
+    """H put the coach's glow away as it puts a hint away, and a stuck learner lost every sign of what to do."""
+    scene = lesson_table("mortal-swords")
+    coach = scene.coach
+    assert coach is not None
+    coach.go_on()
+    scene.refresh(animate=False)
+    wanted = coach.guided(scene.legal())
+    assert wanted is not None and scene.hint is not None and scene.hint.action == wanted
+    words = scene.coach_words()
+    for _ in range(2):
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        assert scene.hint is not None and scene.hint.action == wanted and scene.coach_words() == words
+
+
+def test_a_press_on_a_card_does_not_read_past_the_words_that_follow() -> None:
+    """Words, then more words: a drag begun on the first read on twice, and the second never showed."""
+    from game.ui.tutorial.drive import _visible_point
+
+    scene = lesson_table("duel-of-swords")
+    coach = scene.coach
+    assert coach is not None
+    hit = next(i for i, step in enumerate(coach.lesson.steps) if step.when == "hit")
+    assert not coach.lesson.steps[hit + 1].when and coach.lesson.steps[hit + 1].action is None
+    for _ in range(400):  # follow the glow until "A hit!" is up
+        scene.queue.finish()
+        scene.update(0.5)
+        scene.refresh(animate=False)
+        if coach.reading and coach.index == hit:
+            break
+        if coach.reading:
+            coach.go_on()
+        elif scene.human_to_act() and scene.hint is not None:
+            scene.play(0, scene.hint.action)
+    assert coach.reading and coach.index == hit and scene.human_to_act()
+    key = next(p.key for p in scene.view.placements if p.draggable)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_visible_point(scene, key), button=1))
+    assert coach.index == hit + 1 and coach.reading and scene.drag.held is None  # the next words are up, unread
+
+
+def test_while_words_are_up_the_bar_says_the_table_waits_for_the_learner() -> None:
+    """With the computer paused under the coach's words, the bar said "Waiting for Computer…"."""
+    scene = lesson_table("mortal-swords")
+    assert scene.coach is not None and scene.coach.reading
+    surface = pygame.Surface(scene.app.size)
+    scene.draw(surface)
+    told = [e.text for e in scene.overlays.elements() if e.name == "banner"]
+    assert told == ["Read the coach's words, then click to go on."]
