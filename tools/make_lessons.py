@@ -138,7 +138,10 @@ IDEAS: dict[str, list[Idea]] = {
             "Counter: throw away three cards of one suit to cancel your foe's spell.",
             lambda a, ev: a.kind == "counter",
         ),
-        Idea("When the deck runs out the storm strikes: whoever has fewer battlers turns a shield over.", when="storm"),
+        Idea(
+            "When the deck runs out the storm strikes: whoever has fewer battlers (both, if tied) turns a shield over.",
+            when="storm",
+        ),
     ],
     "clashing-blades": [
         Idea("Clashing Blades: spades attack, diamonds parry, clubs parry and strike back. Take your foe's 15 health to zero."),

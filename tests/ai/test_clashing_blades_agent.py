@@ -179,3 +179,25 @@ def test_normals_reasons_in_a_standoff_weigh_the_two_blows_the_right_way_round()
     assert agent.explain(s.observation(1), s.legal_actions(1), keep) == (
         "Let the blows land: your spade costs your foe 6, theirs costs you 3."
     )
+
+
+def test_without_the_event_deck_no_reason_names_a_balance_card() -> None:
+    """A lesson's default game has no event deck, yet a parry's reason spoke of "spending a Balance card"."""
+    import random as _random
+
+    from game.ai.heuristics.clashing_blades import NormalAgent as Normal
+    from game.engine import new_game
+
+    said = []
+    for seed in range(30):
+        st, rng = new_game("clashing-blades", 2, seed=seed), _random.Random(seed)
+        for _ in range(200):
+            if st.is_over:
+                break
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            if len(legal) > 1:
+                obs = st.observation(seat)
+                said.append(Normal().explain(obs, legal, Normal().choose(obs, legal, _random.Random(0))))
+            st.apply(seat, rng.choice(legal))
+    assert any("parry" in s for s in said) and not any("Balance" in s for s in said)

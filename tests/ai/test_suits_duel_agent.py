@@ -103,3 +103,26 @@ def test_a_summon_is_said_to_add_a_suit_only_when_its_battler_brings_one() -> No
     said = {a.cards[0]: agent.explain(obs, legal, a) for a in legal if a.kind == "summon"}
     assert "suit you lack" in said["7C"] and "suit you lack" not in said["7H"]
     assert all(s.startswith("You have no more battlers than your foe") for s in said.values())
+
+
+def test_a_counter_against_the_foes_counter_is_explained_as_saving_your_own_spell() -> None:
+    """It said "That spell would hurt you too much to let through" of the foe's counter to the player's own attack."""
+    from game.engine import new_game
+
+    seen = 0
+    for seed in range(60):
+        st, rng = new_game("suits-duel", 2, seed=seed), random.Random(seed)
+        for _ in range(300):
+            if st.is_over:
+                break
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            obs = st.observation(seat)
+            stack = obs.info["stack"]
+            for a in legal:
+                if a.kind == "counter" and stack and stack[-1]["kind"] == "counter" and stack[-1]["seat"] != seat:
+                    said = NormalAgent().explain(obs, legal, a)
+                    assert "counter their counter" in said and "hurt you" not in said
+                    seen += 1
+            st.apply(seat, rng.choice(legal))
+    assert seen > 0, "no counter to a counter came up in the seeded games"

@@ -103,6 +103,8 @@ class NormalAgent(Agent):
             return f"Nothing stops it fully: this parry takes {value} off the {threat} damage."
         if value == threat and self._event_hope(obs):
             return "An exact parry stops all the damage and turns an event card in your favour."
+        if not obs.options.get("eventDeck"):  # no Balance cards in play: the words would name one the player never met
+            return f"The cheapest parry that stops all {threat} damage."
         balance = any(card(c).rank > 10 for c in codes)
         cost = " without spending a Balance card" if not balance else ", even at the cost of a Balance card"
         return f"The cheapest parry that stops all {threat} damage{cost}."

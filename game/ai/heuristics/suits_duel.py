@@ -61,7 +61,7 @@ class NormalAgent(Agent):
         theirs = _battlers(obs, 1 - obs.seat)
         mine = _battlers(obs, obs.seat)
         if kind == "attack" and self._target_wounded(obs, action):
-            last = " — their last one, which breaks a shield" if len(theirs) == 1 else ""
+            last = " — their last one, so they turn a shield over" if len(theirs) == 1 else ""
             return f"That battler is already wounded: a second wound kills it{last}."
         if kind == "attack":
             return "A first wound on that battler sets up a kill next turn."
@@ -84,6 +84,9 @@ class NormalAgent(Agent):
                 return "Keep your three-of-a-suit back as a counter: your last line of defence is under threat."
             return "No spell here is worth the cards it costs."
         if kind == "counter":
+            stack = obs.info["stack"]
+            if stack and stack[-1]["kind"] == "counter" and stack[-1]["seat"] != obs.seat:
+                return "Your foe countered your spell: counter their counter, and yours takes effect after all."
             return "That spell would hurt you too much to let through: three cards are worth stopping it."
         if kind == "let-resolve":
             return "The spell does not hurt you enough to spend three cards countering it."

@@ -277,7 +277,10 @@ LESSONS: dict[str, Lesson] = {
                 "Counter: throw away three cards of one suit to cancel your foe's spell.",
                 Action("counter", ("2H", "5H", "9H"), "stack", "Counter with 2♥ 5♥ 9♥"),
             ),
-            Step("When the deck runs out the storm strikes: whoever has fewer battlers turns a shield over.", when="storm"),
+            Step(
+                "When the deck runs out the storm strikes: whoever has fewer battlers (both, if tied) turns a shield over.",
+                when="storm",
+            ),
         ),
     ),
     "clashing-blades": Lesson(
