@@ -441,3 +441,15 @@ def test_in_a_team_game_the_viewers_partners_are_named_as_such(seats: int, size:
     assert len(partners) == sum(1 for s in range(1, seats) if teams[s] == teams[0])
     onlooker = ElRoyaleLayout(options={"mode": "teams2"}).build(size, obs, onlooker=True)
     assert not [m for m in onlooker.marks if "partner" in m.text]
+
+
+def test_in_pass_and_play_the_viewers_plate_names_the_player_behind_the_curtain() -> None:
+    """Four people at one screen: every player's own plate said "You", and nothing told the one who had just taken
+    the screen that this hand was theirs."""
+    names = ["Player 1", "Player 2", "Player 3", "Player 4"]
+    state = new_game("el-royale", 4, seed=3)
+    view = layout_for("el-royale", names).build((1280, 720), state.observation(1))
+    plates = [m.text for m in view.marks if m.kind == "plate"]
+    assert "Player 2" in plates and "You" not in plates
+    alone = layout_for("el-royale", ["You", "Computer 2"]).build((1280, 720), new_game("el-royale", 2, seed=3).observation(0))
+    assert "You" in [m.text for m in alone.marks if m.kind == "plate"]  # against computers the player is "You"

@@ -363,7 +363,9 @@ class ElRoyaleLayout(Layout):
         plate_h = max(24, f.line(_LABEL) + f.px(4))
         teams = info.get("teams")
         badge_w = plate_h if teams else 0
-        name = self.name(seat) if seat != obs.seat or onlooker else "You"
+        # the viewer's own name, as the setup gave it: "You" against computers, "Player 2" in pass-and-play, where
+        # the plate is how the player behind the curtain knows the hand is theirs
+        name = self.name(seat)
         name_text = fit_name(name, label, room - badge_w - f.px(20))
         if teams and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]:
             # the badges' letters alone never told a new player who was on their side
