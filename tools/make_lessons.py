@@ -119,7 +119,7 @@ IDEAS: dict[str, list[Idea]] = {
     "suits-duel": [
         Idea("Three hidden shields guard you. Lose the last one and you lose. Your battlers stand in front of them."),
         Idea(
-            "Summon: lay two cards of one rank. One joins your battlers face up, the other is discarded.",
+            "Summon: drag one card of a pair to your battlers. It joins them face up; its twin goes to the discards.",
             lambda a, ev: a.kind == "summon",
             stands=True,
         ),

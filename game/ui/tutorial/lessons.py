@@ -261,7 +261,7 @@ LESSONS: dict[str, Lesson] = {
         (
             Step("Three hidden shields guard you. Lose the last one and you lose. Your battlers stand in front of them."),
             Step(
-                "Summon: lay two cards of one rank. One joins your battlers face up, the other is discarded.",
+                "Summon: drag one card of a pair to your battlers. It joins them face up; its twin goes to the discards.",
                 Action("summon", ("5C", "5D"), "battlers:0", "Summon 5♣ (discard 5♦)"),
             ),
             Step(
