@@ -135,6 +135,8 @@ def test_play_advances_on_the_clock_and_stops_at_the_end(duel: GameRecord) -> No
         scene.update(0.1)
     assert scene.position == stopped, "paused"
     scene.to_end()
+    labels = [w.text for w in scene.group.widgets]  # type: ignore[attr-defined]
+    assert "Play again" in labels and "Play" not in labels  # at the end, the button says it starts over
     scene.toggle_play()  # from the end, Play starts again from the deal
     assert scene.position == 0 and scene.playing
 

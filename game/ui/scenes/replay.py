@@ -270,9 +270,9 @@ class ReplayScene(Scene):
             Button("« Start", self.to_start, help="Back to the deal (Home).", enabled=not r.at_start),
             Button("‹ Back", self.back, help="One move back (Left arrow).", enabled=not r.at_start),
             Button(
-                "Pause" if self.playing else "Play",
+                "Pause" if self.playing else "Play again" if r.at_end else "Play",
                 self.toggle_play,
-                help="Step on by itself at the animation's pace (Space).",
+                help="From the deal again, step on by itself (Space)." if r.at_end else "Step on by itself (Space).",
                 enabled=r.length > 0,
             ),
             Button("Next ›", self.forward, help="Play the next move (Right arrow).", enabled=not r.at_end),
