@@ -100,11 +100,13 @@ class App:
 
         self.switch(TableScene(self, setup))
 
-    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None) -> None:
-        """Keep the finished game in the history (when the app keeps files), then show the results."""
+    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None, *, kept: bool = True) -> None:
+        """Keep the finished game in the history (when the app keeps files and it is ``kept``: a lesson's stacked game
+        is not one of the player's games), then show the results."""
         from .scenes.results import ResultsScene
 
-        self.keep_in_history(record)
+        if kept:
+            self.keep_in_history(record)
         self._play("win")
         self.switch(ResultsScene(self, setup, state, record=record))
 

@@ -47,7 +47,7 @@ class OffscreenApp:
     def start_game(self, setup: GameSetup) -> None:
         """A new game is the caller's to open."""
 
-    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None) -> None:
+    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None, *, kept: bool = True) -> None:
         self.finished = state
 
     def to_menu(self) -> None:

@@ -50,8 +50,9 @@ class AppContext(Protocol):
     def start_game(self, setup: GameSetup) -> None:
         """Open the table for a new game."""
 
-    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None) -> None:
-        """Show the results of a finished game (``state`` is the engine state, ``record`` its ``GameRecord``)."""
+    def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None, *, kept: bool = True) -> None:
+        """Show the results of a finished game (``state`` is the engine state, ``record`` its ``GameRecord``); one not
+        ``kept`` (a lesson's) stays out of the history and the statistics."""
 
     def to_menu(self) -> None:
         """Back to the title screen."""

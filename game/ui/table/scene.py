@@ -671,7 +671,7 @@ class TableScene(Scene):
     def show_results(self) -> None:
         """The player has looked at the final table: on to the results."""
         if self.finished:
-            self.app.finish_game(self.setup, self.state, self.record)
+            self.app.finish_game(self.setup, self.state, self.record, kept=self.coach is None)
 
     def enter(self) -> None:
         """A player sits down: Analysis's process starts now, so the first question is not spent starting it

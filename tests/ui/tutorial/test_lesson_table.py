@@ -230,3 +230,36 @@ def test_while_words_are_up_the_bar_says_the_table_waits_for_the_learner() -> No
     scene.draw(surface)
     told = [e.text for e in scene.overlays.elements() if e.name == "banner"]
     assert told == ["Read the coach's words, then click to go on."]
+
+
+def test_a_lesson_played_to_its_end_stays_out_of_the_history_and_the_statistics(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A stacked lesson against Easy counted in the statistics as one of the player's games."""
+    from game.persistence.history import History
+    from game.persistence.store import ENV
+    from game.ui.app import App
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.settings import Settings
+    from game.ui.tutorial.start import start_lesson
+
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "s.json")
+    try:
+        start_lesson(app, "duel-of-swords", tmp_path / "s.json")
+        scene = app.scene
+        assert isinstance(scene, TableScene) and scene.coach is not None
+        for _ in range(400):
+            scene.queue.finish()
+            scene.update(0.5)
+            scene.refresh(animate=False)
+            if scene.finished:
+                break
+            if scene.coach.reading:
+                scene.coach.go_on()
+            elif scene.human_to_act():  # the glow while the lesson lasts, then any move
+                scene.play(0, scene.hint.action if scene.hint is not None else scene.legal()[0])
+        assert scene.finished
+        scene.show_results()
+        assert isinstance(app.scene, ResultsScene)
+        assert not History().read().games
+    finally:
+        app.close()
