@@ -211,11 +211,11 @@ def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and
     def button(text: str):  # type: ignore[no-untyped-def]
         return next(w for w in scene.group.widgets if w.text == text)
 
-    assert scene.banner() == "Your marked move 1 of 3 is next (→): 30%, Hard's best 40%."
+    assert scene.banner() == "Your marked move 1 of 3 is next (→): 30% (best move 40%)."
     assert not button("‹ Mistake").enabled and button("Mistake ›").enabled
     press(pygame.K_m)
     assert scene.position == 6, "just before the next marked move, so Next plays it"
-    assert scene.banner().startswith("Your marked move 2 of 3 is next") and "Hard's best 50%" in scene.banner()
+    assert scene.banner().startswith("Your marked move 2 of 3 is next") and "(best move 50%)" in scene.banner()
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button("Mistake ›").rect.center, button=1))
     assert scene.position == 9 and not button("Mistake ›").enabled
     press(pygame.K_m)

@@ -415,7 +415,7 @@ class ReplayScene(Scene):
             number = self.marks.index(mark) + 1
             return (
                 f"Your marked move {number} of {len(self.marks)} is next (→): "
-                f"{percent(mark.chance)}, Hard's best {percent(mark.best_chance)}."
+                f"{percent(mark.chance)} (best move {percent(mark.best_chance)})."
             )
         if r.at_end and r.state.outcome is not None:
             return self.seat_names(r.state.outcome.reason) or "The game is over."
