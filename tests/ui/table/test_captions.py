@@ -65,7 +65,7 @@ def test_every_caption_and_log_line_of_a_game_reads_well_with_you(game_id: str) 
 def test_each_game_may_say_an_event_in_its_own_words() -> None:
     reveal = Event("reveal", text="Round 5: Slash against Thrust — Player 2 scores a hit.")
     said = SeatNames(["You", "Computer"])(caption_for("duel-of-swords", [reveal], None))
-    assert said == "Round 5, both reveal your Slash against Computer's Thrust — Computer scores a hit."
+    assert said == "Round 5: Your Slash against Computer's Thrust — Computer scores a hit."
     scene = TableScene(
         FakeApp(scale=0.0), GameSetup("mortal-swords", tuple(SeatSetup(n, n == "You") for n in ("You", "Ann", "Bob")), {}, 3)
     )
@@ -112,7 +112,7 @@ def test_a_fencer_choosing_second_is_not_said_to_have_chosen_when_both_turn_over
     assert scene.recap.entries[0].caption == "Computer has chosen a move."
     scene.play(0, second)
     line = scene.recap.entries[0].caption
-    assert line.startswith("Round 1, both reveal your ") and "chosen" not in line, line
+    assert line.startswith("Round 1: Your ") and "chosen" not in line, line
     scene.leave()
 
 
@@ -122,7 +122,7 @@ def test_a_rounds_line_says_its_result_once_but_keeps_what_the_reveal_does_not_s
     reveal = Event("reveal", text="Round 3: Feint against Cut Low — Player 2 gains an advantage.")
     twice = [reveal, Event("advantage", 1, text="Player 2 has the advantage.")]
     assert said(caption_for("duel-of-swords", twice, None)) == (
-        "Round 3, both reveal your Feint against Computer's Cut Low — Computer gains an advantage."
+        "Round 3: Your Feint against Computer's Cut Low — Computer gains an advantage."
     )
     both = Event("reveal", text="Round 4: Slash against Slash — both fencers score a hit.")
     hits = [both, Event("hit", 0, text="Player 1 scores a hit."), Event("hit", 1, text="Player 2 scores a hit.")]
@@ -142,10 +142,10 @@ def test_a_secret_choice_leaves_the_last_reveal_in_the_caption_strip() -> None:
     scene.play(0, next(iter(scene.state.legal_actions(0))))
     scene.play(1, next(iter(scene.state.legal_actions(1))))  # both turned over: round 1's reveal
     reveal = scene.presenter.caption
-    assert reveal.startswith("Round 1, both reveal your ")
+    assert reveal.startswith("Round 1: Your ")
     scene.play(1, next(iter(scene.state.legal_actions(1))))  # the computer chooses round 2's move, in secret
     assert scene.recap.entries[0].caption == "Computer has chosen a move."
     assert scene.presenter.caption == reveal
     scene.play(0, next(iter(scene.state.legal_actions(0))))
-    assert scene.presenter.caption.startswith("Round 2, both reveal your ")
+    assert scene.presenter.caption.startswith("Round 2: Your ")
     scene.leave()

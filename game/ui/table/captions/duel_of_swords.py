@@ -13,7 +13,7 @@ _SAID_BY_THE_REVEAL = (" scores a hit.", " has the advantage.")
 
 
 def words(event: Event, move: Sequence[Event] = ()) -> str | None:
-    """ "Round 5, both reveal: Player 1's Slash against Player 2's Thrust — Player 2 scores a hit.", else None.
+    """ "Round 5: Player 1's Slash against Player 2's Thrust — Player 2 scores a hit.", else None.
 
     A fencer's "has chosen a move" is dropped from a move that also turns both over: the reveal says it, and the
     two together ran past the caption strip's two lines at 960x600. So are "Player 2 scores a hit." and "Player 2
@@ -27,4 +27,4 @@ def words(event: Event, move: Sequence[Event] = ()) -> str | None:
     if found is None:
         return None
     number, first, second, result = found.groups()
-    return f"Round {number}, both reveal Player 1's {first} against Player 2's {second} — {result}"
+    return f"Round {number}: Player 1's {first} against Player 2's {second} — {result}"
