@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from game.ai import make_agent
 from game.engine import Action, Event, Rng, State, get_game, new_game
 from game.engine.deck import draw_pile
-from game.ui.table.hint import hint_for
+from game.ui.table.hint import hint_for, hint_seed
 
 
 @dataclass(frozen=True)
@@ -218,7 +218,7 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
                         break
             guided = action is not None
             if action is None:
-                hint = hint_for(game_id, st.observation(0), legal, seed * 7919 + log)
+                hint = hint_for(game_id, st.observation(0), legal, hint_seed(seed, log))
                 action = hint.action if hint is not None else legal[0]
         else:
             guided = False

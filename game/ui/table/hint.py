@@ -33,6 +33,16 @@ class Hint:
         return f"Hint: {move}. {self.reason}".strip()
 
 
+def hint_seed(game_seed: int, moves: int) -> int:
+    """The draw a hint is asked with after ``moves`` moves of the game dealt from ``game_seed``: the same at the
+    table, in a lesson's deal finder and when a lesson is played forward, so all three see the same hint.
+
+    >>> hint_seed(1, 0), hint_seed(1, 5)
+    (7919, 7924)
+    """
+    return game_seed * 7919 + moves
+
+
 def hint_for(game_id: str, obs: Observation, legal: Sequence[Action], seed: int) -> Hint | None:
     """Normal's choice and reason for ``obs.seat`` (None when the game has no Normal player or no choice).
 

@@ -44,7 +44,7 @@ from .captions import caption_for, headline, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import DragDrop, Play, Refuse, Result
-from .hint import Hint, hint_for, hint_targets
+from .hint import Hint, hint_for, hint_seed, hint_targets
 from .layout import TableView
 from .layouts import layout_for
 from .overlays import Overlays
@@ -443,7 +443,7 @@ class TableScene(Scene):
             self.app.invalidate()
             return True
         obs = self.state.observation(self.viewer)
-        hint = hint_for(self.setup.game_id, obs, legal, self.setup.seed * 7919 + len(self.record.log))
+        hint = hint_for(self.setup.game_id, obs, legal, hint_seed(self.setup.seed, len(self.record.log)))
         if hint is None:
             self.message = "No hint for this game."
             return False
@@ -486,7 +486,7 @@ class TableScene(Scene):
         if self.viewer is None:
             return None
         return hint_for(
-            self.setup.game_id, self.state.observation(self.viewer), legal, self.setup.seed * 7919 + len(self.record.log)
+            self.setup.game_id, self.state.observation(self.viewer), legal, hint_seed(self.setup.seed, len(self.record.log))
         )
 
     def _coach_refusal(self, seat: int, action: Action) -> str:

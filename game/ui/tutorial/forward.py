@@ -20,7 +20,7 @@ from ...ai import make_agent
 from ...engine import Action
 from ...persistence import GameRecord
 from ..setup_model import GameSetup
-from ..table.hint import hint_for
+from ..table.hint import hint_for, hint_seed
 from .coach import Coach
 from .lesson import COMPUTER_SEAT, LEARNER, Lesson
 
@@ -47,7 +47,7 @@ def _learner_move(coach: Coach, setup: GameSetup, record: GameRecord, legal: Seq
     guided = coach.guided(legal)
     if guided is not None:
         return guided
-    hint = hint_for(setup.game_id, record.state.observation(LEARNER), list(legal), setup.seed * 7919 + len(record.log))
+    hint = hint_for(setup.game_id, record.state.observation(LEARNER), list(legal), hint_seed(setup.seed, len(record.log)))
     return hint.action if hint is not None else legal[0]
 
 

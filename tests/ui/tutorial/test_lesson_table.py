@@ -94,10 +94,10 @@ def to_first_free_choice(scene: TableScene) -> None:
 
 
 def the_lessons_path(scene: TableScene) -> Action:
-    from game.ui.table.hint import hint_for
+    from game.ui.table.hint import hint_for, hint_seed
 
     legal = scene.legal()
-    path = hint_for(scene.setup.game_id, scene.state.observation(0), legal, scene.setup.seed * 7919 + len(scene.record.log))
+    path = hint_for(scene.setup.game_id, scene.state.observation(0), legal, hint_seed(scene.setup.seed, len(scene.record.log)))
     assert path is not None
     return path.action
 
