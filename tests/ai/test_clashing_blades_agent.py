@@ -184,20 +184,17 @@ def test_normals_reasons_in_a_standoff_weigh_the_two_blows_the_right_way_round()
 def test_without_the_event_deck_no_reason_names_a_balance_card() -> None:
     """A lesson's default game has no event deck, yet a parry's reason spoke of "spending a Balance card"."""
     import random as _random
+    from itertools import islice
 
     from game.ai.heuristics.clashing_blades import NormalAgent as Normal
-    from game.engine import new_game
+
+    from random_walks import random_walk
 
     said = []
     for seed in range(30):
-        st, rng = new_game("clashing-blades", 2, seed=seed), _random.Random(seed)
-        for _ in range(200):
-            if st.is_over:
-                break
-            seat = st.to_act()[0]
+        for st, seat in islice(random_walk("clashing-blades", seed, seats=2), 200):
             legal = st.legal_actions(seat)
             if len(legal) > 1:
                 obs = st.observation(seat)
                 said.append(Normal().explain(obs, legal, Normal().choose(obs, legal, _random.Random(0))))
-            st.apply(seat, rng.choice(legal))
     assert any("parry" in s for s in said) and not any("Balance" in s for s in said)

@@ -81,18 +81,17 @@ def test_normal_plays_every_option_legally() -> None:
 
 def test_with_one_foe_an_attacks_reason_names_the_foe_not_other_knights() -> None:
     """Two knights: "the armor of 1 other knight does not cover…" read as if more knights sat at the table."""
+    from itertools import islice
+
+    from random_walks import random_walk
+
     said: list[str] = []
     for seed in range(40):
-        state, rng = new_game("mortal-swords", 2, seed=seed), random.Random(seed)
-        for _ in range(60):
-            if state.is_over:
-                break
-            seat = state.to_act()[0]
+        for state, seat in islice(random_walk("mortal-swords", seed, seats=2), 60):
             legal = state.legal_actions(seat)
-            action = rng.choice(legal)
-            if action.kind == "attack" and len(legal) > 1:
-                said.append(NormalAgent().explain(state.observation(seat), legal, action))
-            state.apply(seat, action)
+            if len(legal) > 1:
+                obs = state.observation(seat)
+                said += [NormalAgent().explain(obs, legal, a) for a in legal if a.kind == "attack"]
     armor = [s for s in said if "armor" in s]
     assert armor and all("your foe's armor does not cover" in s for s in armor)
     assert not any("other knight" in s for s in said)

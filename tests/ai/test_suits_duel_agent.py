@@ -107,15 +107,13 @@ def test_a_summon_is_said_to_add_a_suit_only_when_its_battler_brings_one() -> No
 
 def test_a_counter_against_the_foes_counter_is_explained_as_saving_your_own_spell() -> None:
     """It said "That spell would hurt you too much to let through" of the foe's counter to the player's own attack."""
-    from game.engine import new_game
+    from itertools import islice
+
+    from random_walks import random_walk
 
     seen = 0
     for seed in range(60):
-        st, rng = new_game("suits-duel", 2, seed=seed), random.Random(seed)
-        for _ in range(300):
-            if st.is_over:
-                break
-            seat = st.to_act()[0]
+        for st, seat in islice(random_walk("suits-duel", seed, seats=2), 300):
             legal = st.legal_actions(seat)
             obs = st.observation(seat)
             stack = obs.info["stack"]
@@ -124,5 +122,4 @@ def test_a_counter_against_the_foes_counter_is_explained_as_saving_your_own_spel
                     said = NormalAgent().explain(obs, legal, a)
                     assert "counter their counter" in said and "hurt you" not in said
                     seen += 1
-            st.apply(seat, rng.choice(legal))
     assert seen > 0, "no counter to a counter came up in the seeded games"
