@@ -85,7 +85,7 @@ def test_a_clashing_blades_answer_with_balance_is_accepted_in_either_order(order
     state.events.remove(card("KD"))  # Carlos keeps a Balance ♦K from an earlier event
     state.balance[1].append(card("KD"))
     state.apply(0, Action("engarde", ("10S",), "table:0"))
-    state.apply(1, Action("engarde", ("5D",), "table:1"))  # 5 points to Carlos
+    state.apply(1, Action("engarde", ("5D",), "table:1"))  # 5 damage coming at Carlos
     events = state.apply(1, Action("respond", order, "table:1"))
     assert "exact-counter" in [e.kind for e in events]  # ♦2 and the Balance 3 stop the 5 exactly
     assert not state.balance[1] and state.phase.value == "event"

@@ -131,7 +131,7 @@ def test_clashing_blades_page_covers_what_a_player_needs() -> None:
         "one answer per threat",
         "advanced rule 1",
         "advanced rule 2",
-        "points to you",
+        "damage coming at you",
         "minor joker",
         "major joker",
     ):

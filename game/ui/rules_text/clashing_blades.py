@@ -52,7 +52,7 @@ CLASHING_BLADES = GameRules(
                 "fails to stop is taken as damage straight away.",
                 "A club that is stronger than the threat turns the surplus on the other duellist, who may answer that "
                 "in turn, and so on. You may also choose not to answer and take the damage.",
-                "The table always tells you the threat you face, for example \u201c2 points to you\u201d. You are "
+                "The table always tells you the threat you face, for example \u201c2 damage coming at you\u201d. You are "
                 "asked even with no diamond or club in hand; then you can only take the damage.",
             ),
         ),

@@ -13,6 +13,7 @@ import pytest
 from game.engine import Action, IllegalAction, Rng, SetupError, new_game
 from game.engine.cards import card
 from game.engine.games.clashing_blades import ClashingBladesState, Phase, duel_deck
+from game.engine.games.clashing_blades.definitions import damage_coming
 
 A, C = 0, 1
 
@@ -98,8 +99,8 @@ def test_ex_the_annette_and_carlos_example_step_by_step():
     assert threat(s) is None and s.to_act() == [C] and counts(s) == (6, 7)
     play(s, C, "engarde", "4D")
     assert threat(s) == (6, C) and counts(s) == (6, 6) and s.to_act() == [C]
-    assert s.observation(C).info["threat_text"] == "6 points to you"
-    assert s.observation(A).info["threat_text"] == "6 points to your opponent"
+    assert s.observation(C).info["threat_text"] == "6 damage coming at you"
+    assert s.observation(A).info["threat_text"] == "6 damage coming at your opponent"
     # 2: Carlos ♣9 → 3 to Annette
     play(s, C, "respond", "9C")
     assert threat(s) == (3, A) and counts(s) == (6, 5) and s.to_act() == [A]
@@ -122,7 +123,7 @@ def test_ex_the_annette_and_carlos_example_step_by_step():
     play(s, C, "engarde", "6S")
     info = s.observation(A).info
     assert s.phase is Phase.STANDOFF and info["threats"] == [6, 3] and info["option_holder"] == A
-    assert info["threat_text"] == "6 points to you, 3 points to your opponent"
+    assert info["threat_text"] == "6 damage coming at you, 3 at your opponent"
     assert s.to_act() == [A] and counts(s) == (3, 2)
     # 7: Annette drops ♠3 and plays ♣8 → 2 to Carlos, his drop option is gone
     play(s, A, "drop", "8C")
@@ -649,3 +650,11 @@ def test_a_bad_stacked_deck_is_refused():
 @pytest.mark.parametrize("junk", [None, "engarde 10S", 5, Action("engarde", (3,), "table:0"), Action("engarde", None, 7)])  # type: ignore[arg-type]
 def test_anything_that_is_not_an_action_is_refused_like_any_illegal_move(junk: object):
     refused(start(), A, junk, "not a move")  # type: ignore[arg-type]
+
+
+def test_a_threat_is_said_as_damage_coming_never_as_points_won():
+    """CB-R24's announcement: a threat is damage on its way, the second one said short so the bar fits."""
+    assert damage_coming([(2, "you"), (0, "your opponent")]) == "2 damage coming at you"
+    assert damage_coming([(0, "Ann"), (4, "Bob")]) == "4 damage coming at Bob"
+    assert damage_coming([(5, "Ann"), (3, "Bob")]) == "5 damage coming at Ann, 3 at Bob"
+    assert damage_coming([(0, "you"), (0, "your opponent")]) == "Nobody is threatened"

@@ -33,9 +33,9 @@ def test_a_caption_leaves_draws_and_deals_to_the_log() -> None:
     events = [
         Event("attack", 0, ("QS",), "hand:0", "table:0", text="Knight 1 attacks with Q♠."),
         Event("draw", 0, ("6S",), "deck", "hand:0", text="Knight 1 draws a card.", visible_to=(0,)),
-        Event("threat", 1, amount=3, text="3 points to Knight 2"),
+        Event("threat", 1, amount=3, text="3 damage coming at Knight 2"),
     ]
-    assert caption(events) == "Knight 1 attacks with Q♠. 3 points to Knight 2."
+    assert caption(events) == "Knight 1 attacks with Q♠. 3 damage coming at Knight 2."
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -13,7 +13,7 @@ def test_numbered_seats_become_the_setup_names() -> None:
     names = SeatNames(["Ann", "Computer (Normal)"])
     assert names("Player 2 takes 6 damage.") == "Computer (Normal) takes 6 damage."
     assert names("Player 1 wins: Player 2 has no health left.") == "Ann wins: Computer (Normal) has no health left."
-    assert names("3 points to Player 1.") == "3 points to Ann."
+    assert names("3 damage coming at Player 1.") == "3 damage coming at Ann."
     assert names("Player 2's turn.") == "Computer (Normal)'s turn."
 
 
@@ -26,7 +26,7 @@ def test_you_takes_the_second_person() -> None:
     assert names("Round 2: Slash against Lateral Parry — Player 1 gains an advantage.") == (
         "Round 2: Slash against Lateral Parry — You gain an advantage."
     )
-    assert names("6 points to Player 1.") == "6 points to you."
+    assert names("6 damage coming at Player 1.") == "6 damage coming at you."
     assert names("Player 1's hand is empty.") == "Your hand is empty."
     assert names("Player 2 is thinking.") == "Computer is thinking."
 

@@ -165,14 +165,19 @@ def _codes(cards: list[Card] | tuple[Card, ...]) -> tuple[str, ...]:
 
 
 def _threat_text(threats: list[int], seat: int) -> str:
-    """The etiquette announcement from ``seat``'s side: "2 points to you" (CB-R24)."""
-    parts = []
-    if threats[seat]:
-        parts.append(f"{threats[seat]} point{'s' if threats[seat] != 1 else ''} to you")
-    if threats[1 - seat]:
-        n = threats[1 - seat]
-        parts.append(f"{n} point{'s' if n != 1 else ''} to your opponent")
-    return ", ".join(parts) or "Nobody is threatened"
+    """The etiquette announcement from ``seat``'s side (CB-R24), said as damage so a threat never reads like points
+    won: "2 damage coming at you"."""
+    return damage_coming([(threats[seat], "you"), (threats[1 - seat], "your opponent")])
+
+
+def damage_coming(targets: list[tuple[int, str]]) -> str:
+    """Threats said as damage, the second one short so the bar fits at 960×600: "5 damage coming at you, 3 at your
+    opponent"."""
+    parts = [(n, who) for n, who in targets if n]
+    if not parts:
+        return "Nobody is threatened"
+    (n, who), rest = parts[0], parts[1:]
+    return ", ".join([f"{n} damage coming at {who}", *(f"{m} at {other}" for m, other in rest)])
 
 
 _TABLE = ("table:0", "table:1")

@@ -310,7 +310,7 @@ class ClashingBladesState(State):
         self.threat = v
         self.actor = seat
         self.phase = Phase.RESPOND
-        ev.append(Event("threat", seat, amount=v, text=f"{v} point{'s' if v != 1 else ''} to {_name(seat)}.", rule=rule))
+        ev.append(Event("threat", seat, amount=v, text=f"{v} damage coming at {_name(seat)}.", rule=rule))
         if self._skips(seat):
             ev.append(Event("no-answer", seat, text=f"{_name(seat)} has nothing to answer with.", rule="CB-R07"))
             self._damage(ev, {seat: v}, new_hand=True)
@@ -369,8 +369,8 @@ class ClashingBladesState(State):
         self.spades = [b, a]
         self.declined = 0
         self.phase = Phase.STANDOFF
-        ev.append(Event("threat", 0, amount=b, text=f"{b} points to {_name(0)}.", rule="CB-R02"))
-        ev.append(Event("threat", 1, amount=a, text=f"{a} points to {_name(1)}.", rule="CB-R02"))
+        ev.append(Event("threat", 0, amount=b, text=f"{b} damage coming at {_name(0)}.", rule="CB-R02"))
+        ev.append(Event("threat", 1, amount=a, text=f"{a} damage coming at {_name(1)}.", rule="CB-R02"))
         first = 1 - self.dealer if a == b else (0 if b > a else 1)
         self.actor = first
         ev.append(Event("option", first, text=f"{_name(first)} may drop the spade first.", rule="CB-R02"))

@@ -3,7 +3,7 @@
 The viewer sits at the bottom. Each side's two heart cards show its health:
 as health drops, a dark cover hides that share of the pips. Played cards
 form each side's exchange line in the middle; a marker names the threat
-("2 points to you"). A card is played by dragging it onto a glowing spot
+("2 damage coming at you"). A card is played by dragging it onto a glowing spot
 (own exchange line, the heart penalty spot, the discard pile); every other
 choice is a button.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from ....engine import Action, Event, Observation, card
 from ....engine.cards import Suit
-from ....engine.games.clashing_blades.definitions import PHASE_PLAYS
+from ....engine.games.clashing_blades.definitions import PHASE_PLAYS, damage_coming
 from ..layout import (
     DropZone,
     Frame,
@@ -252,8 +252,7 @@ class ClashingBladesLayout(Layout):
     def _onlooker_threat(self, info: dict[str, object]) -> str:
         threats = info.get("threats") or [0, 0]
         assert isinstance(threats, list)
-        parts = [f"{t} to {self.name(s)}" for s, t in enumerate(threats) if t]
-        return ", ".join(parts) or "Nobody is threatened"
+        return damage_coming([(t, self.name(s)) for s, t in enumerate(threats)])
 
     def _health(
         self,
