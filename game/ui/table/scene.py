@@ -505,7 +505,9 @@ class TableScene(Scene):
         legal = self.legal()
         if self.coach.free(legal) and self.hint is not None:
             told = self.hint.text().removeprefix("Hint: ")
-            return f"{NEXT_MOVE} {told}" if self.coach.asks_for_path() else f"{FREE_CHOICE} {told}"
+            said = f"{NEXT_MOVE} {told}" if self.coach.asks_for_path() else f"{FREE_CHOICE} {told}"
+            early = self.coach.early(legal)
+            return f"{early} {said}" if early else said
         return self.coach.words(legal)
 
     def clear_hint(self) -> None:

@@ -96,6 +96,12 @@ class Coach:
             return f"{step.words} (Click to go on.)"
         return step.words if self.guided(legal) is not None else ""
 
+    def early(self, legal: Sequence[Action]) -> str:
+        """Words for a kind of move the learner may choose now although its step is still to come (empty: none)."""
+        kinds = {a.kind for a in legal}
+        later = self.lesson.steps[self.index :]
+        return next((s.early for s in later if s.early and s.action is not None and s.action.kind in kinds), "")
+
     def refusal(self, seat: int, action: Action, legal: Sequence[Action], path: Action | None = None) -> str:
         """Why the coach refuses ``action`` at this step (empty: it may be played); ``path`` is the Hint's move, which
         a lesson that is not ``free_between`` asks for between its steps."""

@@ -27,6 +27,9 @@ class Step:
     when: str = ""
     #: What the coach says when the learner tries another move at this step.
     why: str = ""
+    #: For a move: what the coach says when a move of this kind can be chosen before the lesson reaches it (a foe's
+    #: spell that could be countered), so no choice is ever offered unexplained.
+    early: str = ""
 
 
 @dataclass(frozen=True)

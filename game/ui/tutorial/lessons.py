@@ -276,6 +276,7 @@ LESSONS: dict[str, Lesson] = {
             Step(
                 "Counter: throw away three cards of one suit to cancel your foe's spell.",
                 Action("counter", ("2H", "5H", "9H"), "stack", "Counter with 2♥ 5♥ 9♥"),
+                early="Three cards of one suit cancel a spell, even a counter.",
             ),
             Step(
                 "When the deck runs out the storm strikes: whoever has fewer battlers (both, if tied) turns a shield over.",
@@ -339,6 +340,7 @@ LESSONS: dict[str, Lesson] = {
             Step(
                 "Spade against spade, and yours is lower: drop it, and answer the other spade from your hand instead.",
                 Action("drop", ("AC",), "table:0", "Drop your spade and play A♣"),
+                early="Spade met spade: you may drop yours and answer theirs from your hand.",
             ),
             Step("A standoff: both spades stood, nobody dropped, so both of you take your damage.", when="standoff"),
         ),

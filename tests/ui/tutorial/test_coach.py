@@ -64,3 +64,24 @@ def test_a_move_while_words_are_up_reads_on() -> None:
     coach = Coach(LESSON)
     coach.played(0, OTHER, [])
     assert coach.index == 1
+
+
+def test_a_choice_offered_before_its_step_is_explained_in_a_few_words() -> None:
+    """Suits Duel asked "Counter?" and Clashing Blades "drop your spade?" before their lessons had said what that was."""
+    defend = Action("defend", ("5D",), "table:0", "Defend with 5♦")
+    lesson = Lesson(
+        "mortal-swords",
+        1,
+        None,
+        (
+            Step("Attack with the seven.", ATTACK),
+            Step("Defend with the five.", defend, early="A diamond can stop an attack."),
+        ),
+    )
+    coach = Coach(lesson)
+    other_defence = Action("defend", ("9D",), "table:0", "Defend with 9♦")
+    assert coach.early([other_defence, OTHER]) == "A diamond can stop an attack."  # a defence, before its step
+    assert coach.early([OTHER]) == ""  # nothing of that kind can be chosen
+    coach.played(0, ATTACK, [])
+    coach.played(0, defend, [])
+    assert coach.finished and coach.early([other_defence]) == ""  # taught: no more early words
