@@ -62,7 +62,8 @@ class ReplayBoard:
         seat = next((e.seat for e in events or [] if e.seat is not None), None)
         said = caption_for(self.game_id, events, None) if events is not None else ""
         move = Move(tuple(events), seat, False, said, self._hand) if events is not None else None
-        self.presenter.show(view, origin, animate, events, None, move, self.layout.stage(size, view))
+        ceiling = self.layout.regions(size).play[1]
+        self.presenter.show(view, origin, animate, events, None, move, self.layout.stage(size, view), ceiling)
         self._hand = obs.hand
 
     def update(self, dt: float) -> bool:

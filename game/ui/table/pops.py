@@ -37,15 +37,30 @@ class Pop:
         return self.picture
 
 
+#: How far a pop rises while it fades.
+RISE = 40
+
+
 def event_step(
-    layout: Layout, view: TableView, sprites: Container[str], pops: dict[str, Pop], event: Event, key: str
+    layout: Layout,
+    view: TableView,
+    sprites: Container[str],
+    pops: dict[str, Pop],
+    event: Event,
+    key: str,
+    ceiling: float = 0.0,
 ) -> Step | None:
-    """The shake of the cards ``event`` touches and its rising word, if any (the word added to ``pops`` as ``key``)."""
+    """The shake of the cards ``event`` touches and its rising word, if any (the word added to ``pops`` as ``key``).
+
+    The word never rises above ``ceiling`` (the top of the play region): "Parried!" over the top seat rose into the
+    caption strip and covered the move's own caption."""
     shaken = [k for k in layout.shake_keys(event, view) if k in sprites]
     tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
     text = layout.pop_text(event)
     anchor = layout.event_anchor(event, view)
     if text and anchor:
-        pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
-        tweens += [Tween(key, "y", anchor[1], anchor[1] - 40, POP), Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
+        pop = pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
+        top = max(anchor[1] - RISE, ceiling + pop.surface().get_height() / 2)
+        rise = Tween(key, "y", top + RISE, top, POP)
+        tweens += [rise, Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
     return Step(tuple(tweens), event.kind) if tweens else None

@@ -124,6 +124,8 @@ class Presenter:
         self._view: TableView = TableView()
         #: Views shown so far: a sweep that lands after a newer view came leaves that view's parked cards alone.
         self._shown = 0
+        #: The top of the play region: pops rise no higher (over it lie the bar and the move's caption).
+        self._ceiling = 0.0
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -140,13 +142,16 @@ class Presenter:
         held: str | None = None,
         move: Move | None = None,
         stage: Rect | None = None,
+        ceiling: float = 0.0,
     ) -> None:
         """Bring the sprites to ``view``; with ``animate``, queue the steps that get them there and hold the move.
 
         ``held`` is the card under the player's pointer: it stays there, on top. ``move`` says who
-        made the change and how to caption it; ``stage`` is where cleared cards are held face up.
+        made the change and how to caption it; ``stage`` is where cleared cards are held face up;
+        ``ceiling`` is the top of the play region, which no pop rises above.
         """
         tweens: list[Tween] = []
+        self._ceiling = ceiling
         self._unpark()
         self._view = view
         self._shown += 1
@@ -383,7 +388,7 @@ class Presenter:
 
     def _queue_event(self, view: TableView, event: Event) -> None:
         """A pop and a shake for an event worth showing (a hit, damage…), in order."""
-        step = event_step(self.layout, view, self.sprites, self.pops, event, f"pop:{self._pop_count + 1}")
+        step = event_step(self.layout, view, self.sprites, self.pops, event, f"pop:{self._pop_count + 1}", self._ceiling)
         if step is not None:
             self._pop_count += 1
             self.queue.push(step)

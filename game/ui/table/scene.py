@@ -261,7 +261,8 @@ class TableScene(Scene):
         self.light_coach_move(legal)
         w, h = self.app.size
         stage = self.layout.stage(self.app.size, self.view)
-        self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage)
+        ceiling = self.layout.regions(self.app.size).play[1]
+        self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage, ceiling)
         self._plan_warming()
         self.app.invalidate()
 
