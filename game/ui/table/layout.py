@@ -123,6 +123,11 @@ MIN_TEXT = 14
 HAND_SHARE = 0.18
 
 
+#: How far outside a lit card, place or button its glow ring reaches, in pixels at any size: a label beside a drop
+#: zone keeps clear of it.
+GLOW_MARGIN = 5
+
+
 def unit_of(size: tuple[int, int]) -> float:
     """The table's one scale: 1 at 1280x720, growing with the window so full screen looks designed for its size."""
     return min(size[0] / 1280, size[1] / 720)

@@ -21,6 +21,7 @@ from ..scenes.load import saves_enabled
 from . import analysis_panel, end_banner
 from .choice_arming import ChoiceArming
 from .layout import Regions
+from .painter import draw_glow
 from .text_cache import text as rendered
 from .text_fit import fit, fit_box, width_of
 from .text_fit import wrap as wrap_to
@@ -430,21 +431,18 @@ class Overlays:
     # -- pieces -----------------------------------------------------------------------------------------
 
     def _draw_hint(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
-        """A glow around the hinted card(s), the place to drop them, or the hinted button."""
+        """A glow around the hinted button (the hinted cards and places glow in the painter, under whatever lies over
+        them: a card over a lit card, a row's label)."""
         scene = self.scene
         if scene.hint is None:
             return
-        rects = [scene.sprites[k].rect() for k in scene._hint_keys if k in scene.sprites]
-        rects += [pygame.Rect(z.rect) for z in scene.view.zones if z.id in scene._hint_zones]
+        rects: list[pygame.Rect] = []
         if scene._hint_button:
             hinted = [r for r, what in self.button_rects if what == scene.hint.action]
             # a hinted choice waiting in a closed menu: the button that opens it lights up
             menu = next((f"open:{b.menu}" for b in scene.view.buttons if b.action == scene.hint.action and b.menu), "")
             rects += hinted or [r for r, what in self.button_rects if what == menu]
-        for rect in rects:
-            glow = rect.inflate(10, 10)
-            pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=10)
-            drawn.append(glow)
+        drawn.extend(draw_glow(surface, rect) for rect in rects)
 
     def _button(
         self,

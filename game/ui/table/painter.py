@@ -19,7 +19,7 @@ from collections.abc import Iterable
 import pygame
 
 from .. import theme
-from .layout import Mark, TableView
+from .layout import GLOW_MARGIN, Mark, TableView
 from .pieces import draw_piece
 from .sprites import CardSprite, Pictures, draw_mark
 
@@ -51,16 +51,20 @@ class TablePainter:
         glow: set[str],
         selected: str | None,
         extra_dirty: Iterable[pygame.Rect] = (),
+        lit: frozenset[str] = frozenset(),
     ) -> list[pygame.Rect] | None:
-        """Paint the table; the rectangles that changed, or None when the whole surface did."""
+        """Paint the table; the rectangles that changed, or None when the whole surface did.
+
+        ``lit`` are the cards a hint or the coach lights up: each one's glow is painted just under it, in z order,
+        so a card lying over a lit one covers the glow instead of the glow crossing that card's corner."""
         order = sorted(sprites, key=lambda s: s.z)
         split = next((i for i, s in enumerate(order) if s.key in moving), len(order))
         resting, active = order[:split], order[split:]
         size = surface.get_size()
-        key = (size, frozenset(glow), selected, tuple(s.look() for s in resting))
+        key = (size, frozenset(glow), selected, lit, tuple(s.look() for s in resting))
         fresh = self._layer is None or key != self._key or view is not self._view
         if fresh:
-            self._layer = self._compose(size, view, resting, glow, selected)
+            self._layer = self._compose(size, view, resting, glow, selected, lit)
             self._key, self._view = key, view
         layer = self._layer
         assert layer is not None
@@ -72,7 +76,7 @@ class TablePainter:
                 surface.blit(layer, r.topleft, r)
         else:
             surface.blit(layer, (0, 0))
-        rects = [self._card(surface, sprite, selected) for sprite in active]
+        rects = [self._card(surface, sprite, selected, lit) for sprite in active]
         self._target = surface
         self._active_rects = rects
         if not partial:
@@ -80,7 +84,13 @@ class TablePainter:
         return [*dirty, *rects]
 
     def _compose(
-        self, size: tuple[int, int], view: TableView, resting: list[CardSprite], glow: set[str], selected: str | None
+        self,
+        size: tuple[int, int],
+        view: TableView,
+        resting: list[CardSprite],
+        glow: set[str],
+        selected: str | None,
+        lit: frozenset[str],
     ) -> pygame.Surface:
         self.rebuilds += 1
         layer = self._canvas
@@ -90,24 +100,32 @@ class TablePainter:
         theme.draw_felt(layer)
         for zone in view.zones:
             if zone.id in glow:
-                pygame.draw.rect(layer, theme.ACCENT, pygame.Rect(zone.rect).inflate(10, 10), 4, border_radius=10)
+                draw_glow(layer, pygame.Rect(zone.rect))
         # Covers hide part of a card (lost health pips), so they go on after the cards; every other mark lies under them.
         for mark in view.marks:
             if mark.kind != "cover":
                 _draw(layer, mark)
         for sprite in resting:
-            self._card(layer, sprite, selected)
+            self._card(layer, sprite, selected, lit)
         for mark in view.marks:
             if mark.kind == "cover":
                 _draw(layer, mark)
         return layer
 
-    def _card(self, target: pygame.Surface, sprite: CardSprite, selected: str | None) -> pygame.Rect:
-        """Draw one card (and its focus ring when selected); the rectangle touched."""
+    def _card(self, target: pygame.Surface, sprite: CardSprite, selected: str | None, lit: frozenset[str]) -> pygame.Rect:
+        """Draw one card (its glow under it when lit, its focus ring when selected); the rectangle touched."""
+        glow = draw_glow(target, sprite.rect()) if sprite.key in lit else None
         drawn = sprite.draw(target, self.pictures)
+        if glow is not None:
+            drawn = drawn.union(glow)
         if sprite.key == selected:
             drawn = drawn.union(pygame.draw.rect(target, theme.FOCUS, sprite.rect().inflate(8, 8), 3, border_radius=8))
         return drawn
+
+
+def draw_glow(target: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The gold ring that lights a card, a place or a button, ``GLOW_MARGIN`` outside ``rect``; the rectangle touched."""
+    return pygame.draw.rect(target, theme.ACCENT, rect.inflate(2 * GLOW_MARGIN, 2 * GLOW_MARGIN), 4, border_radius=10)
 
 
 def _draw(target: pygame.Surface, mark: Mark) -> None:

@@ -707,7 +707,14 @@ class TableScene(Scene):
         if self.drag.held is not None:
             moving.add(self.drag.held)
         changed = self.painter.paint(
-            surface, self.presenter.drawn, self.sprites.values(), moving, self.drag.glow, self.drag.selected, self._overlay_rects
+            surface,
+            self.presenter.drawn,
+            self.sprites.values(),
+            moving,
+            self.drag.glow | self._hint_zones,
+            self.drag.selected,
+            self._overlay_rects,
+            frozenset(self._hint_keys),
         )
         overlay: list[pygame.Rect] = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():

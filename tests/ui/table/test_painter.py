@@ -120,3 +120,22 @@ def test_a_cover_lies_over_the_card_it_hides() -> None:
     inside = (200, 180)  # inside both the card and the cover
     assert covered.get_at(inside) != bare.get_at(inside), "the cover is hidden under the card"
     assert sum(covered.get_at(inside)[:3]) < sum(bare.get_at(inside)[:3]), "a cover darkens what it hides"
+
+
+def test_a_lit_cards_glow_lies_under_the_card_over_it_and_never_crosses_its_corner() -> None:
+    """The hint's ring around a card in a fanned hand was drawn over everything and struck through the next card's
+    index; it is now painted just under the lit card, so the card lying over it covers the ring."""
+    from game.ui import theme
+    from game.ui.table.layout import GLOW_MARGIN, Placement, TableView
+    from game.ui.table.sprites import CardSprite, Pictures, PlainArt
+
+    lit = Placement("9H", "9H", (150, 200), width=100, z=0)
+    over = Placement("3D", "3D", (200, 200), width=100, z=1)
+    pictures = Pictures(PlainArt())
+    sprites = [CardSprite.from_placement(lit), CardSprite.from_placement(over)]
+    surface = pygame.Surface((400, 400))
+    TablePainter(pictures).paint(surface, TableView((lit, over)), sprites, set(), set(), None, (), frozenset({"9H"}))
+    left, right = sprites[0].rect().left - GLOW_MARGIN + 1, sprites[0].rect().right + GLOW_MARGIN - 2
+    ring = tuple(surface.get_at((left, 200)))[:3]
+    assert ring == tuple(theme.ACCENT)[:3]  # the lit card's own edge glows
+    assert tuple(surface.get_at((right, 200)))[:3] != ring  # where the next card lies, the next card shows

@@ -266,3 +266,16 @@ def test_at_the_smallest_window_the_battlers_are_the_largest_cards_after_the_han
     width = {p.key: p.width for p in view.placements}
     hand, battler, back = width["c:5H"], width["c:2C"], width["back:1:0"]
     assert battler >= 0.58 * hand and battler > back * 1.25 and battler >= 45
+
+
+def test_your_battler_rows_name_clears_the_rows_glow_at_the_smallest_and_a_large_window() -> None:
+    """A hinted summon lights the row's drop zone; its ring struck through "Your battlers" just under it."""
+    from game.ui.table.layout import GLOW_MARGIN
+
+    st = table_position()
+    for size in (MIN_WINDOW, (1920, 1080)):
+        view = SuitsDuelLayout(["Ann", "Bob"]).build(size, st.observation(0))
+        row = view.zone("battlers:0")
+        label = next(m for m in view.marks if m.text == "Your battlers")
+        assert row is not None
+        assert label.rect[1] >= row.rect[1] + row.rect[3] + GLOW_MARGIN, size

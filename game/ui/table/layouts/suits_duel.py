@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from ....engine import Action, Event, Observation, card
 from ..layout import (
+    GLOW_MARGIN,
     ButtonSpec,
     DropZone,
     Frame,
@@ -347,13 +348,14 @@ class SuitsDuelLayout(Layout):
             zones.append(
                 DropZone(
                     f"battlers:{seat}",
-                    (int(left_x), int(top), int(right_x - left_x), int(ch + abs(tuck) + 12)),
+                    (int(left_x), int(top), int(right_x - left_x), int(ch + abs(tuck) + 8)),
                     "Your battler row",
                 )
             )
         # each side's name on the far side from the middle row, where a spell being cast sits: under the viewer's
-        # wounds, the line the viewer's shield count shares; the opponent's under their row (their wounds peek above)
-        label_y = y + ch / 2 + TUCK * ch + f.px(4) if seat == obs.seat else y + ch / 2 + f.px(8)
+        # wounds, the line the viewer's shield count shares; the opponent's under their row (their wounds peek above).
+        # Each clears the glow ring of the row's drop zone (GLOW_MARGIN outside it), so a lit row never strikes it through.
+        label_y = y + ch / 2 + TUCK * ch + 2 + GLOW_MARGIN + 1 if seat == obs.seat else y + ch / 2 + f.px(8)
         owner = "Your" if seat == obs.seat and not onlooker else f"{bare_name(name)}'s"
         room = int(right_x - left_x - f.px(10))
         text = fit(f"{owner} battlers", f.text(14), room)
