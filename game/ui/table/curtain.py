@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from .text_fit import wrap
 
 #: How to stop playing while the curtain is down (a game with moves waits under Continue, the curtain still down).
 LEAVE = "Esc: back to the title screen."
@@ -42,16 +43,22 @@ class Curtain:
         if self.waiting_for is not None:
             self.viewer, self.waiting_for = self.waiting_for, None
 
-    def draw(self, surface: pygame.Surface, name: str, can_leave: bool = False, kept: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, name: str, can_leave: bool = False, kept: bool = False, why: str = "") -> None:
         """An opaque cover naming who should take the screen; with ``can_leave`` (the app keeps files), how to leave
         without lifting it, so nobody has to show a hand to stop playing, and with ``kept`` (it has moves, so it was
-        autosaved) that Continue brings it back."""
+        autosaved) that Continue brings it back. ``why`` says what the player is asked, in public words only
+        (:meth:`Layout.asked`): a player with nothing to throw in still learns why the screen came to them."""
         surface.fill(theme.PANEL)
         w, h = surface.get_size()
         title = theme.font(40, True).render(f"Pass the screen to {name}", True, theme.ACCENT)
         note = theme.font(22).render("Others, please look away. Click or press Space when ready.", True, theme.TEXT)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 30)))
-        surface.blit(note, note.get_rect(center=(w // 2, h // 2 + 30)))
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 50)))
+        y = h // 2
+        for line in wrap(why, 20, w - 80)[:2]:
+            said = theme.font(20).render(line, True, theme.TEXT_DIM)
+            surface.blit(said, said.get_rect(center=(w // 2, y)))
+            y += said.get_height() + 2
+        surface.blit(note, note.get_rect(center=(w // 2, max(h // 2 + 30, y + 20))))
         if can_leave:
             leave = theme.font(18).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM)
-            surface.blit(leave, leave.get_rect(center=(w // 2, h // 2 + 70)))
+            surface.blit(leave, leave.get_rect(center=(w // 2, max(h // 2 + 70, y + 60))))

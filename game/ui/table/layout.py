@@ -394,6 +394,12 @@ class Layout(ABC):
         marks then give the move number Replay shows)."""
         return ""
 
+    def asked(self, obs: Observation, seat: int) -> str:
+        """What ``seat`` is asked now, said on the pass-and-play curtain to everyone in the room, so only from what
+        all players see (the phase, never a hand): where every seat is asked whatever it holds (GEN-R07), the words
+        say so, and being asked gives nothing away. Empty: the curtain names the player only."""
+        return ""
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         """One line: whose turn it is and what to do.
 

@@ -699,7 +699,8 @@ class TableScene(Scene):
         if self.curtain.down:
             who = self.curtain.waiting_for
             name = self.names[who] if who is not None else "the next player"
-            self.curtain.draw(surface, name, saves_enabled(self.app), kept=self.record.moves > 0 and self.coach is None)
+            kept = self.record.moves > 0 and self.coach is None
+            self.curtain.draw(surface, name, saves_enabled(self.app), kept=kept, why=self.curtain_words())
             self.painter.forget()
             self._changed = None
             return
@@ -726,10 +727,15 @@ class TableScene(Scene):
         self._overlay_rects = overlay
         self._changed = None if changed is None else [*changed, *overlay]
 
+    def curtain_words(self) -> str:
+        """What the curtain says the next human is asked (public words only: everyone in the room reads them)."""
+        who = self.curtain.waiting_for
+        return self.layout.asked(self.observation(), who) if who is not None else ""
+
     def elements(self) -> list[Element]:
         """The cards as drawn (each may lie over another: hands fan, piles stack) and every overlay."""
         if self.curtain.down:
-            return [Element("curtain", (0, 0, *self.app.size), "panel", "Pass the device")]
+            return [Element("curtain", (0, 0, *self.app.size), "panel", f"Pass the device. {self.curtain_words()}".strip())]
         cards = [
             Element(f"card:{s.key}", (r.x, r.y, r.w, r.h), "card", covers=("card:*",))
             for s in sorted(self.sprites.values(), key=lambda s: s.z)

@@ -138,3 +138,36 @@ def test_esc_on_the_curtain_leaves_for_the_title_without_showing_a_hand_when_the
     scene.app.settings_path = tmp_path / "settings.json"
     scene.handle(escape)
     assert scene.app.menu and scene.curtain.down
+
+
+ASKED_OF_ALL = [("el-royale", {"throw-before", "throw-after"}), ("clashing-blades", {"respond"})]
+
+
+@pytest.mark.parametrize(("game_id", "phases"), ASKED_OF_ALL)
+def test_the_curtain_says_in_public_words_why_the_next_player_is_asked(game_id: str, phases: set[str]) -> None:
+    """GEN-R07 asks every seat that could throw in, able or not: the screen came to a player with nothing to throw and
+    nothing said why. The curtain now says what is asked, the same whoever in the room reads it."""
+    said = 0
+    for seed in range(4):
+        scene = table(game_id, humans=2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            settle(scene)
+            if scene.state.is_over:
+                break
+            if scene.curtain.down:
+                who = scene.curtain.waiting_for
+                assert who is not None
+                words = scene.curtain_words()
+                # from what every seat sees: the same words whoever's observation they are read from
+                assert {scene.layout.asked(scene.state.observation(s), who) for s in (0, 1)} == {words}
+                assert words in scene.elements()[0].text
+                if scene.state.observation(who).info.get("phase") in phases:
+                    assert scene.names[who] in words and "sked" in words
+                    said += 1
+                scene.curtain.lift()
+                scene.refresh(animate=False)
+            viewer = scene.viewer
+            assert viewer is not None
+            scene.play(viewer, rng.choice(scene.state.legal_actions(viewer)))
+    assert said > 0

@@ -312,6 +312,16 @@ class ClashingBladesLayout(Layout):
     def moment(obs: Observation) -> str:
         return f"Hand {obs.info.get('hand', 1)}"
 
+    def asked(self, obs: Observation, seat: int) -> str:
+        name = self.name(seat)
+        standoff = f"Standoff: {name} may drop the spade, or decline. Asked whatever they hold."
+        return {
+            "respond": f"{name} is threatened: answer, or take the damage. Asked even with no card to answer.",
+            "standoff": standoff,
+            "standoff-secret": standoff,
+            "heart": f"{name} may place a heart after the damage. Asked whether they hold one or not.",
+        }.get(obs.info.get("phase", ""), "")
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The duel is over."

@@ -442,6 +442,11 @@ class ElRoyaleLayout(Layout):
             return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label, menu=SIGNALS)
         return ButtonSpec(action.label or action.kind.capitalize(), action)
 
+    def asked(self, obs: Observation, seat: int) -> str:
+        if obs.info.get("phase") in ("throw-before", "throw-after"):
+            return f"{self.name(seat)} may throw in. Every player is asked in turn, whether they hold the rank or not."
+        return ""
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The game is over."
