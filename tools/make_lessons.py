@@ -23,6 +23,7 @@ import copy
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai import make_agent
 from game.engine import Action, Event, Rng, State, get_game, new_game
@@ -39,6 +40,8 @@ class Idea:
     #: The guided spell must take effect: a deal where the computer counters it is refused (a heal that the coach
     #: says "takes the wound away", then countered, taught the opposite).
     stands: bool = False
+    #: Said when a move of this idea's kind can be chosen before the lesson reaches it (``Step.early``).
+    early: str = ""
 
 
 def texts(events: list[Event]) -> str:
@@ -137,6 +140,7 @@ IDEAS: dict[str, list[Idea]] = {
         Idea(
             "Counter: throw away three cards of one suit to cancel your foe's spell.",
             lambda a, ev: a.kind == "counter",
+            early="Three cards of one suit cancel a spell, even a counter.",
         ),
         Idea(
             "When the deck runs out the storm strikes: whoever has fewer battlers (both, if tied) turns a shield over.",
@@ -162,6 +166,7 @@ IDEAS: dict[str, list[Idea]] = {
         Idea(
             "Spade against spade, and yours is lower: drop it, and answer the other spade from your hand instead.",
             lambda a, ev: a.kind == "drop",
+            early="Spade met spade: you may drop yours and answer theirs from your hand.",
         ),
         Idea("A standoff: both spades stood, nobody dropped, so both of you take your damage.", when="standoff"),
     ],
@@ -176,6 +181,14 @@ MOVES: list[int] = []
 #: The lessons whose later ideas come up whatever the learner plays between the steps (each deal is checked by
 #: tests/ui/tutorial/test_free_between.py); the others ask for the Hint's move there.
 FREE_BETWEEN = {"duel-of-swords"}
+
+#: Where the learner stands when the coach lets go, for the lessons that need it: a deal is kept only if the game
+#: goes on after the lesson with the learner not behind, and the learner then wins following the Hint. Clashing
+#: Blades' first deal let the coach go with the learner at 1 health against 8, and the first game a new player
+#: finished was a loss.
+NOT_BEHIND: dict[str, Callable[[Any], bool]] = {
+    "clashing-blades": lambda st: st.health[0] >= st.health[1],
+}
 
 
 def deal(game_id: str, k: int) -> list[str] | None:
@@ -199,7 +212,13 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     #: Moves left in which the last guided spell must not be countered (``Idea.stands``).
     watch = 0
     ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
+    fair, judged = NOT_BEHIND.get(game_id), False
     while not st.is_over and log < 600:
+        if fair is not None and at == len(ideas) and not judged:
+            judged = True
+            if not fair(st):
+                REACHED.append(at - 1)
+                return None  # the coach would let go with the learner behind
         if ready:  # words to read: the learner clicks on
             chosen.append(None)
             at += 1
@@ -242,6 +261,9 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     if at < len(ideas):
         REACHED.append(at)
         return None
+    if fair is not None and not (judged and st.outcome is not None and 0 in st.outcome.winners):
+        REACHED.append(at - 1)
+        return None  # the game ended with the lesson (its last words under the end banner), or the learner lost after
     MOVES.append(log)
     return chosen
 
@@ -272,7 +294,8 @@ def main() -> None:
             act = "" if action is None else f", Action({action.kind!r}, {action.cards!r}, {action.target!r}, {action.label!r})"
             when = f", when={idea.when!r}" if idea.when else ""
             why = f", why={idea.why!r}" if idea.why else ""
-            print(f"            Step({idea.words!r}{act}{when}{why}),")
+            early = f", early={idea.early!r}" if idea.early else ""
+            print(f"            Step({idea.words!r}{act}{when}{why}{early}),")
         print("        ),")
         if args.game in FREE_BETWEEN:
             print("        free_between=True,")
