@@ -20,23 +20,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.ui.app import App
-from game.ui.settings import Settings
-from game.ui.table.scene import TableScene
-from game.ui.tutorial.drive import learner_turn
+from game.ui.tutorial.drive import learner_turn, lesson_app
 from game.ui.tutorial.lessons import LESSONS
-from game.ui.tutorial.start import start_lesson
 
 
 def shoot(game_id: str, size: tuple[int, int], out: Path, only: int | None) -> list[Path]:
-    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=size)
     saved: list[Path] = []
-    try:
-        app.step(wait=False)
-        start_lesson(app, game_id, None)
-        table = app.scene
-        assert isinstance(table, TableScene) and table.coach is not None
+    with lesson_app(game_id, size) as (app, table):
         coach = table.coach
+        assert coach is not None
         shot: set[int] = set()
         started = time.monotonic()
         while not coach.finished and time.monotonic() - started < 60:
@@ -49,8 +41,6 @@ def shoot(game_id: str, size: tuple[int, int], out: Path, only: int | None) -> l
                 pygame.image.save(pygame.display.get_surface(), str(path))
                 saved.append(path)
             learner_turn(table)
-    finally:
-        app.close()
     return saved
 
 

@@ -8,12 +8,35 @@ spot. The table then judges the move exactly as it judges a player's.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 if TYPE_CHECKING:
+    from ..app import App
     from ..table.scene import TableScene
+
+
+@contextmanager
+def lesson_app(game_id: str, size: tuple[int, int] | None = None) -> Iterator[tuple[App, TableScene]]:
+    """A quiet app (instant moves, no thinking pause, muted, no files) at the start of ``game_id``'s lesson, and its
+    table: the one way the self-test, the lesson pictures and the lesson tests open a lesson; closed after."""
+    from ..app import App
+    from ..settings import Settings
+    from ..table.scene import TableScene
+    from .start import start_lesson
+
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=size)
+    try:
+        app.step(wait=False)
+        start_lesson(app, game_id, None)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        yield app, table
+    finally:
+        app.close()
 
 
 def _post(kind: int, **fields: Any) -> None:

@@ -11,25 +11,18 @@ import time
 
 import pygame
 
-from .drive import learner_turn
-from .start import lesson_for, start_lesson
+from .drive import learner_turn, lesson_app
+from .start import lesson_for
 
 
 def run_tutorial(game_id: str, timeout: float) -> int:
-    from ..app import App
     from ..scenes.results import ResultsScene
-    from ..settings import Settings
-    from ..table.scene import TableScene
 
     lesson = lesson_for(game_id)
     started = time.monotonic()
-    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None)
-    try:
-        app.step(wait=False)
-        start_lesson(app, game_id, None)
-        table = app.scene
-        assert isinstance(table, TableScene) and table.coach is not None
+    with lesson_app(game_id) as (app, table):
         coach = table.coach
+        assert coach is not None
         frames = gestures = 0
         while not isinstance(app.scene, ResultsScene):
             if not app.running:
@@ -58,5 +51,3 @@ def run_tutorial(game_id: str, timeout: float) -> int:
             f"{results.headline}, {gestures} gestures in {frames} frames, {seconds:.1f} s"
         )
         return 0
-    finally:
-        app.close()

@@ -11,22 +11,15 @@ import time
 
 import pytest
 
-from game.ui.app import App
-from game.ui.settings import MIN_WINDOW, Settings
-from game.ui.table.scene import TableScene
-from game.ui.tutorial.drive import learner_turn
-from game.ui.tutorial.start import start_lesson
+from game.ui.settings import MIN_WINDOW
+from game.ui.tutorial.drive import learner_turn, lesson_app
 
 
 @pytest.mark.parametrize(("game_id", "kind"), [("suits-duel", "counter"), ("clashing-blades", "drop")])
 def test_a_choice_before_its_step_is_explained_and_then_taught_in_full(game_id: str, kind: str) -> None:
-    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=MIN_WINDOW)
-    try:
-        app.step(wait=False)
-        start_lesson(app, game_id, None)
-        table = app.scene
-        assert isinstance(table, TableScene) and table.coach is not None
+    with lesson_app(game_id, MIN_WINDOW) as (app, table):
         coach = table.coach
+        assert coach is not None
         step = next(i for i, s in enumerate(coach.lesson.steps) if s.action is not None and s.action.kind == kind)
         early = coach.lesson.steps[step].early
         assert early
@@ -44,5 +37,3 @@ def test_a_choice_before_its_step_is_explained_and_then_taught_in_full(game_id: 
                     taught = True
             learner_turn(table)
         assert told_early and taught
-    finally:
-        app.close()

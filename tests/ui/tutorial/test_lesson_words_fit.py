@@ -14,13 +14,11 @@ import pygame
 import pytest
 
 from game.engine import GAMES
-from game.ui.app import App
 from game.ui.scenes.results import ResultsScene
-from game.ui.settings import MIN_WINDOW, Settings
+from game.ui.settings import MIN_WINDOW
 from game.ui.table.choice_arming import ARMING, ChoiceArming
-from game.ui.table.scene import TableScene
-from game.ui.tutorial.drive import learner_turn
-from game.ui.tutorial.start import lesson_for, start_lesson
+from game.ui.tutorial.drive import learner_turn, lesson_app
+from game.ui.tutorial.start import lesson_for
 
 #: What the table says in the hint's place: the coach's words and a refusal.
 SPOKEN = ("coach", "message")
@@ -29,12 +27,8 @@ SPOKEN = ("coach", "message")
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_word_of_the_lesson_shows_whole_and_a_wrong_move_is_told_whole_too(game_id: str, size: tuple[int, int]) -> None:
-    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=None, size=size)
-    try:
-        app.step(wait=False)
-        start_lesson(app, game_id, None)
-        table = app.scene
-        assert isinstance(table, TableScene) and table.coach is not None
+    with lesson_app(game_id, size) as (app, table):
+        assert table.coach is not None
         # words, not timing, are tested here: each look at the clock is a reading time later (the arming has its own tests)
         table.overlays.arming = ChoiceArming(partial(next, itertools.count(0.0, ARMING)))
         coach, refused = table.coach, 0
@@ -62,5 +56,3 @@ def test_every_word_of_the_lesson_shows_whole_and_a_wrong_move_is_told_whole_too
         assert coach.finished and refused == 2
         assert f"{first} (Click to go on.)" in said, "the first words, with how to go on, were seen whole"
         assert any("lesson asks for" in text for text in said), "and a refusal"
-    finally:
-        app.close()
