@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from .layout import chrome_unit
 from .text_fit import wrap
 
 #: How to stop playing while the curtain is down (a game with moves waits under Continue, the curtain still down).
@@ -50,15 +51,20 @@ class Curtain:
         (:meth:`Layout.asked`): a player with nothing to throw in still learns why the screen came to them."""
         surface.fill(theme.PANEL)
         w, h = surface.get_size()
-        title = theme.font(40, True).render(f"Pass the screen to {name}", True, theme.ACCENT)
-        note = theme.font(22).render("Others, please look away. Click or press Space when ready.", True, theme.TEXT)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 50)))
-        y = h // 2
-        for line in wrap(why, 20, w - 80)[:2]:
-            said = theme.font(20).render(line, True, theme.TEXT_DIM)
-            surface.blit(said, said.get_rect(center=(w // 2, y)))
-            y += said.get_height() + 2
-        surface.blit(note, note.get_rect(center=(w // 2, max(h // 2 + 30, y + 20))))
+        unit = chrome_unit((w, h))  # the words grow with the window, never below their 1280x720 size
+
+        def px(n: float) -> int:
+            return round(n * unit)
+
+        lines = [(theme.font(px(40), True).render(f"Pass the screen to {name}", True, theme.ACCENT), px(12))]
+        lines += [(theme.font(px(20)).render(line, True, theme.TEXT_DIM), px(2)) for line in wrap(why, px(20), w - 80)[:2]]
+        if why:
+            lines[-1] = (lines[-1][0], px(14))
+        note = "Others, please look away. Click or press Space when ready."
+        lines.append((theme.font(px(22)).render(note, True, theme.TEXT), px(18)))
         if can_leave:
-            leave = theme.font(18).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM)
-            surface.blit(leave, leave.get_rect(center=(w // 2, max(h // 2 + 70, y + 60))))
+            lines.append((theme.font(px(18)).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM), 0))
+        y = (h - sum(picture.get_height() + gap for picture, gap in lines)) // 2
+        for picture, gap in lines:
+            surface.blit(picture, picture.get_rect(midtop=(w // 2, y)))
+            y += picture.get_height() + gap

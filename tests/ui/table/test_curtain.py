@@ -171,3 +171,21 @@ def test_the_curtain_says_in_public_words_why_the_next_player_is_asked(game_id: 
             assert viewer is not None
             scene.play(viewer, rng.choice(scene.state.legal_actions(viewer)))
     assert said > 0
+
+
+def test_the_curtains_words_grow_with_the_window_and_stay_on_it() -> None:
+    """At 1920x1080 the curtain's words were the size they are at 1280x720: a small island in a big screen."""
+    from game.ui import theme
+
+    def words_box(size: tuple[int, int]) -> pygame.Rect:
+        surface = pygame.Surface(size)
+        Curtain((0, 1)).draw(surface, "Player 2", True, True, "Player 2 may throw in. Every player is asked in turn.")
+        painted = pygame.mask.from_threshold(surface, theme.PANEL, (1, 1, 1, 255))
+        painted.invert()
+        box = painted.get_bounding_rects()
+        return box[0].unionall(box[1:])
+
+    pygame.font.init()
+    small, large = words_box((1280, 720)), words_box((1920, 1080))
+    assert large.height > small.height * 1.3 and large.width > small.width * 1.3
+    assert pygame.Rect(0, 0, 1920, 1080).contains(large) and pygame.Rect(0, 0, 1280, 720).contains(small)
