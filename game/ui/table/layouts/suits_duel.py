@@ -343,19 +343,15 @@ class SuitsDuelLayout(Layout):
                     zones.append(DropZone(f"wound:{wound}", wrect, f"Heal the wound {_short(wound)}"))
             if seat != obs.seat:
                 zones.append(DropZone(f"battler:{code}", rect, f"Attack {_short(code)}"))
+        # the viewer's row reaches just past the wounds tucked under it
+        top, bottom = y - ch / 2 - 6, y + ch / 2 + abs(tuck) + 2
         if seat == obs.seat:
-            top = y - ch / 2 - 6
-            zones.append(
-                DropZone(
-                    f"battlers:{seat}",
-                    (int(left_x), int(top), int(right_x - left_x), int(ch + abs(tuck) + 8)),
-                    "Your battler row",
-                )
-            )
+            row_rect = (int(left_x), int(top), int(right_x - left_x), int(bottom - top))
+            zones.append(DropZone(f"battlers:{seat}", row_rect, "Your battler row"))
         # each side's name on the far side from the middle row, where a spell being cast sits: under the viewer's
         # wounds, the line the viewer's shield count shares; the opponent's under their row (their wounds peek above).
         # Each clears the glow ring of the row's drop zone (GLOW_MARGIN outside it), so a lit row never strikes it through.
-        label_y = y + ch / 2 + TUCK * ch + 2 + GLOW_MARGIN + 1 if seat == obs.seat else y + ch / 2 + f.px(8)
+        label_y = bottom + GLOW_MARGIN + 1 if seat == obs.seat else y + ch / 2 + f.px(8)
         owner = "Your" if seat == obs.seat and not onlooker else f"{bare_name(name)}'s"
         room = int(right_x - left_x - f.px(10))
         text = fit(f"{owner} battlers", f.text(14), room)
