@@ -1,0 +1,222 @@
+"""A game's rules as a page of blocks, and their drawing into a panel.
+
+One page serves two places: the Rules screen, reached from the title, and
+the rules sheet a player opens at the table. Outside a game the page opens
+with a picture of the table, shows practice-only tables (the Duel of Swords
+results matrix) and links each section to its lesson step; during a game it
+leaves all three out: the player is at the table already, the rules keep the
+matrix from players (RULINGS DS-R09), and a lesson link would leave the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from ..engine import get_game
+from . import theme
+from .rules_text import rules_for
+from .table.text_fit import Fitted, fit_box
+from .tutorial.lessons import LESSONS
+from .tutorial.links import lesson_steps
+
+#: The picture of a game's table for the game in a minute, at a size; None where the page has none.
+Picture = Callable[[tuple[int, int]], pygame.Surface]
+
+
+class Report(Protocol):
+    """Where a drawn block is recorded for the screen's layout checks (``MenuScene.report``'s shape)."""
+
+    def __call__(
+        self,
+        name: str,
+        rect: pygame.Rect,
+        kind: str,
+        text: str = "",
+        fits: bool = True,
+        *,
+        inside: str = "",
+        covers: tuple[str, ...] = (),
+    ) -> None: ...
+
+
+@dataclass(frozen=True)
+class Block:
+    """One piece of a rules page: a heading, a paragraph, a note, a table, the game in a minute, or a lesson link."""
+
+    kind: str
+    text: str = ""
+    rows: tuple[tuple[str, ...], ...] = ()
+    #: For a lesson link: the step (from 0) it opens the lesson at.
+    step: int = -1
+
+
+def blocks_for(game_id: str, *, in_game: bool = False) -> list[Block]:
+    """The rules page of ``game_id`` as blocks to lay out.
+
+    It opens with the game in a minute (a few lines, beside a picture of its table outside a game); outside a
+    game each section a lesson step shows links to that step, and practice-only tables are shown.
+    """
+    try:
+        page = rules_for(game_id)
+    except KeyError:
+        game = get_game(game_id)
+        return [Block("heading", game.name), Block("para", game.summary), Block("note", "No rules page in this version.")]
+    blocks = [Block("heading", page.title)]
+    if page.minute:
+        blocks.append(Block("minute", "The game in a minute", rows=(page.minute,)))
+    blocks += [Block("note", line) for line in (page.designer, page.source) if line]
+    steps = {} if in_game else lesson_steps(game_id)
+    total = len(LESSONS[game_id].steps) if game_id in LESSONS else 0
+    for section in page.visible_sections(in_game=in_game):
+        blocks.append(Block("subheading", section.title))
+        if section.title in steps:
+            step = steps[section.title]
+            blocks.append(Block("link", f"▸ See it in the lesson (step {step + 1} of {total})", step=step))
+        blocks += [Block("para", p) for p in section.paragraphs]
+        for table in section.tables:
+            if table.caption:
+                blocks.append(Block("note", table.caption))
+            blocks.append(Block("table", rows=(table.header, *table.rows)))
+    return blocks
+
+
+class RulesPage:
+    """Draws a page's blocks top down into a panel, scrolled; remembers where its lesson links landed."""
+
+    def __init__(self, blocks: list[Block], picture: Picture | None = None) -> None:
+        self.blocks = blocks
+        #: The table's picture for the game in a minute; without one its lines take the whole width.
+        self.picture = picture
+        #: Where the lesson links were drawn, and the step each opens (clicks are matched against these).
+        self.links: list[tuple[pygame.Rect, int]] = []
+
+    def draw(
+        self, surface: pygame.Surface, inner: pygame.Rect, width: int, scroll: int, ui: theme.UiScale, report: Report
+    ) -> int:
+        """Draw the page into ``inner`` (``width`` wide, ``scroll`` pixels down), clipped to it; the page's height."""
+        self.links = []
+        surface.set_clip(inner)
+        y = inner.top - scroll
+        for i, block in enumerate(self.blocks):
+            top = y
+            y, fits = self._draw_block(surface, block, inner, y, width, ui, report)
+            shown = pygame.Rect(inner.left, top, width, y - top).clip(inner)
+            if shown.height > 0:
+                report(f"{block.kind}:{i}", shown, "text", block.text or " | ".join(block.rows[0]), fits, inside="page")
+        surface.set_clip(None)
+        return y + scroll - inner.top
+
+    def _draw_block(
+        self, surface: pygame.Surface, block: Block, inner: pygame.Rect, y: int, width: int, ui: theme.UiScale, report: Report
+    ) -> tuple[int, bool]:
+        x = inner.left
+        if block.kind in ("heading", "subheading"):
+            size = ui.text(theme.HEADING_SIZE if block.kind == "heading" else theme.HEADING_SIZE - 8)
+            y += ui.px(10)
+            fitted = fit_box(block.text, size, width, bold=True)
+            return draw_lines(surface, fitted, (x, y), theme.ACCENT, bold=True) + ui.px(4), fitted.fits
+        if block.kind == "table":
+            return draw_table(surface, block.rows, x, y, width, ui)
+        if block.kind == "minute":
+            return self._draw_minute(surface, block, inner, y, width, ui, report)
+        if block.kind == "link":
+            fitted = fit_box(block.text, ui.text(theme.SMALL_SIZE), width)
+            bottom = draw_lines(surface, fitted, (x, y), theme.ACCENT)
+            line = pygame.Rect(x, y, min(width, theme.font(fitted.size).size(block.text)[0]), bottom - y)
+            pygame.draw.line(surface, theme.ACCENT, line.bottomleft, (line.right, line.bottom), 1)
+            shown = line.clip(inner)
+            if shown.height > 0:
+                self.links.append((shown, block.step))
+            return bottom + ui.px(8), fitted.fits
+        note = block.kind == "note"
+        fitted = fit_box(block.text, ui.text(theme.SMALL_SIZE if note else theme.BODY_SIZE - 2), width)
+        y = draw_lines(surface, fitted, (x, y), theme.TEXT_DIM if note else theme.TEXT)
+        return y + ui.px(4 if note else 10), fitted.fits
+
+    def _draw_minute(
+        self, surface: pygame.Surface, block: Block, inner: pygame.Rect, y: int, width: int, ui: theme.UiScale, report: Report
+    ) -> tuple[int, bool]:
+        """The game in a minute: a small table of the game on the left (where the page has one), its few lines beside it."""
+        x = inner.left
+        y += ui.px(8)
+        left, room, below = x, width, y
+        if self.picture is not None:
+            gap = ui.px(18)
+            pic_w = min(ui.px(420), width * 2 // 5)
+            picture = pygame.Rect(x, y, pic_w, pic_w * 9 // 16)
+            surface.blit(self.picture(picture.size), picture)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, picture, 1)
+            shown = picture.clip(inner)
+            if shown.height > 0:
+                report("minute-picture", shown, "picture", inside="page", covers=("minute:*",))  # the block holds it
+            left, room, below = picture.right + gap, width - pic_w - gap, picture.bottom
+        size = ui.text(theme.HEADING_SIZE - 10)
+        title = fit_box(block.text, size, room, bold=True)
+        ty = draw_lines(surface, title, (left, y), theme.ACCENT, bold=True) + ui.px(6)
+        fits = title.fits
+        for line in block.rows[0]:
+            fitted = fit_box("• " + line, ui.text(theme.BODY_SIZE - 2), room)
+            ty = draw_lines(surface, fitted, (left, ty), theme.TEXT) + ui.px(6)
+            fits = fits and fitted.fits
+        return max(below, ty) + ui.px(14), fits
+
+
+def draw_table(
+    surface: pygame.Surface, rows: tuple[tuple[str, ...], ...], x: int, y: int, width: int, ui: theme.UiScale
+) -> tuple[int, bool]:
+    """A grid whose cells wrap their words inside their column (a long one shrinks, and is cut only last)."""
+    if not rows:
+        return y, True
+    cols = max(len(r) for r in rows)
+    size = ui.text(theme.SMALL_SIZE - (2 if cols > 6 else 0))
+    f = theme.font(size)
+    pad = ui.px(4)
+    widths = column_widths(rows, f, width, pad)
+    lefts = [x + sum(widths[:j]) for j in range(cols)]
+    fits = True
+    for i, row in enumerate(rows):
+        cells = [fit_box(cell, size, widths[j] - 2 * pad) for j, cell in enumerate(row)]
+        fits = fits and all(c.fits for c in cells)
+        height = max(len(c.lines) * theme.font(c.size).get_linesize() for c in cells) + 2 * pad
+        if i % 2 == 0:
+            pygame.draw.rect(surface, theme.FELT_DARK, (x, y, sum(widths), height))
+        for j, cell in enumerate(cells):
+            colour = theme.ACCENT if i == 0 or j == 0 else theme.TEXT
+            draw_lines(surface, cell, (lefts[j] + pad, y + pad), colour)
+        y += height
+    return y + ui.px(12), fits
+
+
+def column_widths(rows: tuple[tuple[str, ...], ...], f: pygame.font.Font, width: int, pad: int) -> list[int]:
+    """Widths for a table's columns in ``width``: each at least its longest word, the rest shared by need.
+
+    A column gets its whole longest cell when everything fits so; otherwise every column keeps room for
+    its longest word (so words wrap rather than break) and the spare width goes where lines are longest.
+    """
+    cols = max(len(r) for r in rows)
+    cells = [[r[j] if j < len(r) else "" for r in rows] for j in range(cols)]
+    need = [max(f.size(word)[0] for c in column for word in c.split(" ") or [""]) + 2 * pad for column in cells]
+    want = [max(f.size(c)[0] for c in column) + 2 * pad for column in cells]
+    if sum(want) <= width:
+        spare = width - sum(want)
+        return [w + spare // cols for w in want]
+    if sum(need) > width:
+        return [width // cols] * cols
+    spare, extra = width - sum(need), [w - n for w, n in zip(want, need, strict=True)]
+    return [n + spare * e // max(1, sum(extra)) for n, e in zip(need, extra, strict=True)]
+
+
+def draw_lines(
+    surface: pygame.Surface, fitted: Fitted, topleft: tuple[int, int], colour: tuple[int, int, int], *, bold: bool = False
+) -> int:
+    """Draw fitted lines from ``topleft`` down; the y below the last."""
+    f = theme.font(fitted.size, bold)
+    x, y = topleft
+    for line in fitted.lines:
+        surface.blit(f.render(line, True, colour), (x, y))
+        y += f.get_linesize()
+    return y
