@@ -72,8 +72,9 @@ DUEL_OF_SWORDS = GameRules(
         Section(
             "The results table",
             (
-                "Players should not study the results table during a bout, so the app shows it only here, outside a "
-                "game, and after a game is over. Practice mode can show it during play.",
+                "Players should not study the results table during a bout, so the app shows it only on the Rules screen, "
+                "outside a game, and after a game is over; the rules you open at the table leave it out. Practice mode "
+                "can show it during play.",
                 "The descriptions are only flavour: where they and the table disagree, the table decides.",
                 "In the table as it was handed down, two high cuts score nothing while two low cuts are a double hit. "
                 "Options let two high cuts be a double hit too, or let neither pair score.",
