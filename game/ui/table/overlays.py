@@ -31,11 +31,15 @@ if TYPE_CHECKING:
 
 Colour = tuple[int, int, int]
 #: The top bar's buttons: width, gap, and the left edge of the first.
-BAR_BUTTON, BAR_GAP, BAR_EDGE = 66, 6, 8
+BAR_BUTTON, BAR_GAP, BAR_EDGE = 58, 6, 8
 #: The room between a note grown up into the recap's region and what is left of the recap.
 NOTE_GAP = 6
-#: Where the banner may start: right of the Menu, Log and Save buttons.
-BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + 2
+#: The ? button that opens the rules: square, as tall as the bar's buttons.
+RULES_BUTTON = 28
+#: Bar buttons wider or narrower than the rest: Analysis's word, and the square ?.
+BAR_WIDTHS = {"analysis": 66, "rules": RULES_BUTTON}
+#: Where the banner may start: right of the Menu, Log, Save and ? buttons.
+BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + RULES_BUTTON + BAR_GAP + 2
 
 
 class Overlays:
@@ -130,7 +134,7 @@ class Overlays:
     # -- the bar ----------------------------------------------------------------------------------------
 
     def _bar(self, surface: pygame.Surface, bar: pygame.Rect, drawn: list[pygame.Rect]) -> None:
-        """Menu, Log, Save on the left; the instruction in the middle; Hint, Undo, Redo on the right."""
+        """Menu, Log, Save and ? (the rules) on the left; the instruction in the middle; Hint, Undo, Redo on the right."""
         scene = self.scene
         w = bar.w
         obs = scene.shown_observation()
@@ -147,10 +151,10 @@ class Overlays:
         drawn.append(chrome.draw_bar(surface, bar))
         self.laid_out.append(Element("bar", _rect(bar), "panel"))
         unit = bar.h / 40  # the bar grows with the window; its buttons and words with it
-        button, gap, edge = round(BAR_BUTTON * unit), round(BAR_GAP * unit), round(BAR_EDGE * unit)
+        gap, edge = round(BAR_GAP * unit), round(BAR_EDGE * unit)
         banner_left = round(BANNER_LEFT * unit)
         right = self._bar_buttons_right()
-        right_edge = w - edge - len(right) * (button + gap) if right else w
+        right_edge = w - edge - sum(round(BAR_WIDTHS.get(what, BAR_BUTTON) * unit) + gap for _, what, _ in right) if right else w
         words = scene.seat_names(banner)
         text = banner_text(words, w, w - right_edge, banner_left, round(unit * 100))
         centre = text.get_rect(center=bar.center)
@@ -167,11 +171,12 @@ class Overlays:
         left: list[tuple[str, str, bool]] = [("Menu", "menu", True), ("Log" + (" ▾" if scene.log_open else " ▸"), "log", True)]
         if saves_enabled(scene.app):
             left.append(("Save", "save", True))
+        left.append(("?", "rules", True))
         for label, what, enabled in [*left, ("", "", True), *right]:
             if not what:  # the gap where the banner is
                 x = right_edge + gap
                 continue
-            rect = pygame.Rect(x, top, button, height)
+            rect = pygame.Rect(x, top, round(BAR_WIDTHS.get(what, BAR_BUTTON) * unit), height)
             x = self._button(surface, rect, label, what, enabled, round(18 * unit), "bar").right + gap
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:

@@ -35,7 +35,7 @@ class Entry:
 
 
 #: What the panel says before the first move: what it will hold.
-EMPTY = "No moves yet. Each move is told here as it is made, the newest on top."
+EMPTY = "No moves yet. Each move is told here as it is made, the newest on top. The rules and keys: ? or F1."
 #: ...and at a game resumed, where its moves so far were made before this table was sat down at.
 RESUMED = "The moves so far are in the log (L). Each new move is told here, the newest on top."
 

@@ -52,6 +52,7 @@ from .painter import TablePainter
 from .pops import Pop
 from .presenter import Move, Presenter, played_cards
 from .recap import Recap
+from .rules_sheet import RulesSheet
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art
@@ -125,6 +126,8 @@ class TableScene(Scene):
         self._hint_zones: set[str] = set()
         self._hint_button = False
         self.prompt: SavePrompt | None = None
+        #: The rules sheet while it is open over the table (the game holds still under it).
+        self.rules: RulesSheet | None = None
         self._picture: pygame.Surface | None = None
         #: Whether this table has written Continue's slot yet (the first write keeps another game waiting there).
         self._slot_taken = False
@@ -530,6 +533,18 @@ class TableScene(Scene):
         self.prompt = SavePrompt(self.save_as, self._close_prompt)
         self.prompt.place(self.app.size)
 
+    def toggle_rules(self) -> None:
+        """Open the rules sheet over the table (a hint and a menu put away), or close it; not while a card is held."""
+        if self.rules is not None:
+            self.rules = None
+            self.painter.forget()
+        elif self.drag.held is None:
+            self.clear_hint()
+            self.overlays.menu = None
+            self.rules = RulesSheet(self.setup, self.toggle_rules)
+            self.rules.place(self.app.size, self.app.settings.text_size)
+        self.app.invalidate()
+
     def _close_prompt(self) -> None:
         self.prompt = None
         self._picture = None
@@ -604,6 +619,8 @@ class TableScene(Scene):
         return moving
 
     def _advance(self, dt: float) -> bool:
+        if self.rules is not None:
+            return False  # the game holds still while its rules are read: its clock too, so no computer answers
         self._clock += dt
         if self.analysis.poll():
             self.app.invalidate()
@@ -689,6 +706,8 @@ class TableScene(Scene):
             self.coach.on_leave(self.record)
 
     def resize(self, size: tuple[int, int]) -> None:
+        if self.rules is not None:
+            self.rules.place(size, self.app.settings.text_size)
         self.painter.forget()
         self.sprites.clear()
         self.refresh(animate=False)
@@ -696,6 +715,11 @@ class TableScene(Scene):
     # -- drawing ------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.rules is not None:
+            self.rules.draw(surface)
+            self.painter.forget()
+            self._changed = None
+            return
         if self.curtain.down:
             who = self.curtain.waiting_for
             name = self.names[who] if who is not None else "the next player"
@@ -734,6 +758,8 @@ class TableScene(Scene):
 
     def elements(self) -> list[Element]:
         """The cards as drawn (each may lie over another: hands fan, piles stack) and every overlay."""
+        if self.rules is not None:
+            return list(self.rules.laid_out)
         if self.curtain.down:
             return [Element("curtain", (0, 0, *self.app.size), "panel", f"Pass the device. {self.curtain_words()}".strip())]
         cards = [

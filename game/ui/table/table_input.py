@@ -45,6 +45,13 @@ class TableInput:
             scene.prompt.handle(event)
             scene.app.invalidate()
             return
+        if scene.rules is not None:
+            if scene.rules.handle(event):
+                scene.app.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            scene.toggle_rules()  # the rules may be read at any moment, behind the curtain too: they show no card
+            return
         if self._coach_goes_on(event) or self._caption_closes(event):
             scene.app.invalidate()
             return
@@ -249,6 +256,8 @@ class TableInput:
             scene.analysis.cancel()
         elif what == "save":
             scene.open_save()
+        elif what == "rules":
+            scene.toggle_rules()
         elif what == "undo":
             scene.undo()
         elif what == "redo":

@@ -1,0 +1,145 @@
+"""The rules at the table: F1 or the bar's ? lays the game's rules and the keys over the table, and the game
+holds still until they are put away."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from table_helpers import FakeApp, mouse, settle, you_against_a_computer
+from test_pace import watched
+
+from game.engine import GAMES
+from game.ui.rules_page import blocks_for
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.rules_sheet import KEYS, sheet_blocks
+from game.ui.table.scene import TableScene
+
+DOS = "duel-of-swords"
+
+
+def press(scene: TableScene, key: int) -> None:
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def texts(scene: TableScene) -> str:
+    """Every word on the screen as it is drawn now."""
+    scene.draw(pygame.Surface(scene.app.size))
+    return "\n".join(e.text for e in scene.elements())
+
+
+def test_f1_lays_the_rules_and_the_keys_over_the_table_and_escape_puts_them_away() -> None:
+    scene = you_against_a_computer("clashing-blades", 3, (960, 600))
+    settle(scene)
+    press(scene, pygame.K_F1)
+    assert scene.rules is not None
+    shown = texts(scene)
+    assert "Rules of Clashing Blades" in shown
+    assert not any(e.name.startswith("card:") for e in scene.elements()), "the sheet covers the table"
+    for _ in range(60):
+        press(scene, pygame.K_PAGEDOWN)
+    assert "Keys at the table" in texts(scene), "the keys close the sheet"
+    assert scene.rules.page.blocks[-1].rows[1:] == KEYS
+    press(scene, pygame.K_ESCAPE)
+    assert scene.rules is None
+    assert "Rules of" not in texts(scene)
+    assert any(e.name.startswith("card:") for e in scene.elements()), "the table is back"
+
+
+def test_the_bars_question_mark_opens_the_sheet_and_close_shuts_it() -> None:
+    scene = you_against_a_computer("suits-duel", 2, (1280, 720))
+    settle(scene)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    button = next(e for e in scene.elements() if e.name == "button:rules")
+    assert button.text == "?"
+    at = pygame.Rect(button.rect).center
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, at))
+    assert scene.rules is not None
+    scene.draw(surface)
+    close = pygame.Rect(next(e.rect for e in scene.elements() if e.name == "button:Close")).center
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, close))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, close))
+    assert scene.rules is None
+
+
+def test_the_game_holds_still_while_its_rules_are_read() -> None:
+    scene = watched("el-royale", 2, seed=5, think=0.0)
+    scene.update(1 / 30)
+    scene.toggle_rules()
+    before = len(scene.record.log)
+    deadline = time.monotonic() + 1.5
+    while time.monotonic() < deadline:
+        assert not scene.update(1 / 30)
+        time.sleep(0.005)
+    assert len(scene.record.log) == before, "no computer played while the sheet was up"
+    scene.toggle_rules()
+    deadline = time.monotonic() + 30
+    while len(scene.record.log) == before and time.monotonic() < deadline:
+        scene.update(1 / 30)
+        time.sleep(0.001)
+    assert len(scene.record.log) > before, "and the game goes on once it is put away"
+
+
+def test_in_a_game_the_duel_of_swords_results_table_stays_hidden_and_no_lesson_link_leaves_the_game() -> None:
+    def matrix(blocks: list) -> bool:  # type: ignore[type-arg]
+        return any(b.kind == "table" and len(b.rows) == 11 and len(b.rows[0]) == 11 for b in blocks)
+
+    assert matrix(blocks_for(DOS)), "the Rules screen, outside a game, shows it (DS-R09)"
+    assert not matrix(blocks_for(DOS, in_game=True))
+    scene = you_against_a_computer(DOS, 3, (960, 600))
+    settle(scene)
+    scene.toggle_rules()
+    assert scene.rules is not None
+    assert not matrix(scene.rules.page.blocks)
+    assert not any(b.kind == "link" for b in scene.rules.page.blocks)
+
+
+def test_behind_the_pass_and_play_curtain_the_sheet_opens_and_shows_no_card() -> None:
+    players = (SeatSetup("Ann", True, "random"), SeatSetup("Bob", True, "random"))
+    scene = TableScene(FakeApp((960, 600), scale=0.0), GameSetup("mortal-swords", players, {}, 2))
+    scene.update(0.0)
+    assert scene.curtain.down
+    press(scene, pygame.K_F1)
+    surface = pygame.Surface((960, 600))
+    scene.draw(surface)
+    assert scene.rules is not None and "Rules of Mortal Swords" in texts(scene)
+    assert not any(e.kind == "card" for e in scene.elements())
+    press(scene, pygame.K_F1)
+    assert scene.rules is None and scene.curtain.down, "F1 again goes back to the curtain, still down"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_games_sheet_fits_the_smallest_and_a_large_window(game_id: str, size: tuple[int, int]) -> None:
+    scene = you_against_a_computer(game_id, 1, size)
+    settle(scene)
+    scene.toggle_rules()
+    sheet = scene.rules
+    assert sheet is not None
+    surface = pygame.Surface(size)
+    window = pygame.Rect((0, 0), size)
+    while True:
+        scene.draw(surface)
+        elements = scene.elements()
+        assert all(e.fits for e in elements), [e.name for e in elements if not e.fits]
+        assert all(window.contains(pygame.Rect(e.rect)) for e in elements)
+        before = sheet.scroll
+        press(scene, pygame.K_PAGEDOWN)
+        if sheet.scroll == before:
+            break
+    assert sheet.height > sheet.box.height, "the page is longer than a screen, and scrolls to its end"
+
+
+def test_the_sheet_says_how_this_games_options_are_set_the_defaults_marked() -> None:
+    players = tuple(SeatSetup(f"P{i}", i == 0, "random") for i in range(4))
+    setup = GameSetup("el-royale", players, {"mode": "teams2", "quickThrowIns": True}, 3)
+    rows = next(b.rows for b in sheet_blocks(setup) if b.kind == "table" and b.rows[0][0] == "Option")
+    settings = {row[0]: row[1] for row in rows[1:]}
+    assert settings["Teams"] == "Two teams"
+    assert settings["Quick throw-ins"] == "On"
+    assert settings["Throw-in rounds"].endswith("(default)")
+    two = sheet_blocks(GameSetup("el-royale", players[:2], {}, 3))
+    rows = next(b.rows for b in two if b.kind == "table" and b.rows[0][0] == "Option")
+    assert "Teams" not in {row[0] for row in rows}, "an option the seats rule out is not listed"
