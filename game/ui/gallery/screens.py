@@ -255,6 +255,27 @@ def _table(position: Position, menu: str | None = None) -> Callable[[Studio], Sc
     return build
 
 
+def _table_rules(position: Position) -> Callable[[Studio], Iterator[View]]:
+    """The rules sheet opened at the table at ``position``, a screenful at a time to its end (the keys)."""
+
+    def views(studio: Studio) -> Iterator[View]:
+        from ..table.scene import TableScene
+
+        scene = _table(position)(studio)
+        assert isinstance(scene, TableScene)
+        scene.toggle_rules()
+        sheet = scene.rules
+        assert sheet is not None
+        for page in range(1, MAX_PAGES + 1):
+            yield f"page-{page}", scene  # drawn before it is scrolled on: the page's height is known only then
+            before = sheet.scroll
+            sheet.panel.scroll_by(max(40, sheet.box.height - 60))
+            if sheet.scroll == before:
+                return
+
+    return views
+
+
 def _lesson(game_id: str) -> Callable[[Studio], Scene]:
     """A lesson's table at its first words (the whole first step of every lesson was once cut at 960x600)."""
 
@@ -376,6 +397,8 @@ def _screens() -> list[Screen]:
 
     signals = next(p for p in table_positions() if p.name == "el-royale-8-teams-signals")
     screens.append(Screen("table/el-royale-8-teams-signals-open", one(_table(signals, SIGNALS)), settle=False))
+    firsts = {p.game_id: p for p in reversed(table_positions())}  # each game's first table
+    screens += [Screen(f"table-rules/{p.game_id}", _table_rules(p), settle=False) for p in firsts.values()]
     screens += [Screen(f"final/{name}", one(_final(name)), settle=False) for name in FINALS]
     screens += [Screen(f"example/{path.stem}", one(_example(path)), settle=False) for path in sorted(EXAMPLES.glob("*.json"))]
     screens += [Screen(f"lesson/{game_id}", one(_lesson(game_id)), settle=False) for game_id in GAMES]
