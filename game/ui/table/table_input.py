@@ -74,7 +74,8 @@ class TableInput:
             buttons = scene.overlays.button_rects
             bar = next((w for r, w in buttons if isinstance(w, str) and r.collidepoint(event.pos)), None)
             if bar is not None and not scene.curtain.down:  # the table's own controls answer at once, mid-animation too
-                scene.queue.finish()
+                if bar != "rules":
+                    scene.queue.finish()  # ...the rules only pause it: what is staged plays on once they are put away
                 self.press_button(bar)
                 return
             if scene.queue.busy or scene.curtain.down:

@@ -143,3 +143,21 @@ def test_the_sheet_says_how_this_games_options_are_set_the_defaults_marked() -> 
     two = sheet_blocks(GameSetup("el-royale", players[:2], {}, 3))
     rows = next(b.rows for b in two if b.kind == "table" and b.rows[0][0] == "Option")
     assert "Teams" not in {row[0] for row in rows}, "an option the seats rule out is not listed"
+
+
+def test_the_question_mark_pressed_mid_move_pauses_the_move_rather_than_skipping_it() -> None:
+    scene = you_against_a_computer("mortal-swords", 4, (1280, 720))
+    surface = pygame.Surface((1280, 720))
+    deadline = time.monotonic() + 20
+    while not scene.queue.busy and time.monotonic() < deadline:
+        scene.update(1 / 30)
+        time.sleep(0.002)
+    assert scene.queue.busy, "a move is being staged"
+    scene.draw(surface)
+    button = pygame.Rect(next(e.rect for e in scene.elements() if e.name == "button:rules"))
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, button.center))
+    assert scene.rules is not None
+    assert scene.queue.busy, "the staged move waits under the sheet"
+    scene.toggle_rules()
+    settle(scene)
+    assert not scene.queue.busy
