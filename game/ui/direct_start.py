@@ -109,8 +109,12 @@ def open_record(argv: list[str]) -> tuple[GameRecord, argparse.Namespace]:
 
     args = open_parser().parse_args(argv)
     path = Path(args.file)
-    if not path.is_file():
+    if path.is_dir():
+        raise CliError(f"{args.file} is a folder, not a save: name a .json file in it")
+    if not path.exists():
         raise CliError(f"no such file: {args.file}")
+    if not path.is_file():
+        raise CliError(f"{args.file} is not a save: it is a device or other special file, not an ordinary file")
     try:
         return load_file(path), args
     except SaveError as exc:

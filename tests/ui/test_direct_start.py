@@ -28,6 +28,8 @@ from game.ui.table.scene import TableScene
         (["play", "mortal-swords", "--option", "nonsense=1"], "unknown option"),
         (["play", "suits-duel", "--seed", "-4"], "--seed"),
         (["open", "no-such-save.json"], "no such file"),
+        (["open", "."], "is a folder, not a save"),
+        (["open", "/dev/null"], "not an ordinary file"),
     ],
 )
 def test_a_bad_argument_is_one_line_and_exit_2_before_any_window(argv, says, capsys) -> None:
