@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
 
 import pygame
 
@@ -27,20 +26,9 @@ from .tutorial.links import lesson_steps
 Picture = Callable[[tuple[int, int]], pygame.Surface]
 
 
-class Report(Protocol):
-    """Where a drawn block is recorded for the screen's layout checks (``MenuScene.report``'s shape)."""
-
-    def __call__(
-        self,
-        name: str,
-        rect: pygame.Rect,
-        kind: str,
-        text: str = "",
-        fits: bool = True,
-        *,
-        inside: str = "",
-        covers: tuple[str, ...] = (),
-    ) -> None: ...
+#: Where a drawn block is recorded for the screen's layout checks, called as ``MenuScene.report`` is:
+#: ``report(name, rect, kind, text="", fits=True, *, inside="", covers=())``.
+Report = Callable[..., None]
 
 
 @dataclass(frozen=True)

@@ -155,18 +155,9 @@ class RulesSheet:
         close = self.group.widgets[0]
         self.laid_out.append(Element("button:Close", _rect(close.rect), "button", "Close"))
 
-    def _report(
-        self,
-        name: str,
-        rect: pygame.Rect,
-        kind: str,
-        text: str = "",
-        fits: bool = True,
-        *,
-        inside: str = "",
-        covers: tuple[str, ...] = (),
-    ) -> None:
-        self.laid_out.append(Element(name, _rect(rect), kind, text, fits, inside, covers))
+    def _report(self, name: str, rect: pygame.Rect, kind: str, *details: Any, **where: Any) -> None:
+        """Record a drawn block as ``MenuScene.report`` does (text, fits, then inside and covers)."""
+        self.laid_out.append(Element(name, _rect(rect), kind, *details, **where))
 
     @property
     def scroll(self) -> int:
