@@ -64,6 +64,7 @@ def _check_position(game_id: str, state: State) -> int:
     view = layout.build(SIZE, state.observation(seat))
     legal = state.legal_actions(seat)
     kinds_now = {a.kind for a in legal if a.cards}  # plays that move a card, as a drop does
+    attacking = {a.cards for a in legal if a.kind in ("steal", "turn-down")}
     checked = 0
     for placement in view.placements:
         if not placement.draggable:
@@ -72,7 +73,10 @@ def _check_position(game_id: str, state: State) -> int:
             action = layout.candidate(placement, zone.id, legal)
             if action in legal:
                 continue
-            meant = ZONE_KINDS[game_id][zone_shape(zone.id)]
+            shape = zone_shape(zone.id)
+            if game_id == "mortal-swords" and shape == "armor:*:*" and placement.cards not in attacking:
+                shape = "armor:*"  # only the attacking card turns an armor card down: any other card means the row
+            meant = ZONE_KINDS[game_id][shape]
             assert action.kind in meant, f"{placement.code} on {zone.id} asked for {action.kind}, not one of {meant}"
             playable_here = meant & kinds_now
             if playable_here:

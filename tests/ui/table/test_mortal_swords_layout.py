@@ -289,3 +289,32 @@ def test_each_foes_plate_counts_its_hand_the_lives_it_has_left(size: tuple[int, 
         seat = state.to_act()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert counted > 100
+
+
+def test_a_hand_card_dropped_on_one_of_your_armor_cards_is_laid_in_the_row_and_only_the_attacking_card_turns_down() -> None:
+    """The armor cards lie inside the row: a hit knight who drops a hand card on one of them means the row."""
+    from game.ui.table.drag_drop import DragDrop, Play
+
+    layout = MortalSwordsLayout()
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_game("mortal-swords", 2, seed=seed)
+        while not state.is_over:
+            seat = state.to_act()[0]
+            obs, legal = state.observation(seat), state.legal_actions(seat)
+            live = [z for z in layout.build(SIZE, obs).zones if z.id.count(":") == 2]
+            if obs.info["phase"] == "damage" and live and any(a.kind == "armor" for a in legal):
+                view = layout.build(SIZE, obs)
+                drops = DragDrop(layout)
+                drops.set_view(view, legal)
+                turn = next(a for a in legal if a.kind == "turn-down" or a.kind == "steal")
+                hand = next(p for p in view.placements if p.draggable and p.cards != turn.cards)
+                played = drops.attempt(hand.key, live[0].id)
+                assert isinstance(played, Play) and played.action.kind == "armor", played
+                assert played.action.cards == hand.cards
+                turn_down = next((a for a in legal if a.kind == "turn-down"), None)
+                if turn_down is not None and turn_down.target is not None:  # the attacking card still turns one down
+                    assert drops.attempt(f"c:{turn_down.cards[0]}", turn_down.target) == Play(turn_down)
+                return
+            state.apply(seat, rng.choice(legal))
+    raise AssertionError("no hit knight with armor in 40 seeded games")

@@ -38,6 +38,7 @@ from ..layout import (
     pile_room,
     seat_word,
     shifted,
+    zone_shape,
 )
 from ..seat_names import bare_name
 from ..text_fit import fit, fit_name, width_of
@@ -96,6 +97,15 @@ class MortalSwordsLayout(Layout):
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Knight {seat + 1}"
+
+    def candidate(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action:
+        """Only the attacking card turns an armor card down: any other card dropped on one of your armor cards is
+        dropped on your armor row, which holds it (so a hand card laid as armor over the row's cards is taken, and a
+        refusal explains laying armor, not turning it down)."""
+        attacking = {a.cards for a in legal if a.kind in ("steal", "turn-down")}
+        if zone_shape(zone_id) == "armor:*:*" and placement.cards not in attacking:
+            zone_id = zone_id.rsplit(":", 1)[0]
+        return super().candidate(placement, zone_id, legal)
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage between the attack line and the viewer's hand."""
