@@ -19,12 +19,12 @@ def test_the_menu_button_lights_up_under_the_pointer_and_goes_back_when_it_leave
     settle(scene)
     before = drawn(scene)
     menu = next(rect for rect, what in scene.overlays.button_rects if what == "menu")
-    idle = sum(before.get_at((menu.x + 6, menu.centery))[:3])
+    idle = sum(before.get_at((menu.centerx, menu.y + 4))[:3])
     assert scene.overlays.point(menu.center), "onto a button: it must be redrawn"
-    lit = sum(drawn(scene).get_at((menu.x + 6, menu.centery))[:3])
+    lit = sum(drawn(scene).get_at((menu.centerx, menu.y + 4))[:3])
     assert lit > idle
     scene.handle(mouse(pygame.MOUSEMOTION, (menu.centerx, menu.bottom + 200)))
-    assert sum(drawn(scene).get_at((menu.x + 6, menu.centery))[:3]) == idle
+    assert sum(drawn(scene).get_at((menu.centerx, menu.y + 4))[:3]) == idle
     assert not scene.overlays.point((menu.centerx, menu.bottom + 201)), "moving off the buttons changes nothing"
     scene.leave()
 
