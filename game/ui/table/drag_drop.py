@@ -25,9 +25,10 @@ HELD_Z = 10_000
 
 @dataclass(frozen=True)
 class Play:
-    """A legal action to take."""
+    """A legal action to take, and the play it declares when the drop said both (``Layout.declaration``)."""
 
     action: Action
+    then: Action | None = None
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,12 @@ class DragDrop:
 
     def legal_zones(self, placement: Placement) -> set[str]:
         """Zones where some legal action accepts this card: they glow."""
-        return {z.id for z in self.view.zones if self.layout.accepts(placement, z.id, self.legal) is not None}
+        return {
+            z.id
+            for z in self.view.zones
+            if self.layout.accepts(placement, z.id, self.legal) is not None
+            or self.layout.declaration(placement, z.id, self.legal) is not None
+        }
 
     def _update_glow(self) -> None:
         key = self.held or self.selected
@@ -129,6 +135,11 @@ class DragDrop:
             self.selected = None
             self._update_glow()
             return Play(self.legal[self.legal.index(candidate)])
+        declared = self.layout.declaration(placement, zone_id, self.legal)
+        if declared is not None:
+            self.selected = None
+            self._update_glow()
+            return Play(declared, then=candidate)
         if let_go is not None and (home or self._lies_in(placement, zone_id)):
             return PutBack(key)
         return Refuse(key, candidate)

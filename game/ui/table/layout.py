@@ -371,6 +371,12 @@ class Layout(ABC):
             return alike[0]
         return placement.kind or next((a.kind for a in legal if a.cards), "play")
 
+    def declaration(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
+        """A choice without cards that this drop must follow, taken as said by the drop (El Royale's "Beat the
+        attack" before a beat's first card); None where a drop declares nothing. Only for drops that are then sure
+        to be legal: a mistaken card must not commit the player to a choice."""
+        return None
+
     def accepts(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
         """The legal action for this drop, or None."""
         action = self.candidate(placement, zone_id, legal)

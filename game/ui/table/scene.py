@@ -593,7 +593,8 @@ class TableScene(Scene):
             self.refresh(animate=False)
             return
         if isinstance(result, Play):
-            self.play(self.viewer, result.action)
+            if self.play(self.viewer, result.action) and result.then is not None:
+                self.play(self.viewer, result.then)  # the play the drop declared, now legal
             return
         if isinstance(result, Refuse):
             reason = result.reason

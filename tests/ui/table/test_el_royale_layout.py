@@ -453,3 +453,60 @@ def test_in_pass_and_play_the_viewers_plate_names_the_player_behind_the_curtain(
     assert "Player 2" in plates and "You" not in plates
     alone = layout_for("el-royale", ["You", "Computer 2"]).build((1280, 720), new_game("el-royale", 2, seed=3).observation(0))
     assert "You" in [m.text for m in alone.marks if m.kind == "plate"]  # against computers the player is "You"
+
+
+def test_a_card_that_can_open_a_beat_dropped_on_the_pile_says_beat_the_attack_and_lays_it() -> None:
+    """A new defender drags their beat onto the pile: it was refused with "Say first whether you beat the attack or
+    concede". The drop now says it; a card that cannot open the beat commits the defender to nothing."""
+    from game.ui.table.drag_drop import DragDrop, Play, Refuse
+
+    st = arranged(["6S 2C 3D 4H", "9S 6H 2D 5C"])
+    st.apply(0, Action("attack", ("6S",), "pile"))
+    st.apply(0, Action("done"))
+    everyone_passes(st)
+    assert st.phase is Phase.DEFEND and st.to_act() == [1]
+    legal = st.legal_actions(1)
+    assert {"defend", "concede"} <= {a.kind for a in legal}
+    drops = DragDrop(ElRoyaleLayout())
+    drops.set_view(view_of(st, 1), legal)
+    assert "pile" in drops.legal_zones(drops.view.placement("c:9S")), "the pile glows for a card that can beat"
+    assert "pile" not in drops.legal_zones(drops.view.placement("c:2D"))
+    for opener in ("9S", "6H"):
+        played = drops.attempt(f"c:{opener}", "pile")
+        assert played == Play(Action("defend"), then=Action("beat", (opener,), "pile"))
+        trial = st.clone()
+        trial.apply(1, played.action)
+        assert played.then in trial.legal_actions(1)
+    refused = drops.attempt("c:2D", "pile")
+    assert isinstance(refused, Refuse)
+
+
+def test_at_the_table_the_dropped_opener_is_declared_and_laid_in_one_gesture() -> None:
+    for seed in range(60):
+        players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+        scene = TableScene(FakeApp((1280, 720), scale=0.0), GameSetup("el-royale", players, {}, seed))
+        rng = random.Random(seed)
+        for _ in range(300):
+            scene.queue.finish()
+            scene.update(0.0)
+            if scene.state.is_over:
+                break
+            if not scene.human_to_act():
+                continue
+            legal = scene.state.legal_actions(0)
+            opener = next((p for p in scene.view.placements if p.kind == "beat"), None)
+            if opener is not None and any(a.kind == "defend" for a in legal):
+                before = len(scene.record.log)
+                pile = pygame.Rect(scene.view.zone("pile").rect).center
+                scene.handle(mouse(pygame.MOUSEBUTTONDOWN, opener.pos))
+                for k in range(1, 6):
+                    x = opener.pos[0] + (pile[0] - opener.pos[0]) * k / 5
+                    y = opener.pos[1] + (pile[1] - opener.pos[1]) * k / 5
+                    scene.handle(mouse(pygame.MOUSEMOTION, (x, y)))
+                scene.handle(mouse(pygame.MOUSEBUTTONUP, pile))
+                kinds = [entry.action.kind for entry in scene.record.log[before:]]
+                assert kinds[:2] == ["defend", "beat"], (kinds, scene.message)
+                assert scene.record.log[before + 1].action.cards == opener.cards
+                return
+            scene.play(0, rng.choice(legal))
+    raise AssertionError("no defender able to beat in 60 seeded games")

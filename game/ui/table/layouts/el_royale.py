@@ -18,6 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....engine import Action, Event, Observation
+from ....engine.cards import card
+from ....engine.games.el_royale.battle import first_beat_cards
 from ....engine.games.el_royale.definitions import rank_name
 from ..layout import (
     ButtonSpec,
@@ -188,12 +190,13 @@ class ElRoyaleLayout(Layout):
         step = min(cw * 1.05, (span - cw) / max(1, len(hand) - 1))
         x0 = (g.hand_left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
         hy = g.hand_y
+        openers = _beat_openers(obs) if acting else set()
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             tip = "Everyone knows you hold this card" if code in known_mine else ""
             placements.append(
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
-                          default_zone="pile", tip=tip, means=_HAND_PLAY.get(phase))
+                          default_zone="pile", tip=tip, means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None)
             )  # fmt: skip
         hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
@@ -424,6 +427,13 @@ class ElRoyaleLayout(Layout):
             sx = x + block - width_of(said, small) if bounds[0] != 0 and at[0] < bounds[1] / 2 else x
             marks.append(Mark("text", (int(sx), y + 2, room, f.line(13)), said, colour="dim", size=small))
 
+    def declaration(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
+        """A card that can open a beat, dropped on the pile before the defender said "Beat the attack", says it:
+        the drop declares the beat and lays the card (only such a card, so a wrong one commits to nothing)."""
+        if zone_id != "pile" or placement.kind != "beat":
+            return None
+        return next((a for a in legal if a.kind == "defend"), None)
+
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""
         out = [self._button(a) for a in legal if not a.cards]
@@ -468,6 +478,14 @@ class ElRoyaleLayout(Layout):
         if event.kind == "game-over":
             return "Wins!"
         return None
+
+
+def _beat_openers(obs: Observation) -> set[str]:
+    """The defender's cards that may open a beat of the top card, before the beat is declared (none at other times)."""
+    pile, info = obs.zones.get("pile", ()), obs.info
+    if info.get("phase") != "defend" or info.get("machine", {}).get("placing") or not pile or obs.seat != info.get("defender"):
+        return set()
+    return {c.code for c in first_beat_cards(card(pile[-1]), [card(code) for code in obs.hand])}
 
 
 def _throw_in_text(obs: Observation, legal: list[Action]) -> str | None:
