@@ -181,6 +181,9 @@ class DragDrop:
             self._update_glow()
             return self.attempt(key, self.zone_at(pos), let_go=pos)
         if key is not None:
+            target = self._selection_target(pos, key)
+            if target is not None and self.selected is not None:
+                return self.attempt(self.selected, target)
             placement = self.view.placement(key)
             if placement is not None and placement.click_plays:
                 return self.attempt(key, placement.default_zone)
@@ -191,6 +194,15 @@ class DragDrop:
         if zone is not None and self.selected is not None:
             return self.attempt(self.selected, zone)
         return None
+
+    def _selection_target(self, pos: tuple[int, int], pressed: str) -> str | None:
+        """The zone under a click that takes the selected card, when the click lands on another card lying in it (the
+        battle pile's top card, an armor card): with a card chosen, a click on where it may go means there."""
+        if self.selected is None or pressed == self.selected:
+            return None
+        placement = self._draggable(self.selected)
+        zone = self.zone_at(pos)
+        return zone if placement is not None and zone is not None and zone in self.legal_zones(placement) else None
 
     def hover(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> bool:
         """Lift the playable card under the pointer a little and set down the one it left; True if either changed."""

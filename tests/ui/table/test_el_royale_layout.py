@@ -481,6 +481,33 @@ def test_a_card_that_can_open_a_beat_dropped_on_the_pile_says_beat_the_attack_an
     assert isinstance(refused, Refuse)
 
 
+def test_with_a_card_chosen_a_click_on_the_piles_top_card_means_the_pile() -> None:
+    """The defender may also drag the pile to their hand, so its top card is itself a card to pick up: a click on it
+    chose the pile instead of laying the card already chosen there."""
+    from game.ui.table.drag_drop import DragDrop, Play
+    from game.ui.table.sprites import CardSprite
+
+    st = arranged(["6S 2C 3D 4H", "9S 6H 2D 5C"])
+    st.apply(0, Action("attack", ("6S",), "pile"))
+    st.apply(0, Action("done"))
+    everyone_passes(st)
+    drops = DragDrop(ElRoyaleLayout())
+    drops.set_view(view_of(st, 1), st.legal_actions(1))
+    sprites = {p.key: CardSprite.from_placement(p) for p in drops.view.placements}
+    nine = drops.view.placement("c:9S")
+    top = drops.view.placement("c:6S")
+    assert nine is not None and top is not None and top.draggable, "the pile's top card can be picked up (to concede)"
+    for pos in (nine.pos, top.pos):
+        at = (round(pos[0]), round(pos[1]))
+        drops.press(at, sprites)
+        result = drops.release(at, sprites)
+    assert result == Play(Action("defend"), then=Action("beat", ("9S",), "pile"))
+    drops.selected = None
+    at = (round(top.pos[0]), round(top.pos[1]))
+    drops.press(at, sprites)
+    assert drops.release(at, sprites) is None and drops.selected == "c:6S", "with nothing chosen, it picks up the pile"
+
+
 def test_at_the_table_the_dropped_opener_is_declared_and_laid_in_one_gesture() -> None:
     for seed in range(60):
         players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
