@@ -232,10 +232,13 @@ def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindo
     for thing in probe["buttons"] + probe["cards"]:
         assert inside(thing["rect"], size), f"{thing.get('label', thing.get('key'))} at {thing['rect']} is off the window"
     labels = [b["label"].lower() for b in probe["buttons"] if b["menu"]]
-    assert {"menu", "log"} <= set(labels), labels
+    assert {"menu", "log", "rules"} <= set(labels), labels
     log = next(b for b in probe["buttons"] if b["label"].lower() == "log")
     pointer.click_changes(centre(log["rect"]), "Log on the table")
     window.click(centre(log["rect"]))  # and closed again
+    rules = next(b for b in probe["buttons"] if b["label"] == "rules")
+    pointer.click_changes(centre(rules["rect"]), "? on the table (the rules over it)")
+    window.key("Escape")  # and put away
     probe = window.wait_for("the human's turn", your_turn, timeout=60)
     if not probe["over"]:
         before = probe["log"]
