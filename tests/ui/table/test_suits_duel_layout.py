@@ -279,3 +279,31 @@ def test_your_battler_rows_name_clears_the_rows_glow_at_the_smallest_and_a_large
         label = next(m for m in view.marks if m.text == "Your battlers")
         assert row is not None
         assert label.rect[1] >= row.rect[1] + row.rect[3] + GLOW_MARGIN, size
+
+
+def test_a_card_dropped_on_the_discard_pile_mid_turn_is_told_when_one_discards_not_about_study() -> None:
+    """Without jokers the refusal said "Study is a spell of the jokers game": a spell the player had never heard of."""
+    from game.engine import IllegalAction
+
+    state = new_game("suits-duel", 2, seed=4)
+    while state.phase is not Phase.MAIN:
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    for options, kind, words in (
+        (state.options, "discard", "You discard only at the end of your turn"),
+        ({**state.options, "jokers": True}, "study", ""),
+    ):
+        layout = SuitsDuelLayout(None, options)
+        view = layout.build(SIZE, state.observation(seat))
+        card_in_hand = next(p for p in view.placements if p.draggable and len(p.cards) == 1)
+        action = layout.candidate(card_in_hand, "discard", legal)
+        assert action.kind == kind
+        if words:
+            try:
+                state.clone().apply(seat, action)
+            except IllegalAction as refused:
+                assert words in str(refused)
+            else:
+                raise AssertionError("a discard mid-turn was taken")

@@ -11,7 +11,9 @@ discards at the hand limit, and onto the spell in the middle counters it
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ....engine import Action, Event, Observation, card
 from ..layout import (
@@ -113,6 +115,17 @@ class SuitsDuelLayout(Layout):
         "stack": ("counter",),
         "discard": ("study", "discard"),
     }
+
+    def __init__(self, names: list[str] | None = None, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(names, options)
+        #: Whether study is a spell of this table: with the jokers (or options not known).
+        self.studies = options is None or bool(options.get("jokers"))
+
+    def intent(self, placement: Placement, zone_id: str, legal: list[Action]) -> str:
+        """Without jokers there is no study: a card dropped on the discard pile means discarding, and its refusal
+        says when one discards, not that study is a spell of another game."""
+        kind = super().intent(placement, zone_id, legal)
+        return "discard" if kind == "study" and not self.studies else kind
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage on the middle row right of the spell."""
