@@ -17,6 +17,11 @@ from . import theme
 WHEEL_STEP = 60
 
 
+def bar_room(ui: theme.UiScale) -> int:
+    """How much of a scrolling panel's width its bar keeps for itself: the bar and a gap before it."""
+    return max(8, ui.px(10)) + ui.px(8)
+
+
 class ScrollArea:
     def __init__(self) -> None:
         self.view = pygame.Rect(0, 0, 0, 0)

@@ -17,7 +17,7 @@ import pygame
 from .. import chrome, theme
 from ..elements import Element
 from ..scene import AppContext, Scene
-from ..scroll import ScrollArea
+from ..scroll import ScrollArea, bar_room
 from ..table.text_fit import fit_box
 from ..theme import Colour
 from ..widgets import FocusGroup, TextField, Widget, draw_fitted
@@ -84,7 +84,7 @@ class MenuScene(Scene):
     @property
     def bar_room(self) -> int:
         """How much of a scrolling panel's width its bar keeps for itself."""
-        return max(8, self.ui.px(10)) + self.ui.px(8)
+        return bar_room(self.ui)
 
     def scrolled(self, view: pygame.Rect, widgets: list[Widget]) -> None:
         """Put ``widgets`` (placed as if unscrolled) in a panel that shows ``view`` and scrolls the rest."""

@@ -20,7 +20,7 @@ from ...engine import OptionSpec, get_game
 from .. import chrome, theme
 from ..elements import Element
 from ..rules_page import Block, RulesPage, blocks_for
-from ..scroll import ScrollArea
+from ..scroll import ScrollArea, bar_room
 from ..setup_model import GameSetup
 from ..widgets import Button, FocusGroup, draw_fitted
 
@@ -116,19 +116,17 @@ class RulesSheet:
         return self.box.inflate(-self.ui.px(36), -self.ui.px(24))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Every input goes to the sheet while it is open; True if what it shows changed."""
+        """Every input goes to the sheet while it is open (the table waits); True when the sheet is to be drawn again:
+        after any input but a scroll key that moved nothing (a pointer over Close lights it up)."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
             self.on_close()
             return True
         self.panel.set(self._inner(), self.height, self.ui)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
             steps = {pygame.K_UP: -self.ui.px(40), pygame.K_DOWN: self.ui.px(40)}
-            moved = (
-                self.panel.scroll_by(steps[event.key])
-                if event.key in steps
-                else self.panel.scroll_to(0 if event.key == pygame.K_HOME else self.panel.limit)
-            )
-            return moved
+            if event.key in steps:
+                return self.panel.scroll_by(steps[event.key])
+            return self.panel.scroll_to(0 if event.key == pygame.K_HOME else self.panel.limit)
         if self.panel.handle(event):
             return True
         self.group.handle(event)
@@ -147,8 +145,7 @@ class RulesSheet:
         chrome.draw_panel(surface, box, self.ui.px(theme.PANEL_RADIUS))
         self.laid_out.append(Element("page", _rect(box), "panel"))
         inner = self._inner()
-        bar_room = max(8, self.ui.px(10)) + self.ui.px(8)
-        self.height = self.page.draw(surface, inner, inner.width - bar_room, self.panel.offset, self.ui, self._report)
+        self.height = self.page.draw(surface, inner, inner.width - bar_room(self.ui), self.panel.offset, self.ui, self._report)
         self.panel.set(inner, self.height, self.ui)
         self.panel.draw(surface)
         self.group.draw(surface)
