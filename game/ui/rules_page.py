@@ -31,6 +31,21 @@ Picture = Callable[[tuple[int, int]], pygame.Surface]
 Report = Callable[..., None]
 
 
+#: The table's controls, as both pages list them at their end: what to press, and what it does.
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Drag a card, or click it and then its spot", "Play it: spots that would take it glow"),
+    ("Arrow keys, then Enter", "Pick a card and its spot without the mouse"),
+    ("Right-click, or hover", "Read what a card or a move does"),
+    ("Space, or a click", "Hurry the move on screen; press again to skip all that is queued"),
+    ("H", "Hint: what the Normal computer would play, and why"),
+    ("A", "Analysis: Hard's chance to win after each of your options"),
+    ("L", "Open or close the log of the game"),
+    ("Ctrl+Z, Ctrl+Y", "Undo and redo, against the computer"),
+    ("F1, or the ? at the top", "These rules, over the table, while the game waits"),
+    ("F11", "Full screen, or back to a window"),
+)
+
+
 @dataclass(frozen=True)
 class Block:
     """One piece of a rules page: a heading, a paragraph, a note, a table, the game in a minute, or a lesson link."""
@@ -46,7 +61,8 @@ def blocks_for(game_id: str, *, in_game: bool = False) -> list[Block]:
     """The rules page of ``game_id`` as blocks to lay out.
 
     It opens with the game in a minute (a few lines, beside a picture of its table outside a game); outside a
-    game each section a lesson step shows links to that step, and practice-only tables are shown.
+    game each section a lesson step shows links to that step, and practice-only tables are shown. It ends with
+    the table's keys.
     """
     try:
         page = rules_for(game_id)
@@ -69,7 +85,7 @@ def blocks_for(game_id: str, *, in_game: bool = False) -> list[Block]:
             if table.caption:
                 blocks.append(Block("note", table.caption))
             blocks.append(Block("table", rows=(table.header, *table.rows)))
-    return blocks
+    return [*blocks, Block("subheading", "Keys at the table"), Block("table", rows=(("Key", "What it does"), *KEYS))]
 
 
 class RulesPage:

@@ -5,7 +5,7 @@ holds still under it (no computer answers, nothing moves), so nothing
 happens unseen while the player reads. Escape, F1 or Close puts it away.
 The sheet shows the rules as the Rules screen words them (``rules_page``),
 less what a game in progress leaves out, with this game's options as set
-up (the defaults marked as such), and then the table's keys. It shows
+up (the defaults marked as such), and the table's keys. It shows
 nothing of the table, so it may open behind the pass-and-play curtain too.
 """
 
@@ -23,20 +23,6 @@ from ..rules_page import Block, RulesPage, blocks_for
 from ..scroll import ScrollArea, bar_room
 from ..setup_model import GameSetup
 from ..widgets import Button, FocusGroup, draw_fitted
-
-#: The table's controls, as the sheet lists them: what to press, and what it does.
-KEYS: tuple[tuple[str, str], ...] = (
-    ("Drag a card, or click it and then its spot", "Play it: spots that would take it glow"),
-    ("Arrow keys, then Enter", "Pick a card and its spot without the mouse"),
-    ("Right-click, or hover", "Read what a card or a move does"),
-    ("Space, or a click", "Hurry the move on screen; press again to skip all that is queued"),
-    ("H", "Hint: what the Normal computer would play, and why"),
-    ("A", "Analysis: Hard's chance to win after each of your options"),
-    ("L", "Open or close the log of the game"),
-    ("Ctrl+Z, Ctrl+Y", "Undo and redo, against the computer"),
-    ("F1", "Open or close these rules"),
-    ("F11", "Full screen, or back to a window"),
-)
 
 
 def setting_text(spec: OptionSpec, value: Any) -> str:
@@ -66,11 +52,10 @@ def option_blocks(setup: GameSetup) -> list[Block]:
 
 def sheet_blocks(setup: GameSetup) -> list[Block]:
     """The game's rules as a game in progress shows them (without the page's heading: the sheet's title names the
-    game), this game's options after the game in a minute and its sources, then the keys."""
+    game), with this game's options after the game in a minute and its sources."""
     blocks = [b for b in blocks_for(setup.game_id, in_game=True) if b.kind != "heading"]
     first = next((i for i, b in enumerate(blocks) if b.kind == "subheading"), len(blocks))
-    keys = [Block("subheading", "Keys at the table"), Block("table", rows=(("Key", "What it does"), *KEYS))]
-    return [*blocks[:first], *option_blocks(setup), *blocks[first:], *keys]
+    return [*blocks[:first], *option_blocks(setup), *blocks[first:]]
 
 
 class RulesSheet:

@@ -11,9 +11,9 @@ from table_helpers import FakeApp, mouse, settle, you_against_a_computer
 from test_pace import watched
 
 from game.engine import GAMES
-from game.ui.rules_page import blocks_for
+from game.ui.rules_page import KEYS, blocks_for
 from game.ui.setup_model import GameSetup, SeatSetup
-from game.ui.table.rules_sheet import KEYS, sheet_blocks
+from game.ui.table.rules_sheet import sheet_blocks
 from game.ui.table.scene import TableScene
 
 DOS = "duel-of-swords"
@@ -161,3 +161,11 @@ def test_the_question_mark_pressed_mid_move_pauses_the_move_rather_than_skipping
     scene.toggle_rules()
     settle(scene)
     assert not scene.queue.busy
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_rules_screen_and_the_sheet_both_end_with_the_keys(game_id: str) -> None:
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    for blocks in (blocks_for(game_id), sheet_blocks(GameSetup(game_id, players, {}, 1))):
+        assert blocks[-2].text == "Keys at the table"
+        assert blocks[-1].rows[1:] == KEYS
