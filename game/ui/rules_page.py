@@ -22,6 +22,10 @@ from .table.text_fit import Fitted, fit_box
 from .tutorial.lessons import LESSONS
 from .tutorial.links import lesson_steps
 
+#: The longest line of running text, in characters of its size: past about a hundred the eye loses its way back to
+#: the next line's start (the 1920x1080 page ran to 150). Tables keep the page's whole width.
+MEASURE = 100
+
 #: The picture of a game's table for the game in a minute, at a size; None where the page has none.
 Picture = Callable[[tuple[int, int]], pygame.Surface]
 
@@ -137,7 +141,8 @@ class RulesPage:
                 self.links.append((shown, block.step))
             return bottom + ui.px(8), fitted.fits
         note = block.kind == "note"
-        fitted = fit_box(block.text, ui.text(theme.SMALL_SIZE if note else theme.BODY_SIZE - 2), width)
+        size = ui.text(theme.SMALL_SIZE if note else theme.BODY_SIZE - 2)
+        fitted = fit_box(block.text, size, measure(width, size))
         y = draw_lines(surface, fitted, (x, y), theme.TEXT_DIM if note else theme.TEXT)
         return y + ui.px(4 if note else 10), fitted.fits
 
@@ -167,6 +172,13 @@ class RulesPage:
             ty = draw_lines(surface, fitted, (left, ty), theme.TEXT) + ui.px(6)
             fits = fits and fitted.fits
         return max(below, ty) + ui.px(14), fits
+
+
+def measure(width: int, size: int) -> int:
+    """The width running text of ``size`` takes in a page ``width`` wide: at most :data:`MEASURE` characters."""
+    f = theme.font(size)
+    per_char = f.size("the quick brown fox jumps over a lazy dog")[0] / 41
+    return min(width, round(per_char * MEASURE))
 
 
 def draw_table(
