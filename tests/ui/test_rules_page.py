@@ -1,0 +1,34 @@
+"""The rules page as both the Rules screen and the sheet at the table draw it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.rules_page import MEASURE, RulesPage, blocks_for, measure
+from game.ui.table.text_fit import fit_box
+
+
+def test_running_text_stops_at_a_hundred_characters_where_the_page_is_wider() -> None:
+    pygame.font.init()
+    size = 21  # the body text at 1920x1080
+    wide = measure(3000, size)
+    assert wide < 3000
+    sample = "word " * 200
+    lines = fit_box(sample, size, wide).lines
+    assert 0.8 * MEASURE <= max(len(line) for line in lines) <= 1.05 * MEASURE
+    assert measure(400, size) == 400, "a narrow page keeps its own width"
+
+
+def test_a_wide_page_draws_every_block_and_reports_it() -> None:
+    pygame.font.init()
+    surface = pygame.Surface((1920, 1080))
+    page = RulesPage(blocks_for("mortal-swords"))
+    reported: list[str] = []
+
+    def report(name: str, *details: object, **where: object) -> None:
+        reported.append(name)
+
+    height = page.draw(surface, pygame.Rect(0, 0, 1800, 1080), 1780, 0, theme.UiScale(1.5), report)
+    assert height > 1080, "the page is longer than the window and scrolls"
+    assert reported and reported[0] == "heading:0"
