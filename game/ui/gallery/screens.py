@@ -397,8 +397,9 @@ def _screens() -> list[Screen]:
 
     signals = next(p for p in table_positions() if p.name == "el-royale-8-teams-signals")
     screens.append(Screen("table/el-royale-8-teams-signals-open", one(_table(signals, SIGNALS)), settle=False))
-    firsts = {p.game_id: p for p in reversed(table_positions())}  # each game's first table
-    screens += [Screen(f"table-rules/{p.game_id}", _table_rules(p), settle=False) for p in firsts.values()]
+    # one game's sheet, page by page: its options table is the widest (every game's fits: tests/ui/table/test_rules_sheet)
+    teams = next(p for p in table_positions() if p.name == "el-royale-8-teams-signals")
+    screens.append(Screen("table-rules/el-royale-8-teams", _table_rules(teams), settle=False))
     screens += [Screen(f"final/{name}", one(_final(name)), settle=False) for name in FINALS]
     screens += [Screen(f"example/{path.stem}", one(_example(path)), settle=False) for path in sorted(EXAMPLES.glob("*.json"))]
     screens += [Screen(f"lesson/{game_id}", one(_lesson(game_id)), settle=False) for game_id in GAMES]
