@@ -45,7 +45,7 @@ from ..text_fit import fit, fit_name, width_of
 _PHASE_TEXT = {
     "attack": "Attack: drag a card onto the pile.",
     "throw-before": "Throw in the attack's rank, or pass.",
-    "defend": "Beat the top card, or concede.",
+    "defend": "Beat the top card (drag your beat onto the pile), or concede.",
     "throw-after": "Throw in the top card's rank, or pass.",
     "offer": "Take the pile (drag it to your hand) or leave it.",
     "share": "Take spread cards (16 at most), then stop.",
