@@ -400,7 +400,8 @@ def test_a_defender_with_nothing_that_beats_is_told_to_concede_not_to_beat() -> 
     st = to_the_defence(["7C 2C 3C 4C", "5D 6D 8D 9D", "2H 3H 4H 6H"])  # no 7 and no club above 7
     assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Nothing in your hand beats the top card: concede."
     st = to_the_defence(["7C 2C 3C 4C", "5D 6D 9C 9D", "2H 3H 4H 6H"])  # 9♣ beats 7♣
-    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Beat the top card (drag your beat onto the pile), or concede."
+    beat = "Beat the top card (drag your beat onto the pile), or concede."
+    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == beat
 
 
 @pytest.mark.parametrize(("options", "signal"), [({}, False), ({"mode": "teams2"}, True)])
