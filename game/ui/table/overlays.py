@@ -42,6 +42,11 @@ BAR_WIDTHS = {"analysis": 66, "rules": RULES_BUTTON}
 BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + RULES_BUTTON + BAR_GAP + 2
 
 
+def bar_width(what: str, unit: float) -> int:
+    """A bar button's width in pixels at the bar's scale: the one place both the banner's room and the buttons ask."""
+    return round(BAR_WIDTHS.get(what, BAR_BUTTON) * unit)
+
+
 class Overlays:
     """Draws what lies over the cards, each inside its own region, and remembers where its buttons went."""
 
@@ -154,7 +159,7 @@ class Overlays:
         gap, edge = round(BAR_GAP * unit), round(BAR_EDGE * unit)
         banner_left = round(BANNER_LEFT * unit)
         right = self._bar_buttons_right()
-        right_edge = w - edge - sum(round(BAR_WIDTHS.get(what, BAR_BUTTON) * unit) + gap for _, what, _ in right) if right else w
+        right_edge = w - edge - sum(bar_width(what, unit) + gap for _, what, _ in right) if right else w
         words = scene.seat_names(banner)
         text = banner_text(words, w, w - right_edge, banner_left, round(unit * 100))
         centre = text.get_rect(center=bar.center)
@@ -176,7 +181,7 @@ class Overlays:
             if not what:  # the gap where the banner is
                 x = right_edge + gap
                 continue
-            rect = pygame.Rect(x, top, round(BAR_WIDTHS.get(what, BAR_BUTTON) * unit), height)
+            rect = pygame.Rect(x, top, bar_width(what, unit), height)
             x = self._button(surface, rect, label, what, enabled, round(18 * unit), "bar").right + gap
 
     def _bar_buttons_right(self) -> list[tuple[str, str, bool]]:
