@@ -139,7 +139,7 @@ class StatisticsScene(MenuScene):
     def _table_height(self, compact: bool) -> int:
         line = table_line(compact, self.ui)
         rows = sum(len(rows) + 1 for _, rows in self._table_sections())
-        return rows * line + 3 * (line // 2)
+        return rows * line + 4 * (line // 2) + line  # the key line under the figures, and its gap
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
         w, h = size

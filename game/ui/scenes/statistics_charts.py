@@ -19,6 +19,8 @@ WON, LOST, DRAWN, PLAYED = theme.ON, (196, 96, 84), (150, 160, 150), (110, 140, 
 COLOURS = {Result.WON: WON, Result.LOST: LOST, Result.DRAWN: DRAWN, Result.PLAYED: PLAYED}
 #: The columns of the table after the name: heading and width in pixels at full size.
 COLUMNS = (("Played", 62), ("Won", 44), ("Lost", 44), ("Drawn", 60), ("Streak", 60), ("Moves", 58), ("Min", 40))
+#: What the short headings mean, under the table: "Min" alone could be read as a minimum, "Moves" as a total.
+TABLE_KEY = "Moves and minutes (Min): a game's average · Streak: now/best"
 
 
 def fit(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -61,7 +63,8 @@ def draw_table(
 ) -> int:
     """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row.
 
-    ``report`` hears of each column heading and row name as drawn (name, where, whole text, whether it fit)."""
+    ``report`` hears of each column heading, row name and the key line as drawn (name, where, whole text, whether
+    it fit)."""
     said = report or (lambda name, where, text, fits: None)
     size = ui.text(theme.SMALL_SIZE)
     line = table_line(compact, ui)
@@ -96,6 +99,10 @@ def draw_table(
                 x += width
             y += line
         y += line // 2
+    if y + line + line // 2 <= rect.bottom:
+        shown = fit(TABLE_KEY, rect.width, size)
+        said("key", draw_text(surface, shown, (rect.left, y), size, theme.TEXT_DIM), TABLE_KEY, shown == TABLE_KEY)
+        y += line + line // 2
     return y
 
 
