@@ -17,6 +17,7 @@ from game.ui.table.layout import Placement, TableView
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
 from game.ui.table.presenter import STAGED
+from game.ui.table.text_fit import width_of
 
 SIZE = (1280, 720)
 
@@ -279,6 +280,20 @@ def test_your_battler_rows_name_clears_the_rows_glow_at_the_smallest_and_a_large
         label = next(m for m in view.marks if m.text == "Your battlers")
         assert row is not None
         assert label.rect[1] >= row.rect[1] + row.rect[3] + GLOW_MARGIN, size
+
+
+def test_each_battler_rows_name_lies_under_its_cards_not_beside_the_shields() -> None:
+    """Left-aligned, "Computer's battlers" sat below nothing (the lone battler is in the middle of its row) and read
+    as the shields' caption; centred on the row, it lies under the cards it names."""
+    st = table_position()
+    for size in (MIN_WINDOW, (1920, 1080)):
+        view = SuitsDuelLayout(["Ann", "Bob"]).build(size, st.observation(0))
+        placed = {p.key: p for p in view.placements}
+        for words, battlers in (("Your battlers", ("c:9H", "c:2C")), ("Bob's battlers", ("c:5D", "c:8C"))):
+            label = next(m for m in view.marks if m.text == words)
+            middle = sum(placed[key].pos[0] for key in battlers) / len(battlers)
+            centre = label.rect[0] + width_of(words, label.size) / 2  # text is drawn from the left of its rect
+            assert abs(centre - middle) <= placed[battlers[0]].width / 2, (size, words, centre, middle)
 
 
 def test_a_card_dropped_on_the_discard_pile_mid_turn_is_told_when_one_discards_not_about_study() -> None:

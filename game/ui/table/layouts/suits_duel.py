@@ -368,7 +368,10 @@ class SuitsDuelLayout(Layout):
         owner = "Your" if seat == obs.seat and not onlooker else f"{bare_name(name)}'s"
         room = int(right_x - left_x - f.px(10))
         text = fit(f"{owner} battlers", f.text(14), room)
-        marks.append(Mark("text", (int(left_x + f.px(10)), int(label_y), room, f.line(14)), text, colour="dim", size=f.text(14)))
+        # centred under the row, where its cards are, so the words belong to them and not to the shields at the left
+        wide = width_of(text, f.text(14))
+        x = max(left_x + f.px(10), (left_x + right_x - wide) / 2)
+        marks.append(Mark("text", (int(x), int(label_y), wide + 2, f.line(14)), text, colour="dim", size=f.text(14)))
 
     def _stack(
         self,
