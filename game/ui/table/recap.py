@@ -96,13 +96,15 @@ class Recap:
             text_size = size
             lines = wrap(entry.caption, size, box.w - 2 * pad)  # every move is told whole, or not at all
             cards_h = card_h + 4 if entry.cards else 0
-            if n == 0 and y + len(lines) * (size + 4) + cards_h + 6 > box.bottom - pad:
+            if n == 0 and y + len(lines) * (size + 4) + cards_h + 8 > box.bottom - pad:
                 # the newest move always shows: its words shrink (to the smallest text, then cut) to the room left
-                room = box.bottom - pad - y - cards_h - 6
+                room = box.bottom - pad - y - cards_h - 8
                 text_size, lines = shrunk(entry.caption, size, box.w - 2 * pad, room)
-            need = len(lines) * (text_size + 4) + cards_h + 6
+            need = len(lines) * (text_size + 4) + cards_h + 8
             if n > 0 and y + need > box.bottom - pad:
                 break
+            if n > 0:  # a rule between moves: a move's cards lie above its words, never under the last move's
+                pygame.draw.line(surface, theme.FELT_LIGHT, (box.x + pad, y - 4), (box.right - pad, y - 4))
             top = y
             x = box.x + pad
             for code in entry.cards[: (box.w - 2 * pad) // (card_w + 3)]:
@@ -118,7 +120,7 @@ class Recap:
             self._elements.append(
                 Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.caption, not cut, "recap")
             )
-            y += 6
+            y += 8
         return box
 
     def elements(self) -> list[Element]:

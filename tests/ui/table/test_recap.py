@@ -1,0 +1,25 @@
+"""What just happened: each move's cards and words read as one, apart from the move before."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.recap import Recap
+from game.ui.table.sprites import Pictures, PlainArt
+
+
+def test_a_rule_parts_each_move_so_its_cards_do_not_read_as_the_last_moves() -> None:
+    """The newest move, a pass with no cards, sat right above the cards of the summon before it, and they read as
+    its own. A line now runs between the two, in the gap above the summon's cards."""
+    pygame.init()
+    surface = pygame.Surface((300, 400))
+    recap = Recap()
+    recap.add("You cast summon with 5♠ 5♥.", ("5S", "5H"), move=1)
+    recap.add("Computer lets it resolve. You summon 5♠ as a battler.", move=2)
+    recap.draw(surface, (0, 0, 300, 400), Pictures(PlainArt()))
+    newest, older = (next(e for e in recap.elements() if e.name == f"recap:{n}") for n in (0, 1))
+    gap = range(newest.rect[1] + newest.rect[3], older.rect[1])
+    assert len(gap) >= 6  # room between the moves
+    assert any(surface.get_at((150, y))[:3] == theme.FELT_LIGHT for y in gap)
+    assert not any(surface.get_at((150, y))[:3] == theme.FELT_LIGHT for y in range(older.rect[1], older.rect[1] + 30))
