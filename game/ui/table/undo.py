@@ -21,7 +21,8 @@ from ...persistence import GameRecord, Move
 #: Event kinds that reveal a secret choice (Duel of Swords' moves) to everyone at once.
 REVEALING = frozenset({"reveal"})
 NOT_YET = "Nothing of yours to take back yet."
-PEEKED = "Undo is for misclicks: something hidden has been shown since your last choice (RULINGS GEN-R03)."
+#: In a player's words: a ruling's id (GEN-R03) means nothing at the table.
+PEEKED = "Undo is for misclicks: a hidden card has been shown since your last choice, so it cannot be taken back."
 
 
 def undo_allowed(humans: Iterable[int], seats: int) -> bool:
