@@ -38,6 +38,8 @@ NOTE_GAP = 6
 RULES_BUTTON = 28
 #: Bar buttons wider or narrower than the rest: Analysis's word, and the square ?.
 BAR_WIDTHS = {"analysis": 66, "rules": RULES_BUTTON}
+#: The bar while a human's lone legal move waits its beat: the caption strip names the move, so the bar does not.
+FORCED_BANNER = "No other choice: it is played for you."
 #: Where the banner may start: right of the Menu, Log, Save and ? buttons.
 BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + RULES_BUTTON + BAR_GAP + 2
 
@@ -145,8 +147,8 @@ class Overlays:
         obs = scene.shown_observation()
         if scene.coach is not None and scene.coach.reading and not scene.finished:
             banner = "Read the coach's words, then click to go on."  # the game waits for the learner, not a computer
-        elif scene._forced is not None:
-            banner = f"Your only move: {scene._forced.label or scene._forced.kind}."
+        elif scene._forced is not None:  # the caption under the bar names the move; the bar says why it goes alone
+            banner = FORCED_BANNER
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
             banner = "The game is over. Click the table for the results."
         elif scene.viewer is not None:

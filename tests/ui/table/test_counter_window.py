@@ -186,6 +186,27 @@ def test_the_beat_is_the_think_time_and_zero_when_animations_are_instant(speed, 
     scene.leave()
 
 
+def test_a_forced_move_is_named_once_under_the_bar_and_the_bar_says_why_it_plays_alone() -> None:
+    """The bar and the caption strip both said "Your only move: Let it resolve.", one line above the other."""
+    scene = table("el-royale", humans=1, seed=2, scale=1.0)
+    state = scene.state
+    deadline = time.monotonic() + 20
+    while not (0 in state.to_act() and len(state.legal_actions(0)) == 1) and time.monotonic() < deadline:
+        scene.queue.finish()
+        if scene.human_to_act():
+            scene.play(0, state.legal_actions(0)[-1])
+        else:
+            scene.update(0.0)
+            time.sleep(0.001)
+    assert scene._forced is not None, "no forced move came up"  # seen, and held for its beat before it is played
+    scene.draw(pygame.Surface((960, 600)))
+    said = {e.name: e.text for e in scene.elements()}
+    label = scene._forced.label or scene._forced.kind
+    assert label in said["caption"] and label not in said["banner"]
+    assert "played for you" in said["banner"]
+    scene.leave()
+
+
 def test_a_lone_forced_move_in_another_game_is_played_for_the_human_too() -> None:
     """The rule is the table's, not Suits Duel's: any only-legal move of the only human is played after the beat."""
     scene = table("el-royale", humans=1, seed=2, scale=0.0)
