@@ -22,6 +22,8 @@ from .text_fit import ELLIPSIS, fit, wrap
 KEEP = 8
 #: Type size of a recap line.
 SIZE = 15
+#: The room between two moves, the rule that parts them drawn in its middle.
+ENTRY_GAP = 8
 
 
 @dataclass(frozen=True)
@@ -96,15 +98,16 @@ class Recap:
             text_size = size
             lines = wrap(entry.caption, size, box.w - 2 * pad)  # every move is told whole, or not at all
             cards_h = card_h + 4 if entry.cards else 0
-            if n == 0 and y + len(lines) * (size + 4) + cards_h + 8 > box.bottom - pad:
+            if n == 0 and y + len(lines) * (size + 4) + cards_h + ENTRY_GAP > box.bottom - pad:
                 # the newest move always shows: its words shrink (to the smallest text, then cut) to the room left
-                room = box.bottom - pad - y - cards_h - 8
+                room = box.bottom - pad - y - cards_h - ENTRY_GAP
                 text_size, lines = shrunk(entry.caption, size, box.w - 2 * pad, room)
-            need = len(lines) * (text_size + 4) + cards_h + 8
+            need = len(lines) * (text_size + 4) + cards_h + ENTRY_GAP
             if n > 0 and y + need > box.bottom - pad:
                 break
             if n > 0:  # a rule between moves: a move's cards lie above its words, never under the last move's
-                pygame.draw.line(surface, theme.FELT_LIGHT, (box.x + pad, y - 4), (box.right - pad, y - 4))
+                rule_y = y - ENTRY_GAP // 2
+                pygame.draw.line(surface, theme.FELT_LIGHT, (box.x + pad, rule_y), (box.right - pad, rule_y))
             top = y
             x = box.x + pad
             for code in entry.cards[: (box.w - 2 * pad) // (card_w + 3)]:
@@ -120,7 +123,7 @@ class Recap:
             self._elements.append(
                 Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.caption, not cut, "recap")
             )
-            y += 8
+            y += ENTRY_GAP
         return box
 
     def elements(self) -> list[Element]:
