@@ -53,7 +53,8 @@ def event_step(
     """The shake of the cards ``event`` touches and its rising word, if any (the word added to ``pops`` as ``key``).
 
     The word never rises above ``ceiling`` (the top of the play region): "Parried!" over the top seat rose into the
-    caption strip and covered the move's own caption."""
+    caption strip and covered the move's own caption. Held down by it, the word rises less, from where it happened
+    (at least ``RISE / 4``): starting a full rise lower put "Hit!" over the top seat's name plate, under its cards."""
     shaken = [k for k in layout.shake_keys(event, view) if k in sprites]
     tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
     text = layout.pop_text(event)
@@ -61,6 +62,6 @@ def event_step(
     if text and anchor:
         pop = pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
         top = max(anchor[1] - RISE, ceiling + pop.surface().get_height() / 2)
-        rise = Tween(key, "y", top + RISE, top, POP)
+        rise = Tween(key, "y", max(anchor[1], top + RISE / 4), top, POP)
         tweens += [rise, Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
     return Step(tuple(tweens), event.kind) if tweens else None

@@ -31,4 +31,32 @@ def test_a_pop_over_the_top_seat_stops_under_the_caption_strip_and_still_rises()
     start, end, pop = rise_of(80.0, ceiling)
     half = pop.surface().get_height() / 2
     assert end - half >= ceiling  # its top edge stays in the play region
-    assert start - end == RISE  # it still rises as far, from a little lower
+    assert RISE / 4 <= start - end < RISE  # it rises less, not from further down
+
+
+def test_a_pop_held_down_by_the_ceiling_starts_where_it_happened_not_a_full_rise_below() -> None:
+    """Starting a full rise below its stop, "Hit!" over a top knight's cards began on their name plate."""
+    ceiling = 74.0
+    start, end, pop = rise_of(110.0, ceiling)
+    assert end == ceiling + pop.surface().get_height() / 2 and start == 110.0
+
+
+def test_a_hit_on_a_top_knight_does_not_cover_their_name_plate() -> None:
+    """Mortal Swords, four knights at 960x600: "Hit!" on Computer 2 lay over "Computer 2 · 6 cards" as it rose."""
+    from game.engine import new_game
+    from game.ui.table.layouts.mortal_swords import MortalSwordsLayout
+
+    pygame.font.init()
+    state = new_game("mortal-swords", 4, seed=21)
+    names = ["You", "Computer 2", "Computer 3", "Computer 4"]
+    layout = MortalSwordsLayout(names)
+    view = layout.build((960, 600), state.observation(0))
+    ceiling = float(layout.regions((960, 600)).play[1])
+    for seat in (1, 2, 3):
+        pops: dict[str, Pop] = {}
+        step = event_step(layout, view, set(), pops, Event("defend", seat, detail="damage"), "pop", ceiling)
+        assert step is not None
+        rise = next(t for t in step.tweens if t.prop == "y")
+        word = pops["pop"].surface().get_rect(center=(pops["pop"].x, rise.start))
+        plate = next(m for m in view.marks if m.kind == "plate" and m.text.startswith(names[seat]))
+        assert not word.colliderect(pygame.Rect(plate.rect)), (seat, word, plate.rect)
