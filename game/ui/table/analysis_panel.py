@@ -44,7 +44,7 @@ def footer(estimates: list[Estimate]) -> str:
     deals = max((e.deals for e in estimates), default=0)
     tied = sum(1 for e in estimates if e.close) > 1
     if deals == 0:
-        return "Hard's exact figures: nothing to imagine." + (" Those in gold are equally good." if tied else "")
+        return "Hard's exact figures: no hidden cards to guess." + (" Those in gold are equally good." if tied else "")
     told = f"Hard's estimate from {deals} imagined deal{'s' if deals != 1 else ''}."
     return told + (" Those in gold are within chance of the best." if tied else "")
 
