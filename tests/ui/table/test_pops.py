@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-import pygame
+from dataclasses import replace
 
-from game.engine import Event
+import pygame
+import pytest
+
+from game.engine import Event, new_game
 from game.ui.table.layout import TableView
+from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.clashing_blades import ClashingBladesLayout
 from game.ui.table.pops import RISE, Pop, event_step
 
@@ -41,22 +45,28 @@ def test_a_pop_held_down_by_the_ceiling_starts_where_it_happened_not_a_full_rise
     assert end == ceiling + pop.surface().get_height() / 2 and start == 110.0
 
 
-def test_a_hit_on_a_top_knight_does_not_cover_their_name_plate() -> None:
-    """Mortal Swords, four knights at 960x600: "Hit!" on Computer 2 lay over "Computer 2 · 6 cards" as it rose."""
-    from game.engine import new_game
-    from game.ui.table.layouts.mortal_swords import MortalSwordsLayout
-
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize(
+    ("game_id", "seats", "event"),
+    [("mortal-swords", 4, Event("defend", 0, detail="damage")), ("mortal-swords", 2, Event("defend", 0, detail="damage")),
+     ("suits-duel", 2, Event("wound", 0))],
+)  # fmt: skip
+def test_a_word_on_a_seat_never_covers_a_name_or_a_row_label_as_it_rises(
+    game_id: str, seats: int, event: Event, size: tuple[int, int]
+) -> None:
+    """Mortal Swords at 960x600: "Hit!" on Computer 2 lay over "Computer 2 · 6 cards", and on you over "You · attacker";
+    Suits Duel: "Wounded!" on the foe over "Computer 2's battlers", centred under their cards."""
     pygame.font.init()
-    state = new_game("mortal-swords", 4, seed=21)
-    names = ["You", "Computer 2", "Computer 3", "Computer 4"]
-    layout = MortalSwordsLayout(names)
-    view = layout.build((960, 600), state.observation(0))
-    ceiling = float(layout.regions((960, 600)).play[1])
-    for seat in (1, 2, 3):
+    names = ["You", *(f"Computer {n}" for n in range(2, seats + 1))]
+    layout = layout_class(game_id)(names)
+    view = layout.build(size, new_game(game_id, seats, seed=21).observation(0))
+    ceiling = float(layout.regions(size).play[1])
+    for seat in range(seats):
         pops: dict[str, Pop] = {}
-        step = event_step(layout, view, set(), pops, Event("defend", seat, detail="damage"), "pop", ceiling)
-        assert step is not None
+        step = event_step(layout, view, set(), pops, replace(event, seat=seat), "pop", ceiling)
+        assert step is not None and "pop" in pops
         rise = next(t for t in step.tweens if t.prop == "y")
-        word = pops["pop"].surface().get_rect(center=(pops["pop"].x, rise.start))
-        plate = next(m for m in view.marks if m.kind == "plate" and m.text.startswith(names[seat]))
-        assert not word.colliderect(pygame.Rect(plate.rect)), (seat, word, plate.rect)
+        for y in (rise.start, (rise.start + rise.end) / 2, rise.end):
+            word = pops["pop"].surface().get_rect(center=(pops["pop"].x, y))
+            covered = [m.text for m in view.marks if m.kind in ("plate", "text") and word.colliderect(pygame.Rect(m.rect))]
+            assert not covered, (seat, y, covered)

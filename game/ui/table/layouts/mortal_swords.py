@@ -160,7 +160,7 @@ class MortalSwordsLayout(Layout):
             marks.append(
                 Mark("text", (left + plate_w + f.px(12), plate_y + f.px(3), room - plate_w, f.line(14)), note, size=label)
             )
-        anchors[f"seat:{me}"] = (x0 + cw, hand_y - ch / 2)
+        anchors[f"seat:{me}"] = (x0 + cw, hand_y)  # a word rises over the hand, clear of the plate just above it
         self._armor(obs, me, (g.armor_x, hand_y), (aw, g.armor_step), f, acting, placements, zones, marks)
 
         # -- the others across the top, clockwise from the viewer's left (one alone sits opposite) ---------

@@ -196,7 +196,8 @@ class SuitsDuelLayout(Layout):
         for seat in (me, them):
             self._shields(seat, obs, onlooker, acting and phase == "flip", (bw, f), row_y[seat], placements, marks)
             self._battlers(seat, obs, (bw, f), (g.battlers, row_y[seat], tuck[seat]), placements, zones, marks, onlooker)
-            anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - bh * 0.7 if seat == me else row_y[seat] + bh * 0.7)
+            # a word for the foe rises over their battlers: under them lies the row's name, now centred under its cards
+            anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - bh * 0.7 if seat == me else row_y[seat])
 
         # the deck and the discard pile on the left of the middle row
         deck_n = obs.counts.get("deck", 0)
