@@ -49,13 +49,15 @@ def test_a_pop_held_down_by_the_ceiling_starts_where_it_happened_not_a_full_rise
 @pytest.mark.parametrize(
     ("game_id", "seats", "event"),
     [("mortal-swords", 4, Event("defend", 0, detail="damage")), ("mortal-swords", 2, Event("defend", 0, detail="damage")),
-     ("suits-duel", 2, Event("wound", 0))],
+     ("suits-duel", 2, Event("wound", 0)), ("clashing-blades", 2, Event("damage", 0, amount=3)),
+     ("duel-of-swords", 2, Event("hit", 0))],
 )  # fmt: skip
 def test_a_word_on_a_seat_never_covers_a_name_or_a_row_label_as_it_rises(
     game_id: str, seats: int, event: Event, size: tuple[int, int]
 ) -> None:
     """Mortal Swords at 960x600: "Hit!" on Computer 2 lay over "Computer 2 · 6 cards", and on you over "You · attacker";
-    Suits Duel: "Wounded!" on the foe over "Computer 2's battlers", centred under their cards."""
+    Suits Duel: "Wounded!" on the foe over "Computer 2's battlers", centred under their cards; Clashing Blades' "-3"
+    over the seat's name above its health; Duel of Swords' "+1 hit" over the seat's name."""
     pygame.font.init()
     names = ["You", *(f"Computer {n}" for n in range(2, seats + 1))]
     layout = layout_class(game_id)(names)

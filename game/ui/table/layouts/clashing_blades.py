@@ -282,7 +282,7 @@ class ClashingBladesLayout(Layout):
         disc = f.px(44)
         bx = x + cw * 1.08 + cw / 2 + f.px(8)
         marks.append(Mark("health", (int(bx), int(y - disc / 2), disc, disc), str(health), size=START_HEALTH))
-        anchors[f"seat:{seat}"] = (bx + disc / 2, y - disc)
+        anchors[f"seat:{seat}"] = (bx + disc + f.px(24), y)  # "-3" rises beside the counter, not over the name above
 
     def _line(
         self, seat: int, obs: Observation, onlooker: bool, at: tuple[float, float], cw: int, placements: list[Placement]

@@ -161,7 +161,7 @@ class DuelOfSwordsLayout(Layout):
             for k in range(total):
                 row, col = divmod(k, per_row)
                 marks.append(Mark("pip", (x0 + col * (pip + pip_gap), pip_y + row * (pip + pip_gap), pip, pip), filled=k < hits))
-            anchors[f"seat:{seat}"] = (x0 + f.px(60), sy - spot_h / 2)
+            anchors[f"seat:{seat}"] = (sx, sy)  # "+1 hit" rises over the seat's own spot, not over its name
             if info["pending"] == seat:
                 rows = (total + per_row - 1) // per_row
                 token = f.px(44)
