@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
+from .layout import Mark
 from .seat_names import bare_name
 from .sprites import wrap as wrap_in
 
@@ -136,3 +137,12 @@ def fit_box(
 def fit_name(name: str, size: int, width: int) -> str:
     """A seat's name that fits ``width``: whole, else without its bracketed level ("Computer 2 (Normal)"), else cut."""
     return name if width_of(name, size) <= width else fit(bare_name(name), size, width)
+
+
+def caption_inside(rect: tuple[int, int, int, int], text: str, size: int, line: int) -> Mark:
+    """A dim caption centred in an empty box: the banner says "drag a card onto your exchange line", and the empty
+    box it means says so too (the cards played there later cover the words)."""
+    said = fit(text, size, rect[2])
+    width = width_of(said, size)
+    x, y = rect[0] + (rect[2] - width) // 2, rect[1] + (rect[3] - line) // 2
+    return Mark("text", (x, y, width, line), said, colour="dim", size=size)

@@ -77,13 +77,16 @@ def words_running_into_things(view: TableView) -> list[str]:
 
 def _inside(a: str, ra: pygame.Rect, b: str, rb: pygame.Rect) -> bool:
     """A card lying in its own spot's box is meant to overlap it (give or take a pixel of rounding), and so is the
-    pile under that card (it starts at the box's corner and shows its thickness past it)."""
+    pile under that card (it starts at the box's corner and shows its thickness past it); an empty box's caption lies
+    wholly inside it."""
     corner = abs(ra.x - rb.x) <= 1 and abs(ra.y - rb.y) <= 1
     piled = {a.split()[0], b.split()[0]} == {"box", "pile"} and corner
     return (
         piled
         or (a.startswith("box") and b.startswith("card") and ra.inflate(4, 4).contains(rb))
         or (b.startswith("box") and a.startswith("card") and rb.inflate(4, 4).contains(ra))
+        or (a.startswith("box") and b.startswith("text") and ra.contains(rb))
+        or (b.startswith("box") and a.startswith("text") and rb.contains(ra))
     )
 
 

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.engine import GAMES, new_game
+from game.ui.table.layout import overlaps
 from game.ui.table.layouts import layout_for
 
 #: "You" with a verb in -s, a possessive, or in capitals in the middle of a sentence.
@@ -66,3 +67,31 @@ def test_a_mortal_swords_card_on_the_attack_line_says_what_befell_its_seat_in_it
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert {"attack", "are hit"} <= words["You"] and not words["You"] & {"attacks", "parries", "blocks", "is hit", "hit"}
     assert {"attacks", "is hit"} <= words["other"] and "hit" not in words["other"]
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("mortal-swords", 4), ("clashing-blades", 2)])
+def test_the_line_a_banner_sends_a_card_to_is_named_on_it_while_it_lies_empty(game_id: str, seats: int) -> None:
+    """A banner saying "drag a card onto your exchange line" (or "the attack line") names a box: while no card lies in it, the box
+    says which one it is; in a two-line game a new player otherwise has to guess between two empty boxes."""
+    pygame.font.init()
+    layout = layout_for(game_id, ["You"] + [f"Computer {i + 1}" for i in range(1, seats)])
+    checked = 0
+    for seed in range(6):
+        state, rng = new_game(game_id, seats, seed=seed), random.Random(seed)
+        for _ in range(200):
+            if state.outcome is not None:
+                break
+            if 0 in state.to_act():
+                obs = state.observation(0)
+                said = re.search(r"onto (?:the|your) ([a-z ]+ line)", layout.banner(obs, state.legal_actions(0)))
+                view = layout.build((960, 600), obs)
+                zone = view.zone("table:0")
+                if said and zone and not any(overlaps(zone.rect, p) for p in view.placements):
+                    x, y, w, h = zone.rect
+                    marks = [m for m in view.marks if m.kind == "text"]
+                    inside = [m.text for m in marks if x <= m.rect[0] < x + w and y <= m.rect[1] < y + h]
+                    assert any(said.group(1) in text.lower() for text in inside), (seed, inside)
+                    checked += 1
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked >= 10

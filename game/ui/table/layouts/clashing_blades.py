@@ -34,7 +34,8 @@ from ..layout import (
     seat_word,
     shifted,
 )
-from ..text_fit import fit
+from ..seat_names import bare_name
+from ..text_fit import caption_inside, fit
 
 START_HEALTH = 15
 #: What a hand card dropped where it cannot go asks for in each phase, so its refusal explains that play
@@ -202,8 +203,12 @@ class ClashingBladesLayout(Layout):
         line_w = int(g.right - g.line_left)
         line_rect = (int(g.line_left), int(lines[me] - lh / 2 - f.px(6)), line_w, lh + f.px(12))
         zones.append(DropZone(f"table:{me}", line_rect, "Your exchange line"))
-        marks.append(Mark("box", line_rect))
-        marks.append(Mark("box", (int(g.line_left), int(lines[them] - lh / 2 - f.px(6)), line_w, lh + f.px(12))))
+        their_rect = (int(g.line_left), int(lines[them] - lh / 2 - f.px(6)), line_w, lh + f.px(12))
+        for seat, rect in ((me, line_rect), (them, their_rect)):
+            marks.append(Mark("box", rect))
+            if not obs.counts.get(f"table:{seat}", len(obs.zones.get(f"table:{seat}", ()))):
+                whose = "Your" if seat == me and not onlooker else f"{bare_name(self.name(seat))}'s"
+                marks.append(caption_inside(rect, f"{whose} exchange line", f.text(13), f.line(13)))
 
         # the threat bar at the top of the middle band, the hand number above the opponent's line
         threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)

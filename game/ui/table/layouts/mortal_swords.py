@@ -41,7 +41,7 @@ from ..layout import (
     zone_shape,
 )
 from ..seat_names import bare_name
-from ..text_fit import fit, fit_name, width_of
+from ..text_fit import caption_inside, fit, fit_name, width_of
 
 _RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "is hit", "": ""}
 
@@ -233,6 +233,8 @@ class MortalSwordsLayout(Layout):
         marks.append(Mark("box", line_rect))
         zones.append(DropZone(f"table:{me}", line_rect, "The attack"))
         plays = [info["attacker"], *info["order"]] if info["how"][info["attacker"]] else []
+        if not plays:
+            marks.append(caption_inside(line_rect, "attack line", small, f.line(13)))
         # each play gets a slot as wide as the line allows, so the names under the cards keep apart
         slot = min(mw * 2.3, (line_right - line_left - f.px(16)) / max(1, len(plays)))
         notes: list[str] = []
