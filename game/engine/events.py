@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .cards import HIDDEN
+from .cards import HIDDEN, card
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +33,13 @@ class Event:
         if self.visible_to is None or (viewer is not None and viewer in self.visible_to):
             return self
         return replace(self, cards=(HIDDEN,) * len(self.cards), detail="", visible_to=None)
+
+    def told_to(self, reader: int | None) -> str:
+        """The words for ``reader``: an event private to them alone (a draw, a card laid face down) names its cards,
+        as their own hand shows them ("Player 1 draws 2 cards: 7♣, K♦."); anyone else gets ``text`` as it is."""
+        if reader is None or self.visible_to != (reader,) or not self.cards or HIDDEN in self.cards or not self.text:
+            return self.text
+        return f"{self.text.rstrip('.')}: {', '.join(card(code).short for code in self.cards)}."
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

@@ -201,7 +201,10 @@ class TableScene(Scene):
             self.log += self._log_lines(events)
 
     def _log_lines(self, events: list[Event]) -> list[str]:
-        return [self.seat_names(e.text) for e in (e.seen_by(self.viewer) for e in events) if e.text]
+        """Each event as the viewer may see it; against the computer a draw of your own names its cards (with more
+        than one human at the table the log is shared, and names none)."""
+        reader = self.viewer if len(self.setup.humans) == 1 else None
+        return [self.seat_names(e.told_to(reader)) for e in (e.seen_by(self.viewer) for e in events) if e.text]
 
     # -- who is looking -----------------------------------------------------------------------------
 
@@ -329,7 +332,7 @@ class TableScene(Scene):
         if self.coach is not None:
             self.coach.played(seat, action, seen)
         self._log_marks.append(len(self.log))
-        self.log += [self.seat_names(e.text) for e in seen if e.text]
+        self.log += self._log_lines(events)
         hand = self._obs.hand if self._obs is not None and self.viewer is not None else ()  # an onlooker holds no hand
         # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
         public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen

@@ -2,6 +2,7 @@
 the thinking sign follow the game, and the scene itself knows no game."""
 
 import random
+import re
 import time
 from pathlib import Path
 
@@ -103,6 +104,30 @@ def test_the_log_holds_the_viewers_event_texts_and_toggles() -> None:
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l))
     assert scene.log_open
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_the_log_names_the_cards_you_drew_against_the_computer_and_none_in_pass_and_play(humans: int) -> None:
+    """Suits Duel draws two cards a turn: against the computer your log says which ("P1 draws 2 cards: 3♠, 9♣."), as
+    your hand shows them; the foe's draws stay counts; in pass-and-play the log is shared and names no one's."""
+    scene, rng = table("suits-duel", humans=humans, seed=3, scale=0.0), random.Random(1)
+    for _ in range(60):
+        seat = scene.state.to_act()[0]
+        if seat < humans:
+            if scene.curtain.down:
+                scene.curtain.lift()
+            scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        else:
+            scene.update(1 / 60)
+        settle(scene)
+    mine = [line for line in scene.log if line.startswith("P1 draws")]
+    theirs = [line for line in scene.log if line.startswith("P2 draws")]
+    assert len(mine) >= 2 and len(theirs) >= 2
+    assert all(line == "P2 draws 2 cards." for line in theirs)
+    if humans == 1:
+        assert all(re.fullmatch(r"P1 draws 2 cards: \S+, \S+\.", line) for line in mine), mine
+    else:
+        assert all(line == "P1 draws 2 cards." for line in mine), mine
 
 
 def test_the_menu_button_leaves_the_table() -> None:
