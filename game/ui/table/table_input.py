@@ -1,8 +1,9 @@
 """The table's input: pointer and keys become the scene's moves, drags, shortcuts and button presses.
 
-The table's own controls answer at once, even mid-animation; a click or
-Space otherwise hurries what is playing; the player's card choices are
-matched against the engine's legal actions by :mod:`.drag_drop`.
+The table's own controls answer at once, even mid-animation, and so does a
+press on a card the player can play now; a click or Space otherwise
+hurries what is playing; the player's card choices are matched against the
+engine's legal actions by :mod:`.drag_drop`.
 """
 
 from __future__ import annotations
@@ -78,7 +79,9 @@ class TableInput:
                     scene.queue.finish()  # ...the rules only pause it: what is staged plays on once they are put away
                 self.press_button(bar)
                 return
-            if scene.queue.busy or scene.curtain.down:
+            if scene.queue.busy and not scene.curtain.down and self._picks_up_mid_animation(event.pos):
+                pass  # the animation is finished: the press goes on to pick up the card, as it would have after it
+            elif scene.queue.busy or scene.curtain.down:
                 self.skip_or_lift()
                 return
             for rect, what in buttons:
@@ -232,6 +235,18 @@ class TableInput:
     def calm(self) -> None:
         """The queue has played out: the next press hurries a step again."""
         self._hurried = False
+
+    def _picks_up_mid_animation(self, pos: tuple[int, int]) -> bool:
+        """A player who knows what to play need not wait for the last move to finish showing: a press on a card of
+        theirs that can be played now (their turn has come, the table is still animating) ends the animation at once
+        and picks the card up; True if it did. Anywhere else a press only hurries, as before. In pass-and-play the
+        screen may yet pass to someone else once the animation ends, so there every press only hurries."""
+        scene = self.scene
+        if scene.curtain.pass_and_play or not scene.human_to_act() or scene.drag.sprite_at(pos, scene.sprites) is None:
+            return False
+        scene.queue.finish()
+        self._hurried = False
+        return True
 
     def skip_or_lift(self) -> None:
         """A click or Space hurries the step playing now; a second press while it still plays skips the whole queue."""

@@ -74,6 +74,26 @@ def test_input_waits_while_the_queue_plays_a_click_hurries_a_step_and_a_second_s
     assert scene.state.to_dict() == before
 
 
+def test_a_press_on_a_move_you_can_play_mid_animation_ends_it_and_plays_the_move() -> None:
+    """An expert need not wait for a round's reveal to finish showing: a click on one of their move cards ends the
+    animation and plays it (a press elsewhere only hurries, as above)."""
+    scene = table("duel-of-swords", humans=1, seed=5)
+    scene.worker.min_think = 0
+    scene.play(0, Action("move", (), "feint"))
+    settle(scene)
+    deadline = time.monotonic() + 5
+    while scene.state.round == 1 and time.monotonic() < deadline:
+        scene.update(1 / 60)
+        time.sleep(0.002)
+    assert scene.state.round == 2 and scene.queue.busy and scene.human_to_act()  # the reveal plays; you may choose
+    key = next(k for k in scene.sprites if scene.drag.sprite_at(scene.sprites[k].rect().center, scene.sprites) == k)
+    at = scene.sprites[key].rect().center
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, at))
+    assert not scene.queue.busy and scene.drag.held == key  # the reveal is over, the card in hand
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, at))
+    assert scene.state.observation(0).info["chosen"][0]  # a click on a move plays it
+
+
 def test_the_reveal_turns_the_secret_move_over_as_both_moves_leave_the_spots_together() -> None:
     scene = table("duel-of-swords", humans=1, seed=5)
     pushed = []
