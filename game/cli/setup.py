@@ -17,8 +17,9 @@ from .errors import CliError
 
 
 def game_named(game_id: str) -> Game:
+    """The game a player typed: ``suits-duel``, and as people also type it, ``suits_duel`` or ``"Suits Duel"``."""
     try:
-        return get_game(game_id)
+        return get_game("-".join(game_id.replace("_", " ").lower().split()))
     except SetupError as exc:
         raise CliError(str(exc)) from None
 

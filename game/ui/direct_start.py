@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..cli.errors import PROG, CliError, Parser
 from ..engine.options import humans_reason
 from ..persistence import GameRecord, SaveError
-from .setup_model import GameSetup, SeatSetup
+from .setup_model import GameSetup, SeatSetup, named_seats
 
 if TYPE_CHECKING:
     from .app import App
@@ -54,17 +54,10 @@ def open_parser() -> Parser:
 
 
 def seats_for(players: list[str]) -> tuple[SeatSetup, ...]:
-    """Seats with the names the setup screen would give: "You" alone among computers, else numbered."""
-    humans = [i for i, p in enumerate(players) if p == "human"]
-    computers = len(players) - len(humans)
-    out: list[SeatSetup] = []
-    for i, player in enumerate(players):
-        if player == "human":
-            out.append(SeatSetup("You" if len(humans) == 1 else f"Player {i + 1}", True, "normal"))
-        else:
-            name = "Computer" if computers == 1 else f"Computer {i + 1}"
-            out.append(SeatSetup(name, False, player))
-    return tuple(out)
+    """Seats with the names the setup screen gives: "You" among "Computer 1", "Computer 2"…, else numbered."""
+    return tuple(
+        named_seats([SeatSetup("You", True, "normal") if p == "human" else SeatSetup("Computer", False, p) for p in players])
+    )
 
 
 def play_setup(argv: list[str]) -> tuple[GameSetup, argparse.Namespace]:

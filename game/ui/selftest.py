@@ -33,7 +33,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
+        from ..cli.setup import game_named  # the game as typed ("suits_duel") is the game it names
+
+        args.game = game_named(args.game).id
         if args.tutorial is not None:
+            args.tutorial = game_named(args.tutorial).id
             from .tutorial.selftest import run_tutorial
 
             return run_tutorial(args.tutorial, args.timeout)

@@ -5,6 +5,8 @@ Shared by the setup scene that fills it in and the table that plays it.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,3 +35,28 @@ class GameSetup:
     def pass_and_play(self) -> bool:
         """Two or more humans share the screen, so a curtain hides hands between them."""
         return len(self.humans) >= 2
+
+
+#: A seat name the setup gave, not the player: it follows the table when seats change.
+DEFAULT_NAME = re.compile(r"(?:Player|Computer) \d+")
+
+
+def named_seats(seats: Sequence[SeatSetup]) -> list[SeatSetup]:
+    """The seats, those still at a default name named for the table as it is now: one person is "You" among
+    "Computer 1", "Computer 2"…; at a table of several people every seat goes by its number ("Player 1", "Player 2",
+    "Computer 3"), so the curtain never asks to pass the screen to "You" and no computer's number is skipped."""
+    people = sum(1 for s in seats if s.human)
+    computers = len(seats) - people
+    out: list[SeatSetup] = []
+    for i, seat in enumerate(seats):
+        if seat.name not in ("You", "Computer") and DEFAULT_NAME.fullmatch(seat.name) is None:
+            out.append(seat)  # a name the player typed is kept
+            continue
+        if people > 1:
+            name = f"Player {i + 1}" if seat.human else f"Computer {i + 1}"
+        elif seat.human:
+            name = "You"
+        else:
+            name = "Computer" if computers == 1 else f"Computer {sum(1 for s in seats[: i + 1] if not s.human)}"
+        out.append(SeatSetup(name, seat.human, seat.level))
+    return out

@@ -48,6 +48,21 @@ def test_play_seats_the_players_named_and_all_computers_is_watch_mode() -> None:
     assert [s.name for s in many.seats] == ["Computer 1", "Computer 2", "Computer 3", "Computer 4"]
 
 
+def test_play_names_the_computers_as_the_setup_screen_does() -> None:
+    """You among "Computer 1", "Computer 2"…, as on the setup screen (the table once said "Computer 2" to "Computer 8"
+    for the same seats); with two people every seat goes by its number."""
+    alone, _ = play_setup(["el-royale", "--players", "human,hard,normal,easy"])
+    assert [s.name for s in alone.seats] == ["You", "Computer 1", "Computer 2", "Computer 3"]
+    two, _ = play_setup(["mortal-swords", "--players", "human,normal,human"])
+    assert [s.name for s in two.seats] == ["Player 1", "Computer 2", "Player 3"]
+
+
+@pytest.mark.parametrize("typed", ["suits_duel", "Suits-Duel", "Suits Duel", " suits  duel "])
+def test_a_game_may_be_typed_as_people_type_it(typed: str) -> None:
+    setup, _ = play_setup([typed, "--seed", "2"])
+    assert setup.game_id == "suits-duel"
+
+
 def test_open_resumes_an_unfinished_save_and_replays_a_finished_game(tmp_path: Path) -> None:
     seats = (SeatSetup("You", True), SeatSetup("Computer", False))
     record = record_for(GameSetup("suits-duel", seats, {}, 3))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-import re
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from ...engine.options import OptionSpec, humans_reason, unavailable_reason
 from .. import setup_memory, theme
 from ..scene import AppContext
 from ..settings import DEFAULT_LEVEL
-from ..setup_model import GameSetup, SeatSetup
+from ..setup_model import GameSetup, SeatSetup, named_seats
 from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_fitted
 from .menu import MenuScene, column
 
@@ -32,36 +31,11 @@ RANDOM_SEED_LIMIT = 1 << 31
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
-#: A seat name the setup gave, not the player: it follows the table when seats change.
-_DEFAULT_NAME = re.compile(r"(?:Player|Computer) \d+")
-
-
 def _default_seats(count: int, level: str = DEFAULT_LEVEL) -> list[SeatSetup]:
     """You in the first seat, computers of ``level`` in the rest (that level waits on your seat too, should it become one)."""
     seats = [SeatSetup("You", True, level)]
     seats += [SeatSetup(f"Computer {i}" if count > 2 else "Computer", False, level) for i in range(1, count)]
     return seats
-
-
-def _named(seats: list[SeatSetup]) -> list[SeatSetup]:
-    """The seats, those still at a default name named for the table as it is now: one person is "You" among
-    "Computer 1", "Computer 2"…; at a table of several people every seat goes by its number ("Player 1", "Player 2",
-    "Computer 3"), so the curtain never asks to pass the screen to "You" and no computer's number is skipped."""
-    people = sum(1 for s in seats if s.human)
-    computers = len(seats) - people
-    out: list[SeatSetup] = []
-    for i, seat in enumerate(seats):
-        if seat.name not in ("You", "Computer") and _DEFAULT_NAME.fullmatch(seat.name) is None:
-            out.append(seat)  # a name the player typed is kept
-            continue
-        if people > 1:
-            name = f"Player {i + 1}" if seat.human else f"Computer {i + 1}"
-        elif seat.human:
-            name = "You"
-        else:
-            name = "Computer" if computers == 1 else f"Computer {sum(1 for s in seats[: i + 1] if not s.human)}"
-        out.append(SeatSetup(name, seat.human, seat.level))
-    return out
 
 
 def _memory_path(app: AppContext) -> Path | None:
@@ -126,14 +100,14 @@ class SetupScene(MenuScene):
 
     def set_seat(self, index: int, seat: SeatSetup) -> None:
         self.seats[index] = seat
-        self.seats = _named(self.seats)
+        self.seats = named_seats(self.seats)
         self._drop_unplayable()
         self.rebuild()
 
     def set_seat_count(self, count: int) -> None:
         fresh = _default_seats(count, self.level)
         # a name still at its default follows the count ("Computer" → "Computer 1")
-        self.seats = _named(self.seats[:count] + fresh[len(self.seats) :])
+        self.seats = named_seats(self.seats[:count] + fresh[len(self.seats) :])
         self._drop_unplayable()
         self.rebuild()
 
@@ -274,7 +248,7 @@ class SetupScene(MenuScene):
 
     def _set_human(self, i: int, kind: str) -> None:
         """A seat switched to a person is named after one ("Player 2", and "You" becomes "Player 1"); back to a
-        computer, the names it had come back (``_named``)."""
+        computer, the names it had come back (``named_seats``)."""
         seat = self.seats[i]
         self.set_seat(i, SeatSetup(seat.name, kind == "human", seat.level))
 
