@@ -18,6 +18,9 @@ _YOU = "you"
 #: A sentence (up to its stop), and a verb in -s that ends it after "and" ("… and wins.").
 _SENTENCE = re.compile(r"[^.!?]*[.!?]?\s*")
 _LAST_VERB = re.compile(r" and ([a-z]+)(?=[.!?]?\s*$)")
+#: The verb after a seat's number, past an adverb the engines put before it ("Player 1 now holds"), and one joined by
+#: "and" ("Player 1 draws and passes").
+_VERB_AFTER = re.compile(r" ((?:now|also|still|then|only|first|again|just|always|never) )?([a-z]+)( and ([a-z]+))?\b")
 
 
 def second_person(verb: str) -> str:
@@ -67,13 +70,13 @@ class SeatNames:
     @staticmethod
     def _verb_after(text: str, end: int, out: list[str]) -> int:
         """Put the verb after "You" (and one joined by "and") in the second person; where the text goes on."""
-        verb = re.compile(r" ([a-z]+)( and ([a-z]+))?\b")
-        found = verb.match(text, end)
+        found = _VERB_AFTER.match(text, end)
         if found is None:
             return end
-        first = second_person(found.group(1))
-        joined = f" and {second_person(found.group(3))}" if found.group(2) else ""
-        out.append(f" {first}{joined}")
+        adverb = found.group(1) or ""  # "You now hold", not "You now holds"
+        first = second_person(found.group(2))
+        joined = f" and {second_person(found.group(4))}" if found.group(3) else ""
+        out.append(f" {adverb}{first}{joined}")
         return found.end()
 
 

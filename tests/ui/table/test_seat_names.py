@@ -29,6 +29,10 @@ def test_you_takes_the_second_person() -> None:
     assert names("6 damage coming at Player 1.") == "6 damage coming at you."
     assert names("Player 1's hand is empty.") == "Your hand is empty."
     assert names("Player 2 is thinking.") == "Computer is thinking."
+    assert names("Player 1 concedes and picks up 2 cards. Player 1 now holds 6 cards.") == (
+        "You concede and pick up 2 cards. You now hold 6 cards."  # past an adverb too: not "You now holds"
+    )
+    assert names("Player 2 now holds 6 cards.") == "Computer now holds 6 cards."
 
 
 def test_what_is_not_a_seat_of_this_table_is_left_alone() -> None:
