@@ -538,3 +538,26 @@ def test_at_the_table_the_dropped_opener_is_declared_and_laid_in_one_gesture() -
                 return
             scene.play(0, rng.choice(legal))
     raise AssertionError("no defender able to beat in 60 seeded games")
+
+
+def test_a_card_known_to_sit_in_a_foes_hand_names_itself_on_hover() -> None:
+    """A known card in a foe's fan shows only a sliver of its corner at 8 seats: its tip says which card it is, so
+    a player can track them, as the rules advise."""
+    layout = layout_for("el-royale", ["You"] + [f"Computer {i}" for i in range(1, 8)])
+    tips: list[str] = []
+    for seed in range(6):
+        state, rng = new_game("el-royale", 8, seed=seed), random.Random(seed)
+        for step in range(400):
+            if state.outcome is not None:
+                break
+            obs = state.observation(0)
+            known = [code for seat in range(1, 8) for code in obs.known.get(seat, ())]
+            if known and step % 10 == 0:
+                view = layout.build((960, 600), obs)
+                for code in known:
+                    placement = view.placement(f"c:{code}")
+                    assert placement is not None and placement.tip.endswith(f"is known to hold {card(code).short}")
+                    tips.append(placement.tip)
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert len(tips) >= 5

@@ -321,7 +321,7 @@ class ElRoyaleLayout(Layout):
         sx = min(max(sx, edge), w - edge - total)
         for i, code in enumerate(row):
             key = f"c:{code}" if code != "??" else f"back:{seat}:{z - 100}"
-            tip = self.told(f"{seat_word(seat)} is known to hold this card") if code != "??" else ""
+            tip = self.told(f"{seat_word(seat)} is known to hold {card(code).short}") if code != "??" else ""
             placements.append(Placement(key, code, (sx, cy), code != "??", z=z, width=small, tip=tip))
             sx += steps[i] if i < len(steps) else 0
             z += 1
