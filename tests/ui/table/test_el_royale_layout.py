@@ -561,3 +561,23 @@ def test_a_card_known_to_sit_in_a_foes_hand_names_itself_on_hover() -> None:
             seat = state.to_act()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert len(tips) >= 5
+
+
+def test_saying_something_to_the_table_never_takes_the_first_button() -> None:
+    """Offered beside Pass when throwing in and beside Concede when defending, "Say something to the table" once came
+    first as defender, where Pass had been a moment before: a quick click on Pass spoke to the table instead."""
+    layout = layout_for("el-royale", ["You"] + [f"Computer {i}" for i in range(1, 4)])
+    offered = 0
+    for seed in range(8):
+        state, rng = new_game("el-royale", 4, seed=seed), random.Random(seed)
+        for _ in range(300):
+            if state.outcome is not None:
+                break
+            if 0 in state.to_act():
+                kinds = [b.action.kind for b in layout.buttons(state.legal_actions(0))]
+                if "talk" in kinds and len(kinds) > 1:
+                    assert kinds[-1] == "talk", kinds
+                    offered += 1
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert offered >= 5

@@ -435,14 +435,16 @@ class ElRoyaleLayout(Layout):
         return next((a for a in legal if a.kind == "defend"), None)
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
-        """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it)."""
+        """Every choice that moves no card, plus conceding and taking the pile (also done by dragging it). Saying
+        something to the table comes last: it is offered beside the common choices, and ahead of them it took the
+        place where Pass had been a moment before, so a quick click on Pass spoke to the table instead."""
         out = [self._button(a) for a in legal if not a.cards]
         out += [
             ButtonSpec(_SHORT_LABELS[a.kind], a, f"{a.label} (or drag the battle pile to your hand)")
             for a in legal
             if a.kind in ("concede", "take")
         ]
-        return tuple(out)
+        return tuple(sorted(out, key=lambda b: b.action.kind == "talk"))
 
     @staticmethod
     def _button(action: Action) -> ButtonSpec:
