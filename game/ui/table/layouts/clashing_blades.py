@@ -107,17 +107,19 @@ class ClashingBladesLayout(Layout):
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
 
     def stage(self, size: tuple[int, int], view: TableView) -> Rect:
-        """The band under the threat bar is short (28 px at 960x600): a card held there was 18 px wide. When the
-        viewer's exchange line is empty (an exchange just resolved and cleared it), the cards are held over the
-        band and that line instead, at the size of the cards in hand, clear of the threat bar."""
+        """The band under the threat bar is short (28 px at 960x600): a card held there was 18 px wide. When both
+        exchange lines are empty (an exchange just resolved and cleared them), its cards are held across the middle,
+        over the bar, between the lines: on the viewer's line alone they read as the viewer's, the foe's answer with
+        them. If only the viewer's line is empty they are held over the band and that line, clear of the bar."""
         f = self.frame(size)
         g = _geometry(size, f)
         x, top, w, _ = g.stage
-        bottom = g.my_line + card_height(g.line_w) / 2 + f.px(6)
-        room = (round(f.play[0] + x), round(f.play[1] + top), w, round(bottom - top))
-        if any(overlaps(room, p) for p in view.placements):
-            return self.regions(size).stage
-        return room
+        half = card_height(g.line_w) / 2 + f.px(6)
+        for upper, lower in ((g.their_line - half, g.my_line + half), (top, g.my_line + half)):
+            room = (round(f.play[0] + x), round(f.play[1] + upper), w, round(lower - upper))
+            if not any(overlaps(room, p) for p in view.placements):
+                return room
+        return self.regions(size).stage
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
