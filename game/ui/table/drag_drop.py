@@ -104,6 +104,14 @@ class DragDrop:
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         return next((z.id for z in self.view.zones if pygame.Rect(z.rect).collidepoint(pos)), None)
 
+    def _drop_zone(self, key: str, pos: tuple[int, int]) -> str | None:
+        """Where a card let go at ``pos`` lands: of the zones there (a wounded battler lies in its battler row), the
+        first that takes it, else the first (whose refusal then explains the play meant there)."""
+        here = [z.id for z in self.view.zones if pygame.Rect(z.rect).collidepoint(pos)]
+        placement = self.view.placement(key)
+        takes = [z for z in here if placement is not None and z in self.legal_zones(placement)]
+        return next(iter(takes or here), None)
+
     def legal_zones(self, placement: Placement) -> set[str]:
         """Zones where some legal action accepts this card: they glow."""
         return {
@@ -179,7 +187,7 @@ class DragDrop:
             sprites[key].lift = 0.0  # set down: it lands, springs back or stays selected in the hand
         if key is not None and self.moved:
             self._update_glow()
-            return self.attempt(key, self.zone_at(pos), let_go=pos)
+            return self.attempt(key, self._drop_zone(key, pos), let_go=pos)
         if key is not None:
             target = self._selection_target(pos, key)
             if target is not None and self.selected is not None:

@@ -13,6 +13,7 @@ from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_car
 from game.engine.options import resolve
 from game.engine.rng import Rng
 from game.ui.settings import MIN_WINDOW
+from game.ui.table.drag_drop import DragDrop, Play, Refuse
 from game.ui.table.layout import Placement, TableView
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
@@ -322,3 +323,26 @@ def test_a_card_dropped_on_the_discard_pile_mid_turn_is_told_when_one_discards_n
                 assert words in str(refused)
             else:
                 raise AssertionError("a discard mid-turn was taken")
+
+
+def test_a_card_dropped_on_a_wounded_battler_heals_it_or_joins_the_row() -> None:
+    """The wound peeks out under its battler by a strip 16 px tall at 960x600: a play-tester dropped 10♦ on the
+    wounded Q♦ itself and was refused as if summoning. A drop anywhere on a wounded battler of yours heals when the
+    card can; a pair dropped there still summons (the battler lies in its row), and a card that does neither is
+    told why it cannot heal."""
+    st = position(("10C 5H 5C 8D", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"))
+    obs = st.observation(0)
+    view = SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, obs)
+    drops = DragDrop(SuitsDuelLayout(["Ann", "Bob"]))
+    drops.set_view(view, st.legal_actions(0))
+    battler = hand_card(view, "2C").pos
+    on_it = (round(battler[0]), round(battler[1]))
+
+    def let_go(code: str) -> object:
+        drops.held, drops.moved = f"c:{code}", True
+        return drops.release(on_it, {})
+
+    assert let_go("10C") == Play(Action("heal", ("10C",), "wound:9C"))
+    assert let_go("5C") == Play(Action("summon", ("5C", "5H"), "battlers:0"))
+    refused = let_go("8D")
+    assert isinstance(refused, Refuse) and refused.candidate is not None and refused.candidate.kind == "heal"

@@ -351,9 +351,8 @@ class SuitsDuelLayout(Layout):
                         source=sources,
                     )
                 )
-                if seat == obs.seat:
-                    peek = int(abs(tuck))
-                    wrect = (int(x - cw / 2), int(wy + ch / 2 - peek), cw, peek)
+                if seat == obs.seat:  # the wounded battler and its peeking wound: a strip 16 px tall was missed
+                    wrect = (int(x - cw / 2), int(y - ch / 2), cw, int(wy + ch / 2 - (y - ch / 2)))
                     zones.append(DropZone(f"wound:{wound}", wrect, f"Heal the wound {_short(wound)}"))
             if seat != obs.seat:
                 zones.append(DropZone(f"battler:{code}", rect, f"Attack {_short(code)}"))
