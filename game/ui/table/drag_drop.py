@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import Action
-from .layout import Layout, Placement, TableView
+from .layout import ButtonSpec, Layout, Placement, TableView
 from .sprites import CardSprite, drag_lift, hover_lift
 
 #: A press that moves less than this many pixels is a click, not a drag.
@@ -47,7 +47,16 @@ class PutBack:
     key: str
 
 
-Result = Play | Refuse | PutBack
+@dataclass(frozen=True)
+class Choose:
+    """A drop that stands for several legal plays the player picks between: ``question`` heads their buttons."""
+
+    key: str
+    question: str
+    choices: tuple[ButtonSpec, ...]
+
+
+Result = Play | Refuse | PutBack | Choose
 
 
 class DragDrop:
@@ -142,6 +151,9 @@ class DragDrop:
         if candidate in self.legal:
             self.selected = None
             self._update_glow()
+            question, choices = self.layout.variants(placement, candidate, self.legal)
+            if len(choices) > 1:
+                return Choose(key, question, choices)
             return Play(self.legal[self.legal.index(candidate)])
         declared = self.layout.declaration(placement, zone_id, self.legal)
         if declared is not None:

@@ -377,6 +377,12 @@ class Layout(ABC):
         to be legal: a mistaken card must not commit the player to a choice."""
         return None
 
+    def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
+        """Where one drop (of ``placement``, read as ``action``) stands for several legal plays the rules let the player
+        choose between (Suits Duel: which twin a summon discards, which three cards a counter spends), a question and
+        a button per play; else ``("", ())``, and the drop plays ``action`` at once."""
+        return "", ()
+
     def accepts(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
         """The legal action for this drop, or None."""
         action = self.candidate(placement, zone_id, legal)

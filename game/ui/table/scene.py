@@ -23,6 +23,7 @@ result, until the player asks for the results.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 import pygame
 
@@ -43,7 +44,7 @@ from .animation_queue import AnimationQueue
 from .captions import caption_for, headline, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
-from .drag_drop import DragDrop, Play, Refuse, Result
+from .drag_drop import Choose, DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_seed, hint_targets
 from .layout import TableView
 from .layouts import layout_for
@@ -599,6 +600,11 @@ class TableScene(Scene):
             if self.play(self.viewer, result.action) and result.then is not None:
                 self.play(self.viewer, result.then)  # the play the drop declared, now legal
             return
+        if isinstance(result, Choose):  # its buttons wait in an open menu until one is pressed or the table changes
+            asked = tuple(replace(spec, menu=result.question) for spec in result.choices)
+            self.view = replace(self.view, buttons=(*self.view.buttons, *asked))
+            if self.overlays.menu != result.question:
+                self.overlays.toggle_menu(result.question)
         if isinstance(result, Refuse):
             reason = result.reason
             if not reason and result.candidate is not None:

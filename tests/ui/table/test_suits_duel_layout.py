@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 from table_helpers import drag, random_turn, settle, shown, table, you_against_a_computer
@@ -13,7 +14,8 @@ from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_car
 from game.engine.options import resolve
 from game.engine.rng import Rng
 from game.ui.settings import MIN_WINDOW
-from game.ui.table.drag_drop import DragDrop, Play, Refuse
+from game.ui.table.choice_arming import ARMING
+from game.ui.table.drag_drop import Choose, DragDrop, Play, Refuse
 from game.ui.table.layout import Placement, TableView
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
@@ -346,3 +348,45 @@ def test_a_card_dropped_on_a_wounded_battler_heals_it_or_joins_the_row() -> None
     assert let_go("5C") == Play(Action("summon", ("5C", "5H"), "battlers:0"))
     refused = let_go("8D")
     assert isinstance(refused, Refuse) and refused.candidate is not None and refused.candidate.kind == "heal"
+
+
+def test_holding_three_of_a_rank_the_summon_asks_which_twin_to_discard() -> None:
+    """The caster chooses which twin goes (RULINGS SD-R15): a play-tester holding K♣ K♥ dragged K♦ and K♣ was
+    discarded without a word. Dropped with two twins in hand, the card asks; with one, it is summoned at once."""
+    st = position(("10H 10C 10D 7C", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"))
+    view = SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, st.observation(0))
+    drops = DragDrop(SuitsDuelLayout(["Ann", "Bob"]))
+    drops.set_view(view, st.legal_actions(0))
+    asked = drops.attempt("c:10C", "battlers:0")
+    assert isinstance(asked, Choose) and asked.question == "Summon 10♣ and…"
+    assert sorted((b.label, b.action) for b in asked.choices) == [
+        ("Discard 10♥", Action("summon", ("10C", "10H"), "battlers:0")),
+        ("Discard 10♦", Action("summon", ("10C", "10D"), "battlers:0")),
+    ]
+    lone = position(("10H 10C 7C", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"))
+    drops.set_view(SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, lone.observation(0)), lone.legal_actions(0))
+    assert drops.attempt("c:10C", "battlers:0") == Play(Action("summon", ("10C", "10H"), "battlers:0"))
+
+
+def test_a_counter_dropped_from_four_of_a_suit_asks_which_cards_go_and_plays_the_one_pressed() -> None:
+    """Holding A♣ 6♣ 7♣ Q♣, a play-tester dragged Q♣ onto the spell and A♣ went with it unasked. Now the drop opens a
+    menu over the recap, a button per set of three with the card dragged; a press plays that one and the menu goes."""
+    scene = table("suits-duel", humans=1, seed=11, scale=0.0)
+    for _ in range(40):
+        if scene.human_to_act():
+            break
+        scene.update(1 / 60)
+        settle(scene)
+    assert scene.human_to_act() and {"AC", "6C", "7C", "QC"} <= set(scene.state.observation(0).hand)
+    scene.drop_result(scene.drag.attempt("c:QC", "stack"))
+    question = "Q♣ counters with…"
+    assert scene.overlays.menu == question
+    assert sorted(b.label for b in scene.view.buttons if b.menu == question) == ["6♣ 7♣", "A♣ 6♣", "A♣ 7♣"]
+    scene.draw(pygame.Surface(MIN_WINDOW))
+    chosen = next(b.action for b in scene.view.buttons if b.menu == question and b.label == "6♣ 7♣")
+    pressed = [rect for rect, what in scene.overlays.button_rects if what == chosen][-1]  # the menu's, not the bar's
+    time.sleep(ARMING + 0.05)  # the spell came with the computer's move: its answers wait a reaction time
+    before = len(scene.record.log)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pressed.center, button=1))
+    assert len(scene.record.log) == before + 1 and scene.record.log[-1].action == chosen
+    assert not any(b.menu == question for b in scene.view.buttons) and scene.overlays.menu != question

@@ -482,6 +482,23 @@ class SuitsDuelLayout(Layout):
                     return found
         return super().candidate(placement, zone_id, legal)
 
+    def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
+        """The caster chooses (RULINGS SD-R15): holding three of a rank, which twin a summon discards (the card dragged
+        becomes the battler); holding four or more of a suit, which cards a counter spends with the card dragged."""
+        first = placement.cards[0] if placement.cards else ""
+        if action.kind == "summon":
+            twins = [a for a in legal if a.kind == "summon" and a.cards[0] == first and a.target == action.target]
+            specs = tuple(ButtonSpec(f"Discard {_short(a.cards[1])}", a, f"{_short(first)} joins your battlers") for a in twins)
+            return f"Summon {_short(first)} and…", specs  # short: the menu is the side column wide
+        if action.kind == "counter":
+            counters = [a for a in legal if a.kind == "counter" and first in a.cards]
+            specs = tuple(
+                ButtonSpec(" ".join(_short(c) for c in a.cards if c != first), a, "Discard these three to cancel the spell")
+                for a in counters
+            )
+            return f"{_short(first)} counters with…", specs
+        return "", ()
+
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
         """Let it resolve / end the turn / a shield to turn over, and one counter per suit (its lowest three cards)."""
         out = [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
