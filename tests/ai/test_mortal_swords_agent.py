@@ -95,3 +95,24 @@ def test_with_one_foe_an_attacks_reason_names_the_foe_not_other_knights() -> Non
     armor = [s for s in said if "armor" in s]
     assert armor and all("your foe's armor does not cover" in s for s in armor)
     assert not any("other knight" in s for s in said)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_block_promises_the_next_attack_only_where_it_is_sure(seats: int) -> None:
+    """With four knights the hint said "K♦ blocks the blow, so you attack next", and a knight after the player blocked
+    higher and attacked. A block is the next attack only between two knights left standing; with more the hint says
+    the rule instead."""
+    from itertools import islice
+
+    from random_walks import random_walk
+
+    said: list[tuple[int, str]] = []
+    for seed in range(30):
+        for state, seat in islice(random_walk("mortal-swords", seed, seats=seats), 80):
+            obs, legal = state.observation(seat), state.legal_actions(seat)
+            standing = sum(1 for alive in obs.info["alive"] if alive)
+            said += [(standing, NormalAgent().explain(obs, legal, a)) for a in legal if a.kind == "defend"]
+    blocks = [(standing, s) for standing, s in said if "blocks the blow" in s]
+    assert len([s for standing, s in blocks if standing == seats]) >= 5
+    assert all(("so you attack next" in s) == (standing == 2) for standing, s in blocks)
+    assert all("else to the highest block" in s for standing, s in blocks if standing > 2)
