@@ -215,12 +215,12 @@ class NormalAgent(Agent):
             result = judge(c, card(obs.info["attacking_card"]), strong, obs.info["dodge_numbers"])
             if result is Result.DAMAGE:
                 return f"Nothing you can spare stops this blow: lose {c.short}, the card you need least."
-            knights = sum(1 for alive in obs.info["alive"] if alive)
-            # the next attack goes to a damaged defender, else the highest block (MS-R14): with more knights answering,
+            standing = sum(1 for alive in obs.info["alive"] if alive)
+            # the next attack goes to a damaged defender, else the highest block (MS-R14): with more standing answering,
             # a block promises nothing, and the hint says the rule instead
             block = (
                 "blocks the blow, so you attack next"
-                if knights == 2
+                if standing == 2
                 else "blocks the blow (the next attack goes to a knight who is hit, else to the highest block)"
             )
             word = {
