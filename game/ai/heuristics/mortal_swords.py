@@ -216,7 +216,7 @@ class NormalAgent(Agent):
             if result is Result.DAMAGE:
                 return f"Nothing you can spare stops this blow: lose {c.short}, the card you need least."
             standing = sum(1 for alive in obs.info["alive"] if alive)
-            # the next attack goes to a damaged defender, else the highest block (MS-R14): with more standing answering,
+            # the next attack goes to a damaged defender, else the highest block (MS-R14): with more knights answering,
             # a block promises nothing, and the hint says the rule instead
             block = (
                 "blocks the blow, so you attack next"
