@@ -383,6 +383,10 @@ class Layout(ABC):
         a button per play; else ``("", ())``, and the drop plays ``action`` at once."""
         return "", ()
 
+    def forced_words(self, action: Action) -> str:
+        """The caption while the player's lone legal move is about to be played for them."""
+        return f"Your only move: {action.label or action.kind}."
+
     def accepts(self, placement: Placement, zone_id: str, legal: list[Action]) -> Action | None:
         """The legal action for this drop, or None."""
         action = self.candidate(placement, zone_id, legal)

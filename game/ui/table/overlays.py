@@ -206,7 +206,7 @@ class Overlays:
         step = scene.queue.current
         words = step.caption if step is not None and step.caption else scene.presenter.caption
         if scene._forced is not None:
-            words = f"Your only move: {scene._forced.label or scene._forced.kind}."
+            words = scene.layout.forced_words(scene._forced)
         if words:
             drawn.append(self._line(surface, region, words, "caption", theme.TEXT, lines=2))
 

@@ -202,7 +202,7 @@ def test_a_forced_move_is_named_once_under_the_bar_and_the_bar_says_why_it_plays
     scene.draw(pygame.Surface((960, 600)))
     said = {e.name: e.text for e in scene.elements()}
     label = scene._forced.label or scene._forced.kind
-    assert label in said["caption"] and label not in said["banner"]
+    assert said["caption"] == scene.layout.forced_words(scene._forced) and label not in said["banner"]
     assert "played for you" in said["banner"]
     scene.leave()
 

@@ -581,3 +581,12 @@ def test_saying_something_to_the_table_never_takes_the_first_button() -> None:
             seat = state.to_act()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert offered >= 5
+
+
+def test_a_lone_that_is_all_is_told_as_what_it_means() -> None:
+    """ "Your only move: That is all." read as a sentence cut short; the other forced moves keep their names."""
+    layout = ElRoyaleLayout()
+    assert layout.forced_words(Action("done", (), None, "That is all")) == (
+        "You have no more cards of that rank to add: that is all."
+    )
+    assert layout.forced_words(Action("pass", (), None, "Pass")) == "Your only move: Pass."

@@ -454,6 +454,12 @@ class ElRoyaleLayout(Layout):
             return ButtonSpec(f"Ask: {_signal_words(action.target)}", action, action.label, menu=SIGNALS)
         return ButtonSpec(action.label or action.kind.capitalize(), action)
 
+    def forced_words(self, action: Action) -> str:
+        """A player says "That is all"; it is no move to name ("Your only move: That is all." read oddly)."""
+        if action.kind == "done":
+            return "You have no more cards of that rank to add: that is all."
+        return super().forced_words(action)
+
     def asked(self, obs: Observation, seat: int) -> str:
         if obs.info.get("phase") in ("throw-before", "throw-after"):
             return f"{self.name(seat)} may throw in. Every player is asked in turn, whether they hold the rank or not."
