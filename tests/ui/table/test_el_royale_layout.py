@@ -590,3 +590,22 @@ def test_a_lone_that_is_all_is_told_as_what_it_means() -> None:
         "You have no more cards of that rank to add: that is all."
     )
     assert layout.forced_words(Action("pass", (), None, "Pass")) == "Your only move: Pass."
+
+
+def test_with_one_attacking_card_down_the_bar_asks_for_more_of_its_rank() -> None:
+    """After the first card of an attack the bar still said "Attack: drag a card onto the pile."; it now says that
+    more of the rank may follow, or that is all."""
+    state, rng = new_game("el-royale", 3, seed=1), random.Random(1)
+    layout = layout_for("el-royale", ["You", "Computer 1", "Computer 2"])
+    seen = 0
+    for _ in range(400):
+        seat = state.to_act()[0]
+        obs, legal = state.observation(seat), state.legal_actions(seat)
+        if obs.info["phase"] == "attack" and any(a.kind == "done" for a in legal):
+            said = layout.banner(obs, legal)
+            assert said.startswith("Attack with more ") and said.endswith(", or say that is all."), said
+            seen += 1
+        if state.outcome is not None:
+            break
+        state.apply(seat, rng.choice(legal))
+    assert seen >= 2

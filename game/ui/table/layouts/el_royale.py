@@ -497,8 +497,11 @@ def _beat_openers(obs: Observation) -> set[str]:
 
 
 def _throw_in_text(obs: Observation, legal: list[Action]) -> str | None:
-    """While throwing in, the rank by name, and plainly when the viewer holds none of it (so no card is tried in vain)."""
+    """While throwing in (or adding to one's own attack), the rank by name, and plainly when the viewer holds none of it
+    (so no card is tried in vain)."""
     phase, rank = obs.info.get("phase"), obs.info.get("rank_to_follow")
+    if phase == "attack" and rank and obs.info.get("machine", {}).get("placing"):  # one card down: more may follow
+        return f"Attack with more {rank_name(rank, plural=True)}, or say that is all."
     if phase not in ("throw-before", "throw-after") or not rank:
         return None
     ranks = rank_name(rank, plural=True)
