@@ -44,7 +44,9 @@ def footer(estimates: list[Estimate]) -> str:
     deals = max((e.deals for e in estimates), default=0)
     tied = sum(1 for e in estimates if e.close) > 1
     if deals == 0:
-        return "Hard's exact figures: no hidden cards to guess." + (" Those in gold are equally good." if tied else "")
+        # Duel of Swords: no cards are hidden, only the foe's next move, which Hard weighs by how they have played
+        told = "Hard's exact figures, weighing your foe's next move by their moves so far."
+        return told + (" Those in gold are equally good." if tied else "")
     told = f"Hard's estimate from {deals} imagined deal{'s' if deals != 1 else ''}."
     return told + (" Those in gold are within chance of the best." if tied else "")
 

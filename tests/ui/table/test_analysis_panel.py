@@ -13,6 +13,7 @@ from test_hint import to_the_humans_choice
 from game.ai.analysis import Estimate
 from game.engine import Action
 from game.ui import theme
+from game.ui.table import analysis_panel
 from game.ui.table.analysis_panel import draw, shared_lead
 from game.ui.table.scene import TableScene
 from game.ui.table.search_helpers import PARALLEL_SEARCH, search_processes
@@ -246,3 +247,12 @@ def test_options_within_chance_of_the_best_are_in_its_gold_and_the_footer_says_w
     assert theme.ACCENT in colours("analysis:option:1") and theme.ACCENT not in colours("analysis:option:2")
     tail = " ".join(e.text for e in elements if e.name.startswith("analysis:deals"))
     assert "within chance of the best" in tail
+
+
+def test_exact_figures_say_what_they_weigh_the_secret_move_by() -> None:
+    """Duel of Swords' figures are exact, but its foe's move is secret: "no hidden cards to guess" read as if nothing
+    were hidden. The footer says the foe's next move is weighed by their moves so far; a search counts its deals."""
+    exact = [Estimate(Action("move", (), "slash"), 0.6, 0, True), Estimate(Action("move", (), "thrust"), 0.5, 0)]
+    assert analysis_panel.footer(exact) == "Hard's exact figures, weighing your foe's next move by their moves so far."
+    searched = [Estimate(Action("attack"), 0.6, 120, True), Estimate(Action("pass"), 0.5, 120)]
+    assert analysis_panel.footer(searched) == "Hard's estimate from 120 imagined deals."
