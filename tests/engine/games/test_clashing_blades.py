@@ -532,6 +532,21 @@ def test_illegal_actions_are_refused_with_a_reason_and_nothing_changes():
     refused(s, C, Action("respond", ("8D",), "table:1"), "one response")
 
 
+def test_a_refusal_names_a_balance_card_only_where_the_event_deck_deals_them() -> None:
+    """Without the event deck there are no Balance cards: "answer with a diamond, a club or a Balance card" named a
+    card the player had never met."""
+    plain = start(hand0=["10S", "10C", "7C", "3S", "8C", "9D", "2S"])
+    en_garde(plain, "10S", "4D")
+    refused(plain, C, Action("respond", ("6S",), "table:1"), "answer with a diamond or a club.")
+    refused(plain, C, Action("engarde", ("9C",), "table:1"), "exchange")
+    with pytest.raises(IllegalAction) as told:
+        plain.apply(C, Action("respond", ("6S",), "table:1"))
+    assert "Balance" not in str(told.value)
+    events = start(hand("10S 4C 2C 2S 3S 3C 3D"), hand("5D 2D 9C 8D 6S AD 5C"), events=["JH"])
+    en_garde(events, "10S", "5D")
+    refused(events, C, Action("respond", ("6S",), "table:1"), "a diamond, a club or a Balance card")
+
+
 def test_a_heart_is_refused_at_en_garde_and_balance_never_backs_a_club():
     s = start(["10S", "10C", "7C", "3S", "8C", "9D", "5H"], CARLOS, extraHearts=True)
     refused(s, A, Action("engarde", ("5H",), "table:0"), "heart")

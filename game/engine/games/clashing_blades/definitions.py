@@ -42,11 +42,11 @@ class Phase(StrEnum):
 
 
 #: What each phase asks of the seat to act: the kind of its play, and the words that say so (a refusal's fallback,
-#: and what the table makes of a card dropped where nothing can go).
+#: and what the table makes of a card dropped where nothing can go; ``{answers}`` is filled in by the options).
 PHASE_PLAYS: dict[Phase, tuple[str, str]] = {
     Phase.ENGARDE: ("engarde", "Play one card face down for En Garde."),
-    Phase.RESPOND: ("respond", "Answer the threat with a diamond, a club or a Balance card, or decline."),
-    Phase.STANDOFF: ("drop", "Drop your spade for a diamond, a club or a Balance card, or decline."),
+    Phase.RESPOND: ("respond", "Answer the threat with {answers}, or decline."),
+    Phase.STANDOFF: ("drop", "Drop your spade for {answers}, or decline."),
     Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
     Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
     Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),

@@ -44,11 +44,14 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
         if c not in hand and c not in state.balance[seat]:
             return f"You do not hold {c.short}."
     kind, hint = PHASE_PLAYS.get(phase, ("", "The game is over."))
+    # a Balance card comes only from the event deck: without it the words would name a card the player never met
+    answers = "a diamond, a club or a Balance card" if state.options["eventDeck"] else "a diamond or a club"
+    hint = hint.format(answers=answers)
     if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
         if any(c.suit is H for c in played):
             return "A heart cannot be played on its own, at En Garde or as an answer."
         if kind != "engarde" and any(c.suit is S for c in played):
-            return "Spades attack only at En Garde; answer with a diamond, a club or a Balance card."
+            return f"Spades attack only at En Garde; answer with {answers}."
         if kind == "engarde":
             if any(c in state.balance[seat] for c in played):
                 return "A Balance card only backs up a defence; it cannot be played at En Garde."
