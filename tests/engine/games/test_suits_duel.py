@@ -395,6 +395,7 @@ def test_sd_t6_a_storm_in_the_middle_of_the_two_card_draw() -> None:
     events = act(st, 1, "end-turn")
     assert kinds(events)[-2:] == ["draw", "storm"] and events[-2].cards == ("KC",)
     assert st.phase is Phase.FLIP and st.to_act() == [0]  # Player 1 has fewer battlers
+    assert events[-1].text == "The storm strikes: Player 1 has fewer battlers (1 against 2) and must turn over a shield."
     events = act(st, 0, "flip", target="shield:0:2")
     assert kinds(events) == ["shield-broken", "reshuffle", "draw"]
     assert len(st.hands[0]) == before + 2 and codes(st.battlers[0]) == ["2C", "10S"]
@@ -407,6 +408,8 @@ def test_sd_t7_a_storm_with_a_tie_takes_a_shield_from_both_and_can_end_in_a_draw
     events = act(st, 1, "end-turn")
     broken = [e.seat for e in events if e.kind == "shield-broken"]
     assert broken == [0, 1]  # the active player first (SD-R27)
+    storm = next(e.text for e in events if e.kind == "storm")
+    assert storm == "The storm strikes: both players have 2 battlers, so both must turn over a shield."
     assert st.outcome is not None and st.outcome.draw and st.outcome.winners == ()
 
 

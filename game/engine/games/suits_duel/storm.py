@@ -65,8 +65,12 @@ def storm(state: SuitsDuelState, ev: list[Event]) -> None:
     p, f = state.active, 1 - state.active
     n_p, n_f = len(state.battlers[p]), len(state.battlers[f])
     hit = [p, f] if n_p == n_f else [p] if n_p < n_f else [f]
-    who = "both players" if len(hit) == 2 else _name(hit[0])
-    ev.append(Event("storm", None, text=f"The storm strikes: {who} must turn over a shield.", rule="SD-R04"))
+    if len(hit) == 2:
+        why = f"both players have {n_p} battler{'s' if n_p != 1 else ''}, so both must turn over a shield"
+    else:  # the reason, not only the verdict: "why me?" is the first thing a player asks
+        few, many = sorted((n_p, n_f))
+        why = f"{_name(hit[0])} has fewer battlers ({few} against {many}) and must turn over a shield"
+    ev.append(Event("storm", None, text=f"The storm strikes: {why}.", rule="SD-R04"))
     for s in hit:
         require_flip(state, ev, s)
     process_flips(state, ev)
