@@ -189,8 +189,12 @@ def draw_table(
         return y, True
     cols = max(len(r) for r in rows)
     size = ui.text(theme.SMALL_SIZE - (2 if cols > 6 else 0))
-    f = theme.font(size)
     pad = ui.px(4)
+    # a table too wide for its longest words is drawn a step smaller, whole, before any word is cut ("Thr…" for
+    # Thrust in the Duel of Swords matrix at 960x600 with large text), as far as the smallest readable size
+    while size > theme.MIN_TEXT and sum(longest_words(rows, theme.font(size), pad)) > width:
+        size -= 1
+    f = theme.font(size)
     widths = column_widths(rows, f, width, pad)
     lefts = [x + sum(widths[:j]) for j in range(cols)]
     fits = True
@@ -215,7 +219,7 @@ def column_widths(rows: tuple[tuple[str, ...], ...], f: pygame.font.Font, width:
     """
     cols = max(len(r) for r in rows)
     cells = [[r[j] if j < len(r) else "" for r in rows] for j in range(cols)]
-    need = [max(f.size(word)[0] for c in column for word in c.split(" ") or [""]) + 2 * pad for column in cells]
+    need = longest_words(rows, f, pad)
     want = [max(f.size(c)[0] for c in column) + 2 * pad for column in cells]
     if sum(want) <= width:
         spare = width - sum(want)
@@ -224,6 +228,13 @@ def column_widths(rows: tuple[tuple[str, ...], ...], f: pygame.font.Font, width:
         return [width // cols] * cols
     spare, extra = width - sum(need), [w - n for w, n in zip(want, need, strict=True)]
     return [n + spare * e // max(1, sum(extra)) for n, e in zip(need, extra, strict=True)]
+
+
+def longest_words(rows: tuple[tuple[str, ...], ...], f: pygame.font.Font, pad: int) -> list[int]:
+    """Each column's width for its longest word, padded: the least it takes for words to wrap rather than break."""
+    cols = max(len(r) for r in rows)
+    cells = [[r[j] if j < len(r) else "" for r in rows] for j in range(cols)]
+    return [max(f.size(word)[0] for c in column for word in c.split(" ") or [""]) + 2 * pad for column in cells]
 
 
 def draw_lines(

@@ -32,3 +32,20 @@ def test_a_wide_page_draws_every_block_and_reports_it() -> None:
     height = page.draw(surface, pygame.Rect(0, 0, 1800, 1080), 1780, 0, theme.UiScale(1.5), report)
     assert height > 1080, "the page is longer than the window and scrolls"
     assert reported and reported[0] == "heading:0"
+
+
+def test_a_wide_table_with_large_text_is_drawn_smaller_whole_before_a_word_is_cut() -> None:
+    """The Duel of Swords results table with text at 150%: its eleven columns cut "Thrust" to "Thr…" on a page 800
+    px wide, where at the smallest readable size every word fits. The table is now drawn a step smaller, whole.
+    (At 960x600 with large text the page is narrower than the table's words even at that size: still cut.)"""
+    pygame.font.init()
+    surface = pygame.Surface((960, 12000))
+    page = RulesPage(blocks_for("duel-of-swords"))
+    fits: dict[str, bool] = {}
+
+    def report(name: str, rect: object, kind: str, text: str = "", fit: bool = True, **where: object) -> None:
+        fits[name] = fit
+
+    page.draw(surface, pygame.Rect(0, 0, 820, 12000), 800, 0, theme.UiScale(1.5), report)
+    tables = [name for name in fits if name.startswith("table:")]
+    assert tables and all(fits[name] for name in tables), fits
