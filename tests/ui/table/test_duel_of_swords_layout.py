@@ -53,3 +53,21 @@ def test_the_newest_past_round_is_listed_whole_even_with_a_very_long_name(size: 
         assert not any(re.match(r"\d+\. ", t) for t in texts[newest + 1 :]), "the newest round's lines come last"
         assert not any(t.startswith(f"{rounds + 1}. ") for t in texts)
         assert off_the_table(view, size) == [] and words_running_into_things(view) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_when_the_first_rounds_no_longer_fit_the_list_says_it_is_the_latest_only(size: tuple[int, int]) -> None:
+    """Past round 14 the list began at round 6 under "Past rounds", and rounds 1 to 5 were gone without a word."""
+    layout = layout_for(GAME, ["You", "Computer"])
+    rng = random.Random(3)
+    state = new_game(GAME, 2, options={"hitsToWin": 15, "roundLimit": 30}, seed=3)
+    titles: set[str] = set()
+    for _ in range(25):
+        for seat in state.to_act():
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        texts = [m.text for m in layout.build(size, state.observation(0)).marks if m.kind == "text"]
+        listed = [int(t.split(".")[0]) for t in texts if re.match(r"\d+\. ", t)]
+        title = next(t for t in texts if t == "Past rounds" or re.fullmatch(r"Last \d+ rounds", t))
+        assert title == ("Past rounds" if listed[0] == 1 else f"Last {len(listed)} rounds"), (title, listed)
+        titles.add(title)
+    assert "Past rounds" in titles and len(titles) > 1

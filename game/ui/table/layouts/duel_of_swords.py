@@ -251,7 +251,9 @@ class DuelOfSwordsLayout(Layout):
             if sum(map(len, shown)) + len(lines) > room:
                 break
             shown.insert(0, lines)
-        out = [Mark("text", (x, y, width, title_line), fit("Past rounds", f.text(20), width), size=f.text(20))]
+        # when the first rounds no longer fit, the title says the list is the latest only (the log keeps them all)
+        title = "Past rounds" if len(shown) == len(rows) else f"Last {len(shown)} rounds"
+        out = [Mark("text", (x, y, width, title_line), fit(title, f.text(20), width), size=f.text(20))]
         line_y = y + title_line
         for lines in shown:
             for k, text in enumerate(lines):
