@@ -217,3 +217,11 @@ def test_resting_the_pointer_on_the_dealers_button_says_what_it_means(size: tupl
     drag.set_view(view, [])
     assert "Dealer" in drag.tip_at(pygame.Rect(button.rect).center, {})
     assert drag.tip_at((0, 0), {}) == ""  # nothing there: no tip
+
+
+def test_each_health_counter_says_on_hover_what_it_counts() -> None:
+    """The health disc showed "15" and nothing on hover: a new player could not tell what the number was."""
+    state = new_game(GAME, 2, seed=4)
+    view = layout_for(GAME, ["You", "Computer"]).build(MIN_WINDOW, state.observation(0))
+    tips = sorted(m.tip for m in view.marks if m.kind == "health")
+    assert tips == ["Computer's health: 15 of 15; at 0 the duel is lost", "Your health: 15 of 15; at 0 the duel is lost"]

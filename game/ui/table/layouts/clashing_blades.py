@@ -288,7 +288,8 @@ class ClashingBladesLayout(Layout):
                 marks.append(Mark("cover", (int(cx - cw / 2 + 2), int(y + ch / 2 - 4 - part), cw - 4, part)))
         disc = f.px(44)
         bx = x + cw * 1.08 + cw / 2 + f.px(8)
-        marks.append(Mark("health", (int(bx), int(y - disc / 2), disc, disc), str(health), size=START_HEALTH))
+        said = self.told(f"{seat_word(seat)}'s health: {health} of {START_HEALTH}; at 0 the duel is lost")
+        marks.append(Mark("health", (int(bx), int(y - disc / 2), disc, disc), str(health), size=START_HEALTH, tip=said))
         anchors[f"seat:{seat}"] = (bx + disc + f.px(24), y)  # "-3" rises beside the counter, not over the name above
 
     def _line(
