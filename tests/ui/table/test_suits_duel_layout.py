@@ -390,3 +390,25 @@ def test_a_counter_dropped_from_four_of_a_suit_asks_which_cards_go_and_plays_the
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pressed.center, button=1))
     assert len(scene.record.log) == before + 1 and scene.record.log[-1].action == chosen
     assert not any(b.menu == question for b in scene.view.buttons) and scene.overlays.menu != question
+
+
+def test_a_countered_spell_says_its_fate_at_the_smallest_window() -> None:
+    """At 960x600 the spell's bar read "Your summon of 8♦; 1 counter": what "Let it resolve" would do (the summon is
+    cancelled) was the part cut. Narrow, the bar keeps the fate and drops the details."""
+    layout = SuitsDuelLayout(["You", "Computer"])
+    seen = 0
+    for seed in range(40):
+        state, rng = new_game("suits-duel", 2, seed=seed), random.Random(seed)
+        for _ in range(300):
+            if state.outcome is not None:
+                break
+            obs = state.observation(0)
+            if len(obs.info.get("stack", [])) >= 2:
+                marks = layout.build(MIN_WINDOW, obs).marks
+                spells = ("summon", "attack", "heal", "study", "spell")
+                bar = next(m.text for m in marks if m.kind == "marker" and any(w in m.text for w in spells))
+                assert "goes through" in bar or "is cancelled" in bar, bar
+                seen += 1
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen >= 3

@@ -451,7 +451,10 @@ class SuitsDuelLayout(Layout):
             return [f"{what}: {self.name(answerer)} may counter it", what]
         fate = "goes through" if counters % 2 == 0 else "is cancelled"
         countered = f"{what}; {counters} counter{'s' if counters != 1 else ''}"
-        return [f"{countered}: it {fate} unless countered again", f"{countered}: it {fate}", countered, what]
+        # narrow, the spell's fate outlasts its details: it is what "Let it resolve" lets happen
+        kind = str(first["kind"]) if first["kind"] in ("summon", "attack", "heal", "study") else "spell"
+        fates = [f"{what}: it {fate}", f"{whose} {kind} {fate}"]
+        return [f"{countered}: it {fate} unless countered again", f"{countered}: it {fate}", *fates, countered, what]
 
     def _default_zone(self, obs: Observation, code: str) -> str | None:
         """Where Enter plays a hand card: the discard pile at the hand limit, the spell when countering."""
