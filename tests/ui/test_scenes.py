@@ -54,6 +54,21 @@ def test_title_to_choose_to_setup_to_table_by_mouse(app: App) -> None:
     assert [s.human for s in app.scene.setup.seats] == [True, False]
 
 
+def test_back_from_setup_returns_where_the_game_was_picked(app: App) -> None:
+    """Picked from its tile on the title screen, a game's setup went Back to a list of games the player never saw;
+    it goes back to the title. Picked from New game's list, Back returns to that list."""
+    assert isinstance(app.scene, TitleScene)
+    click_on(app, get_game(DOS).name)
+    assert isinstance(app.scene, SetupScene)
+    click_on(app, "Back")
+    assert isinstance(app.scene, TitleScene)
+    click_on(app, "New game")
+    click_on(app, get_game(DOS).name)
+    assert isinstance(app.scene, SetupScene)
+    click_on(app, "Back")
+    assert isinstance(app.scene, ChooseGameScene)
+
+
 def test_choose_lists_every_registered_game(app: App) -> None:
     from game.engine import GAMES
 

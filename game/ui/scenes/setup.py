@@ -53,8 +53,10 @@ class SetupScene(MenuScene):
     scaled = True
     hint = "Point at an option to read what it does. Tab and the arrows move, Enter chooses."
 
-    def __init__(self, app: AppContext, game_id: str, *, rng: random.Random | None = None) -> None:
+    def __init__(self, app: AppContext, game_id: str, *, rng: random.Random | None = None, from_title: bool = False) -> None:
         self.game = get_game(game_id)
+        #: Opened from a game's tile on the title screen: Back goes there, not to a list of games never seen.
+        self.from_title = from_title
         self.title = f"{self.game.name}: setup"
         self.specs = {s.name: s for s in self.game.options}
         self.level = default_level(app)
@@ -134,7 +136,10 @@ class SetupScene(MenuScene):
     def back(self) -> None:
         from .choose_game import ChooseGameScene
 
-        self.app.switch(ChooseGameScene(self.app))
+        if self.from_title:
+            self.app.to_menu()
+        else:
+            self.app.switch(ChooseGameScene(self.app))
 
     # -- the controls ------------------------------------------------------------------------------
 
@@ -195,7 +200,7 @@ class SetupScene(MenuScene):
             help="The same seed deals the same game. Leave blank for a random one.",
         )
         start = Button("Start", self.start, help="Sit down at the table.")
-        back = Button("Back", self.back, help="Choose another game.")
+        back = Button("Back", self.back, help="Back to the title screen." if self.from_title else "Choose another game.")
         foot = pygame.Rect(left_x, body.bottom + gap, 2 * col + 2 * gap, row)
         button_w = min(ui.px(200), (foot.width - 2 * gap) // 4)
         seed.rect = pygame.Rect(foot.left, foot.top, foot.width - 2 * (button_w + gap), row)

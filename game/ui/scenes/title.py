@@ -81,7 +81,7 @@ class TitleScene(MenuScene):
     def open_game(self, game_id: str) -> None:
         from .setup import SetupScene
 
-        self.app.switch(SetupScene(self.app, game_id))
+        self.app.switch(SetupScene(self.app, game_id, from_title=True))
 
     def update(self, dt: float) -> bool:
         """Make the games' pictures one per frame after the first; True while some are still to come."""
