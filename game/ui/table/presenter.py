@@ -45,6 +45,8 @@ HOLD_OWN = 0.5
 HOLD_RESOLVE = 2.0
 #: A move that moves no card (a pass, a choice made in secret): its caption is read while the next seat thinks.
 HOLD_QUIET = 0.0
+#: Seconds a refused card shakes its head where it lies: short, the player is about to try again.
+REFUSE_SHAKE = 0.35
 #: Prefix of the keys of staged copies: cards a move took off the table, held in the stage before they go.
 STAGED = "staged:"
 #: Staged cards lie above everything on the table.
@@ -393,16 +395,20 @@ class Presenter:
             self._pop_count += 1
             self.queue.push(step)
 
-    def spring_back(self, key: str, pos: tuple[float, float]) -> None:
-        """A refused card slides back to where it lies."""
+    def spring_back(self, key: str, pos: tuple[float, float], refused: bool = False) -> None:
+        """A card let go where it plays nothing slides back to where it lies; a ``refused`` one then shakes its head,
+        there where the player is looking (the reason is told in the side column, away from the card)."""
         sprite = self.sprites.get(key)
-        if sprite is None or (sprite.x, sprite.y) == pos:
+        if sprite is None:
             return
-        tweens = (
-            Tween(key, "x", sprite.x, pos[0], SLIDE, easing=Ease.BACK),
-            Tween(key, "y", sprite.y, pos[1], SLIDE, easing=Ease.BACK),
-        )
-        self.queue.push(Step(tweens, "spring-back"))
+        if (sprite.x, sprite.y) != pos:
+            tweens = (
+                Tween(key, "x", sprite.x, pos[0], SLIDE, easing=Ease.BACK),
+                Tween(key, "y", sprite.y, pos[1], SLIDE, easing=Ease.BACK),
+            )
+            self.queue.push(Step(tweens, "spring-back"))
+        if refused:
+            self.queue.push(Step((Tween(key, "shake", 0.0, 6.0, REFUSE_SHAKE, shake=True),), "refused"))
 
     def _drop(self, keys: list[str], shown: int) -> None:
         """Staged copies that have gone where their cards went leave the table; the cards they stood for lie there

@@ -618,7 +618,7 @@ class TableScene(Scene):
         sprite = self.sprites.get(result.key)
         if placement is not None and sprite is not None:
             sprite.z = placement.z
-            self.presenter.spring_back(result.key, placement.pos)
+            self.presenter.spring_back(result.key, placement.pos, refused=isinstance(result, Refuse))
         self.app.invalidate()
 
     def update(self, dt: float) -> bool:

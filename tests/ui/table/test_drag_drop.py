@@ -48,6 +48,11 @@ def test_a_drop_off_any_spot_springs_back_and_plays_nothing() -> None:
     assert "glowing" in scene.message
     scene.queue.finish()
     assert (scene.sprites["move:slash"].x, scene.sprites["move:slash"].y) == home
+    # the refusal is told in the side column; the card itself shakes its head where the player is looking
+    assert scene.queue.played[-2:] == ["spring-back", "refused"] and scene.sprites["move:slash"].shake == 0.0
+    drag(scene, home, (home[0] + 30, home[1]))  # let go over its own place: put back, nothing to refuse
+    scene.queue.finish()
+    assert scene.queue.played[-1] != "refused"
 
 
 def test_an_illegal_drop_shows_the_engines_reason_and_changes_nothing() -> None:
