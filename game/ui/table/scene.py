@@ -602,7 +602,8 @@ class TableScene(Scene):
             return
         if isinstance(result, Choose):  # its buttons wait in an open menu until one is pressed or the table changes
             asked = tuple(replace(spec, menu=result.question) for spec in result.choices)
-            self.view = replace(self.view, buttons=(*self.view.buttons, *asked))
+            kept = tuple(spec for spec in self.view.buttons if spec.menu != result.question)  # asked again: once
+            self.view = replace(self.view, buttons=(*kept, *asked))
             if self.overlays.menu != result.question:
                 self.overlays.toggle_menu(result.question)
         if isinstance(result, Refuse):

@@ -150,7 +150,8 @@ class TableInput:
         return True
 
     def _menu_closes(self, event: pygame.event.Event) -> bool:
-        """An open menu is put away by Escape or a click on neither a button nor the menu; True if it was."""
+        """An open menu is put away by Escape or a click on neither a button nor the menu; True if the event is spent
+        (a press on a card the player may take is not: it picks the card up as well)."""
         scene = self.scene
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             scene.overlays.menu = None
@@ -159,7 +160,8 @@ class TableInput:
             on_menu = scene.overlays.menu_rect is not None and scene.overlays.menu_rect.collidepoint(event.pos)
             if not on_menu and not any(r.collidepoint(event.pos) for r, _ in scene.overlays.button_rects):
                 scene.overlays.menu = None
-                return True
+                # a press on a card the player may take goes on to pick it up: they changed their mind, not the menu
+                return event.button != 1 or scene.drag.sprite_at(event.pos, scene.sprites) is None
         return False
 
     def _caption_closes(self, event: pygame.event.Event) -> bool:

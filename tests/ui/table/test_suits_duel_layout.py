@@ -383,6 +383,14 @@ def test_a_counter_dropped_from_four_of_a_suit_asks_which_cards_go_and_plays_the
     assert scene.overlays.menu == question
     assert sorted(b.label for b in scene.view.buttons if b.menu == question) == ["6♣ 7♣", "A♣ 6♣", "A♣ 7♣"]
     scene.draw(pygame.Surface(MIN_WINDOW))
+    other = scene.sprites["c:8D"]  # a press on another card puts the menu away and picks that card up
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=other.rect().center, button=1))
+    assert scene.overlays.menu is None and scene.drag.held == "c:8D"
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=other.rect().center, button=1))
+    scene.drop_result(scene.drag.attempt("c:QC", "stack"))
+    scene.drop_result(scene.drag.attempt("c:QC", "stack"))  # dropped twice, asked once
+    assert sorted(b.label for b in scene.view.buttons if b.menu == question) == ["6♣ 7♣", "A♣ 6♣", "A♣ 7♣"]
+    scene.draw(pygame.Surface(MIN_WINDOW))
     chosen = next(b.action for b in scene.view.buttons if b.menu == question and b.label == "6♣ 7♣")
     pressed = [rect for rect, what in scene.overlays.button_rects if what == chosen][-1]  # the menu's, not the bar's
     time.sleep(ARMING + 0.05)  # the spell came with the computer's move: its answers wait a reaction time
