@@ -71,3 +71,14 @@ def test_when_the_first_rounds_no_longer_fit_the_list_says_it_is_the_latest_only
         assert title == ("Past rounds" if listed[0] == 1 else f"Last {len(listed)} rounds"), (title, listed)
         titles.add(title)
     assert "Past rounds" in titles and len(titles) > 1
+
+
+def test_an_empty_move_spot_says_whose_it_is_until_a_card_lies_there() -> None:
+    """Two bare boxes sat between the fencers' names: which took the player's move was left to guess."""
+    layout = layout_for(GAME, ["You", "Computer"])
+    state = new_game(GAME, 2, seed=3)
+    texts = [m.text for m in layout.build(MIN_WINDOW, state.observation(0)).marks if m.kind == "text"]
+    assert "your move" in texts and "their move" in texts
+    state.apply(1, state.legal_actions(1)[0])  # the computer has chosen: its card lies face down in its spot
+    texts = [m.text for m in layout.build(MIN_WINDOW, state.observation(0)).marks if m.kind == "text"]
+    assert "your move" in texts and "their move" not in texts

@@ -23,10 +23,11 @@ from ..layout import (
     card_height,
     default_regions,
     hand_width,
+    overlaps,
     seat_word,
     shifted,
 )
-from ..text_fit import fit, width_of, wrap
+from ..text_fit import caption_inside, fit, width_of, wrap
 
 PLAY = "play"
 #: Room kept clear at the window's edges; the past-rounds lines, their size and spacing.
@@ -129,7 +130,12 @@ class DuelOfSwordsLayout(Layout):
             placements += self._played(obs, seat, (sx, sy), spot_w, onlooker, names, descriptions, moves)
             if seat == me and acting:
                 zones.append(DropZone(PLAY, (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h), "Play a move here"))
-        marks = [Mark("box", (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h)) for sx, sy in spots.values()]
+        marks = []
+        for seat, (sx, sy) in spots.items():
+            box = (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h)
+            marks.append(Mark("box", box))
+            if not onlooker and not any(overlaps(box, p) for p in placements):  # an empty spot says whose it is
+                marks.append(caption_inside(box, "your move" if seat == me else "their move", f.text(13), f.line(13)))
         last_x = cx - spot_w * 1.25
         if info["history"]:
             size_text = f.text(16)
