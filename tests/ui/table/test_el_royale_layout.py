@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+from itertools import islice
 
 import pygame
 import pytest
@@ -25,6 +26,8 @@ from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class, layout_for
 from game.ui.table.layouts.el_royale import SIGNALS, ElRoyaleLayout
 from game.ui.table.scene import TableScene
+
+from random_walks import random_walk
 
 SIZE = (1280, 720)
 
@@ -546,10 +549,7 @@ def test_a_card_known_to_sit_in_a_foes_hand_names_itself_on_hover() -> None:
     layout = layout_for("el-royale", ["You"] + [f"Computer {i}" for i in range(1, 8)])
     tips: list[str] = []
     for seed in range(6):
-        state, rng = new_game("el-royale", 8, seed=seed), random.Random(seed)
-        for step in range(400):
-            if state.outcome is not None:
-                break
+        for step, (state, _) in enumerate(islice(random_walk("el-royale", seed, 8), 400)):
             obs = state.observation(0)
             known = [code for seat in range(1, 8) for code in obs.known.get(seat, ())]
             if known and step % 10 == 0:
@@ -558,8 +558,6 @@ def test_a_card_known_to_sit_in_a_foes_hand_names_itself_on_hover() -> None:
                     placement = view.placement(f"c:{code}")
                     assert placement is not None and placement.tip.endswith(f"is known to hold {card(code).short}")
                     tips.append(placement.tip)
-            seat = state.to_act()[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert len(tips) >= 5
 
 
@@ -569,17 +567,12 @@ def test_saying_something_to_the_table_never_takes_the_first_button() -> None:
     layout = layout_for("el-royale", ["You"] + [f"Computer {i}" for i in range(1, 4)])
     offered = 0
     for seed in range(8):
-        state, rng = new_game("el-royale", 4, seed=seed), random.Random(seed)
-        for _ in range(300):
-            if state.outcome is not None:
-                break
-            if 0 in state.to_act():
+        for state, seat in islice(random_walk("el-royale", seed, 4), 300):
+            if seat == 0:
                 kinds = [b.action.kind for b in layout.buttons(state.legal_actions(0))]
                 if "talk" in kinds and len(kinds) > 1:
                     assert kinds[-1] == "talk", kinds
                     offered += 1
-            seat = state.to_act()[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert offered >= 5
 
 
@@ -595,17 +588,12 @@ def test_a_lone_that_is_all_is_told_as_what_it_means() -> None:
 def test_with_one_attacking_card_down_the_bar_asks_for_more_of_its_rank() -> None:
     """After the first card of an attack the bar still said "Attack: drag a card onto the pile."; it now says that
     more of the rank may follow, or that is all."""
-    state, rng = new_game("el-royale", 3, seed=1), random.Random(1)
     layout = layout_for("el-royale", ["You", "Computer 1", "Computer 2"])
     seen = 0
-    for _ in range(400):
-        seat = state.to_act()[0]
+    for state, seat in islice(random_walk("el-royale", 1, 3), 400):
         obs, legal = state.observation(seat), state.legal_actions(seat)
         if obs.info["phase"] == "attack" and any(a.kind == "done" for a in legal):
             said = layout.banner(obs, legal)
             assert said.startswith("Attack with more ") and said.endswith(", or say that is all."), said
             seen += 1
-        if state.outcome is not None:
-            break
-        state.apply(seat, rng.choice(legal))
     assert seen >= 2

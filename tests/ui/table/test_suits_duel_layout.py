@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from itertools import islice
 
 import pygame
 from table_helpers import drag, random_turn, settle, shown, table, you_against_a_computer
@@ -21,6 +22,8 @@ from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
 from game.ui.table.presenter import STAGED
 from game.ui.table.text_fit import width_of
+
+from random_walks import random_walk
 
 SIZE = (1280, 720)
 
@@ -405,18 +408,13 @@ def test_a_countered_spell_says_its_fate_at_the_smallest_window() -> None:
     cancelled) was the part cut. Narrow, the bar keeps the fate and drops the details."""
     layout = SuitsDuelLayout(["You", "Computer"])
     seen = 0
+    spells = ("summon", "attack", "heal", "study", "spell")
     for seed in range(40):
-        state, rng = new_game("suits-duel", 2, seed=seed), random.Random(seed)
-        for _ in range(300):
-            if state.outcome is not None:
-                break
+        for state, _ in islice(random_walk("suits-duel", seed, 2), 300):
             obs = state.observation(0)
             if len(obs.info.get("stack", [])) >= 2:
                 marks = layout.build(MIN_WINDOW, obs).marks
-                spells = ("summon", "attack", "heal", "study", "spell")
                 bar = next(m.text for m in marks if m.kind == "marker" and any(w in m.text for w in spells))
                 assert "goes through" in bar or "is cancelled" in bar, bar
                 seen += 1
-            seat = state.to_act()[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert seen >= 3
