@@ -518,6 +518,12 @@ class TableScene(Scene):
             return f"{early} {said}" if early else said
         return self.coach.words(legal)
 
+    def took_card(self, key: str) -> None:
+        """The player picked up or chose a card: a hint lighting another one is put away, since two cards outlined at
+        once read as if both were chosen (a lesson's coach keeps its glow)."""
+        if self.coach is None and self._hint_keys and key not in self._hint_keys:
+            self.clear_hint()
+
     def clear_hint(self) -> None:
         self.hint = None
         self._hint_keys, self._hint_zones, self._hint_button = set(), set(), False

@@ -111,6 +111,8 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             scene.drag.press(event.pos, scene.sprites)
             scene.message = scene.tip = ""
+            if scene.drag.held is not None:
+                scene.took_card(scene.drag.held)
         elif event.type == pygame.MOUSEMOTION:
             if scene.drag.held is not None:
                 scene.drag.motion(event.pos, scene.sprites)

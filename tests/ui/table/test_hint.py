@@ -94,3 +94,24 @@ def test_the_h_key_and_the_button_give_the_hint_and_it_lights_up_the_card() -> N
 def test_hint_for_is_none_without_a_choice() -> None:
     state = get_game("suits-duel").new(2, get_game("suits-duel").resolve_options({}, 2), seed=1)
     assert hint_for("suits-duel", state.observation(0), [], 1) is None
+
+
+def test_taking_another_card_than_the_hinted_one_puts_the_hint_away() -> None:
+    """With the hint lighting 10♠, a play-tester picked up 4♠ and both stayed outlined: which was chosen was unclear.
+    Taking the hinted card keeps the hint; taking another puts it away."""
+    for seed in range(4, 40):
+        scene = table("el-royale", humans=1, seed=seed, scale=0.0)
+        to_the_humans_choice(scene, seed)
+        scene.show_hint()
+        others = [p for p in scene.view.placements if p.draggable and p.key not in scene._hint_keys]
+        if scene.hint is not None and scene._hint_keys and others:
+            break
+    else:
+        raise AssertionError("no seed gave a hint on a card beside another playable card")
+    hinted = scene.sprites[next(iter(scene._hint_keys))]
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hinted.rect().center, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hinted.rect().center, button=1))
+    assert scene.hint is not None
+    other = scene.sprites[others[0].key]
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=other.rect().center, button=1))
+    assert scene.drag.held == other.key and scene.hint is None and not scene._hint_keys
