@@ -99,6 +99,18 @@ def test_closing_the_window_quits_cleanly(app: App) -> None:
     assert not app.running
 
 
+def test_escape_on_the_title_asks_before_it_closes_the_app(app: App) -> None:
+    key(app, pygame.K_ESCAPE)  # a player backing out of screens with Escape presses it once too often
+    assert app.running, "one Escape on the title closed the app"
+    assert isinstance(app.scene, TitleScene) and "Escape again" in app.scene.message
+    key(app, pygame.K_DOWN)  # anything else means stay
+    assert app.scene.message == ""
+    key(app, pygame.K_ESCAPE)
+    assert app.running
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
 def test_start_game_opens_the_table_and_finish_game_the_results(app: App) -> None:
     setup = GameSetup("duel-of-swords", (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {}, 7)
     app.start_game(setup)

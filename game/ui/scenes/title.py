@@ -19,6 +19,10 @@ from .game_pictures import GamePictures, GameTile
 from .load import describe, saves_enabled
 from .menu import MenuScene, column
 
+#: What the first Escape on the title says: Escape backs out of every other screen, so a player pressing it to get
+#: home should not close the app by pressing it once too often.
+QUIT_ASK = "Press Escape again to close Card Duels, or anything else to stay."
+
 
 class TitleScene(MenuScene):
     scaled = True
@@ -126,7 +130,20 @@ class TitleScene(MenuScene):
             self.rebuild()
 
     def back(self) -> None:
-        self.app.quit()
+        """Escape asks first; a second Escape in a row closes the app (the Quit button closes it at once)."""
+        if self.message == QUIT_ASK:
+            self.app.quit()
+            return
+        self.message = QUIT_ASK
+        self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any other key or click after the first Escape means stay: the question goes away."""
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.message == QUIT_ASK and not escape and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.message = ""
+            self.app.invalidate()
+        super().handle(event)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         ui = self.ui
