@@ -69,6 +69,8 @@ FORCED_BEAT = 0.6
 #: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
 FREE_CHOICE = "Any move is fine here. Suggested:"
 NEXT_MOVE = "Next, play the glowing move:"
+#: Menu's first press with saving off: elsewhere the game waits under Continue, here it would be gone unasked.
+LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again to leave it."
 
 
 @test_probe.probed
@@ -715,6 +717,15 @@ class TableScene(Scene):
         (a lesson offers no Analysis, and a table of computers alone has nobody to ask)."""
         if self.setup.humans and self.coach is None and not self.state.is_over:
             self.analysis.warm()
+
+    def to_menu(self) -> None:
+        """Menu: back to the title, where a game left midway waits under Continue. With saving off nothing keeps it,
+        so the first press says so and only a second one leaves."""
+        unkept = not saves_enabled(self.app) and self.record.moves > 0 and not self.state.is_over
+        if unkept and self.message != LEAVE_UNSAVED:
+            self.message = LEAVE_UNSAVED
+            return
+        self.app.to_menu()
 
     def leave(self) -> None:
         self.worker.close()

@@ -270,7 +270,7 @@ class TableInput:
     def press_button(self, what: Action | str) -> None:
         scene = self.scene
         if what == "menu":
-            scene.app.to_menu()
+            scene.to_menu()
         elif what == "log":
             scene.log_open = not scene.log_open
             scene.analysis.cancel()

@@ -142,3 +142,29 @@ def test_a_pass_and_play_picture_shows_no_hand_for_load_shows_it_to_whoever_is_a
     assert scene.viewer == viewer and set(scene.state.observation(viewer).hand) <= {
         s.shown_code() for s in scene.sprites.values()
     }  # and the table is drawn for Ann again
+
+
+def press_menu(scene: TableScene) -> None:
+    scene.draw(pygame.Surface(scene.app.size))
+    menu = next(r for r, what in scene.overlays.button_rects if what == "menu")
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.center, button=1))
+
+
+def test_with_saving_off_menu_asks_before_it_drops_a_game_in_progress() -> None:
+    scene = table("suits-duel", humans=1, scale=0.0)
+    press_menu(scene)  # no move made yet: nothing to lose
+    assert scene.app.menu
+    scene = table("suits-duel", humans=1, scale=0.0)
+    play_some(scene, 3)
+    press_menu(scene)
+    assert not scene.app.menu, "a game nobody can continue was dropped at one click"
+    assert "Saving is off" in scene.message and "Menu again" in scene.message
+    press_menu(scene)
+    assert scene.app.menu
+
+
+def test_with_saving_on_menu_leaves_at_once_the_game_waits_under_continue(app: FakeApp) -> None:
+    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 7))
+    play_some(scene, 3)
+    press_menu(scene)
+    assert app.menu and not scene.message
