@@ -597,3 +597,28 @@ def test_with_one_attacking_card_down_the_bar_asks_for_more_of_its_rank() -> Non
             assert said.startswith("Attack with more ") and said.endswith(", or say that is all."), said
             seen += 1
     assert seen >= 2
+
+
+def test_a_team_badge_says_who_is_on_that_team_when_pointed_at() -> None:
+    """The A and B badges had no key: which letter was whose, and what a team is, was nowhere on the table."""
+    obs = new_game("el-royale", 4, options={"mode": "teams2"}, seed=3).observation(0)
+    names = ["You", "Computer 2", "Computer 3", "Computer 4"]
+    view = layout_for("el-royale", names, options={"mode": "teams2"}).build((960, 600), obs)
+    badges = [m for m in view.marks if m.kind == "badge"]
+    assert len(badges) == 4
+    teams = obs.info["teams"]
+    for seat, badge in enumerate(badges):
+        mates = [names[s] for s in range(4) if teams[s] == teams[seat]]
+        assert badge.tip.startswith(f"Team {badge.text}: ") and all(n in badge.tip for n in mates), badge.tip
+
+
+def test_an_empty_hand_that_is_still_in_the_game_says_what_that_means() -> None:
+    """Once the deck is gone a seat may hold nothing yet play on (RULINGS ER-R12): "0 cards" alone read as out."""
+    st = new_game("el-royale", 3, seed=3)
+    obs = st.observation(0)
+    info = dict(obs.info, hand_counts=[obs.info["hand_counts"][0], 0, 5])
+    view = ElRoyaleLayout().build((960, 600), dataclasses.replace(obs, info=info))
+    counts = [m for m in view.marks if m.kind == "text" and m.text.endswith("cards")]
+    empty = [m for m in counts if m.text == "0 cards"]
+    assert len(empty) == 1 and "still in" in empty[0].tip
+    assert all(not m.tip for m in counts if m is not empty[0])

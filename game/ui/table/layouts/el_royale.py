@@ -111,6 +111,9 @@ def _spread_rows(n: int, pw: int, ph: int) -> tuple[int, int]:
     return best
 
 
+#: What "0 cards" means once the deck is gone and a hand runs dry (RULINGS ER-R12): the seat is still in the game.
+EMPTY_HANDED = "No cards left, but still in: their turns to attack pass on, and an attack on them is taken into hand."
+
 #: Rows a table without teams keeps: at most three choices at once (beat, concede, say something), the last
 #: two lines tall.
 LONE_ROWS = 4
@@ -406,9 +409,13 @@ class ElRoyaleLayout(Layout):
         marks.append(Mark("plate", (x, y, plate_w, plate_h), name_text, filled=seat in obs.to_act, size=label))
         if teams:
             team = teams[seat]
-            marks.append(Mark("badge", (x + plate_w + 2, y, badge_w, badge_w), "AB"[team], colour=f"team{team}", size=label))
+            members = ", ".join(self.name(s) for s in range(obs.seats) if teams[s] == team)
+            tip = f"Team {'AB'[team]}: {members}. Partners win together."
+            badge = (x + plate_w + 2, y, badge_w, badge_w)
+            marks.append(Mark("badge", badge, "AB"[team], colour=f"team{team}", size=label, tip=tip))
         y += plate_h + f.px(4)
-        marks.append(Mark("text", (x, y, room, line), count_text, colour="dim", size=label))
+        empty = EMPTY_HANDED if count == 0 and not info["eliminated"][seat] and obs.outcome is None else ""
+        marks.append(Mark("text", (x, y, room, line), count_text, colour="dim", size=label, tip=empty))
         if said_beside:
             sx = x + count_w + f.px(8)
             marks.append(
