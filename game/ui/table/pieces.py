@@ -163,7 +163,7 @@ def _token(surface: pygame.Surface, words: str) -> tuple[str, tuple[int, int, in
         r = min(body.w, body.h) / 2
         _disc(surface, body.center, r, BRASS, max(SS, round(r * 0.14)))
         pygame.draw.circle(surface, BRASS_DARK, body.center, r * 0.72, max(1, round(r * 0.05)))
-        inner = pygame.Rect(0, 0, round(r * 1.3), round(r * 0.55))
+        inner = pygame.Rect(0, 0, round(r * 1.3), round(r * (0.55 if len(words) > 1 else 1.1)))  # a letter fills more
         inner.center = body.center
         return words, (70, 44, 8), inner
     _bar(surface, body, BRASS)

@@ -122,3 +122,29 @@ def test_a_shield_cracks_more_as_the_animation_runs_and_stays_on_its_card() -> N
         drawn.append(card.w * card.h - near(surface, (240, 240, 240), 6))
     assert drawn[0] == 0
     assert drawn[0] < drawn[1] < drawn[2] < drawn[3]
+
+
+def test_a_coins_single_letter_is_big_enough_to_read() -> None:
+    """Clashing Blades' dealer button at 960x600: a coin the height of a name plate whose "D" was 6 px tall."""
+    surface = canvas()
+    coin = pygame.Rect(20, 20, 31, 31)  # the dealer's coin at 960x600
+    assert draw_piece(surface, Mark("token", tuple(coin), "D"))
+    ink = [
+        y
+        for y in range(coin.top, coin.bottom)
+        for x in range(coin.left, coin.right)
+        if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], (70, 44, 8), strict=True)) < 40
+    ]
+    assert max(ink) - min(ink) + 1 >= coin.h * 0.3, "the letter is too small to read"
+
+
+def test_the_dealers_coin_stands_taller_than_the_plate_beside_it() -> None:
+    from game.engine import new_game
+    from game.ui.table.layouts import layout_for
+
+    obs = new_game("clashing-blades", 2, seed=3).observation(0)
+    view = layout_for("clashing-blades", ["You", "Computer"]).build((960, 600), obs)
+    [coin] = [pygame.Rect(m.rect) for m in view.marks if m.kind == "token"]
+    plates = [pygame.Rect(m.rect) for m in view.marks if m.kind == "plate"]
+    beside = min(plates, key=lambda p: abs(p.centery - coin.centery))
+    assert coin.h >= beside.h * 1.25 and abs(coin.centery - beside.centery) <= 1

@@ -167,11 +167,12 @@ class ClashingBladesLayout(Layout):
             plate_h = max(24, f.line(15) + f.px(4))
             plate_y = y + sh / 2 + f.px(4) if seat == them else y - sh / 2 - plate_h - f.px(4)
             dealer = info.get("dealer") == seat
-            room = int(g.penalty_x - f.px(20) - (plate_h + f.px(6) if dealer else 0))
+            coin = round(plate_h * 1.3)  # the dealer's button: a coin a little taller than the plate it stands by
+            room = int(g.penalty_x - f.px(20) - (coin + f.px(6) if dealer else 0))
             name = fit(self.name(seat), f.text(15), room - f.px(12))
             marks.append(Mark("plate", (f.px(12), int(plate_y), room, plate_h), name, filled=seat in obs.to_act, size=f.text(15)))
-            if dealer:  # the dealer's button beside the plate
-                button = (f.px(18) + room, int(plate_y), plate_h, plate_h)
+            if dealer:
+                button = (f.px(18) + room, int(plate_y + (plate_h - coin) / 2), coin, coin)
                 marks.append(Mark("token", button, "D", size=f.text(14), tip=DEALER_TIP))
             self._line(seat, obs, onlooker, (g.line_left, lines[seat]), lw, placements)
             if obs.options.get("extraHearts"):  # without the extra hearts no heart is ever placed: no spot for one
