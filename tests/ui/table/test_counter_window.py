@@ -93,7 +93,7 @@ def test_a_human_who_can_counter_is_offered_the_choice_and_nothing_is_played_for
     scene = computer_casts(CAN)
     state = scene.state
     assert scene.human_to_act()
-    assert offered(scene) == ["Let it resolve", "Counter with 2♦ 8♦ K♦"]
+    assert offered(scene) == ["Counter with 2♦ 8♦ K♦", "Let it resolve"]
     assert test_probe.snapshot(scene)["ready"]
     step(scene, 3 * scene.beat)
     assert state.phase is Phase.RESPOND and len(state.stack) == 1  # still waiting for the human
@@ -227,3 +227,20 @@ def test_a_lone_forced_move_in_another_game_is_played_for_the_human_too() -> Non
             scene.update(0.0)
             time.sleep(0.001)
     assert seen >= 1, "no forced move came up"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_let_it_resolve_keeps_its_place_however_many_counters_are_offered(size: tuple[int, int]) -> None:
+    """With one suit to counter from, then two, "Let it resolve" slid sideways under the player's pointer."""
+    places = []
+    for hand in (CAN, "2D 8D KD AH 4H 9H"):
+        scene = computer_casts(hand, scale=0.0)
+        scene.app.size = size
+        scene.resize(size)
+        scene.draw(pygame.Surface(size))
+        buttons = [(r, w) for r, w in scene.overlays.button_rects if isinstance(w, Action)]
+        assert len(buttons) == (2 if hand == CAN else 3)
+        places.append(next(r for r, w in buttons if w.kind == "let-resolve"))
+        scene.leave()
+    # (its words may step down a size to make room for more buttons: it stays where the pointer expects it)
+    assert places[0].collidepoint(places[1].center) and places[1].collidepoint(places[0].center), places

@@ -146,7 +146,8 @@ def test_the_counter_choice_is_a_drop_on_the_spell_or_a_button_per_suit() -> Non
     assert view.zone("stack") is not None
     assert layout.accepts(hand_card(view, "KD"), "stack", legal) == Action("counter", ("2D", "8D", "KD"), "stack")
     labels = [b.label for b in layout.buttons(legal)]
-    assert labels == ["Let it resolve", "Counter with 2♦ 8♦ J♦", "Counter with A♥ 4♥ 9♥"]
+    # Let it resolve last: buttons line up from the bottom right, so it keeps its place however many counters there are
+    assert labels == ["Counter with 2♦ 8♦ J♦", "Counter with A♥ 4♥ 9♥", "Let it resolve"]
     assert "counter" in layout.banner(obs, legal).lower()
     _, cobs = view_of(st, seat=0)
     assert "may counter" in SuitsDuelLayout(["Ann", "Bob"]).banner(cobs, [])

@@ -503,13 +503,17 @@ class SuitsDuelLayout(Layout):
         return "", ()
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
-        """Let it resolve / end the turn / a shield to turn over, and one counter per suit (its lowest three cards)."""
-        out = [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
+        """One counter per suit (its lowest three cards), then Let it resolve / End turn / a shield to turn over.
+
+        Buttons line up from the bottom right, so the last one is the one that never moves: Let it resolve stayed
+        first and slid left or right with the number of counters offered, under a player's pointer."""
+        out: list[ButtonSpec] = []
         seen: set[str] = set()
         for a in legal:
             if a.kind == "counter" and a.cards[0][-1] not in seen:
                 seen.add(a.cards[0][-1])
                 out.append(ButtonSpec(a.label, a, "Discard these three to cancel the spell"))
+        out += [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
         return tuple(out)
 
     def banner(self, obs: Observation, legal: list[Action]) -> str:
