@@ -114,7 +114,8 @@ class RulesPage:
             y, fits = self._draw_block(surface, block, inner, y, width, ui, report)
             shown = pygame.Rect(inner.left, top, width, y - top).clip(inner)
             if shown.height > 0:
-                report(f"{block.kind}:{i}", shown, "text", block.text or " | ".join(block.rows[0]), fits, inside="page")
+                words = block.text or " | ".join(table_words(block.rows, width, ui)[0][0])  # a table: its header as shown
+                report(f"{block.kind}:{i}", shown, "text", words, fits, inside="page")
         surface.set_clip(None)
         return y + scroll - inner.top
 
@@ -188,12 +189,8 @@ def draw_table(
     if not rows:
         return y, True
     cols = max(len(r) for r in rows)
-    size = ui.text(theme.SMALL_SIZE - (2 if cols > 6 else 0))
     pad = ui.px(4)
-    # a table too wide for its longest words is drawn a step smaller, whole, before any word is cut ("Thr…" for
-    # Thrust in the Duel of Swords matrix at 960x600 with large text), as far as the smallest readable size
-    while size > theme.MIN_TEXT and sum(longest_words(rows, theme.font(size), pad)) > width:
-        size -= 1
+    rows, size = table_words(rows, width, ui)
     f = theme.font(size)
     widths = column_widths(rows, f, width, pad)
     lefts = [x + sum(widths[:j]) for j in range(cols)]
@@ -209,6 +206,38 @@ def draw_table(
             draw_lines(surface, cell, (lefts[j] + pad, y + pad), colour)
         y += height
     return y + ui.px(12), fits
+
+
+def table_words(rows: tuple[tuple[str, ...], ...], width: int, ui: theme.UiScale) -> tuple[tuple[tuple[str, ...], ...], int]:
+    """What a table ``width`` wide shows, and at what size: drawn a step smaller, whole, before any word is cut ("Thr…"
+    for Thrust in the Duel of Swords matrix with large text), as far as the smallest readable size; a matrix too
+    wide even then is numbered (:func:`numbered`)."""
+    pad, start = ui.px(4), ui.text(theme.SMALL_SIZE - (2 if max(len(r) for r in rows) > 6 else 0))
+    size = largest_whole(rows, start, width, pad)
+    if sum(longest_words(rows, theme.font(size), pad)) > width and numbered(rows) != rows:
+        rows = numbered(rows)
+        size = largest_whole(rows, start, width, pad)
+    return rows, size
+
+
+def largest_whole(rows: tuple[tuple[str, ...], ...], size: int, width: int, pad: int) -> int:
+    """From ``size`` down to the smallest readable one, the first at which no word of the table is wider than its
+    column can be: a table is drawn a step smaller, whole, before any word is cut."""
+    while size > theme.MIN_TEXT and sum(longest_words(rows, theme.font(size), pad)) > width:
+        size -= 1
+    return size
+
+
+def numbered(rows: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    """A matrix whose names down the side are the ones along the top, with its columns numbered and each row's name
+    given its number: the Duel of Swords results at 960x600 with large text cut every name along the top to "Thr…",
+    "Lat…", "Dis…". Any other table is given back as it is."""
+    header, *body = rows
+    names = list(header[1:])
+    if len(body) != len(names) or [row[0] for row in body] != names:
+        return rows
+    top = (header[0], *(str(n) for n in range(1, len(names) + 1)))
+    return (top, *((f"{n} {row[0]}", *row[1:]) for n, row in enumerate(body, 1)))
 
 
 def column_widths(rows: tuple[tuple[str, ...], ...], f: pygame.font.Font, width: int, pad: int) -> list[int]:
