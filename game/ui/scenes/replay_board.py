@@ -16,7 +16,7 @@ import pygame
 from ...engine import Event, Observation
 from ..table.animation_queue import AnimationQueue
 from ..table.captions import caption_for
-from ..table.layout import TableView
+from ..table.layout import TableView, unit_of
 from ..table.layouts import layout_for
 from ..table.painter import TablePainter
 from ..table.pops import Pop
@@ -63,7 +63,7 @@ class ReplayBoard:
         said = caption_for(self.game_id, events, None) if events is not None else ""
         move = Move(tuple(events), seat, False, said, self._hand) if events is not None else None
         ceiling = self.layout.regions(size).play[1]
-        self.presenter.show(view, origin, animate, events, None, move, self.layout.stage(size, view), ceiling)
+        self.presenter.show(view, origin, animate, events, None, move, self.layout.stage(size, view), ceiling, unit_of(size))
         self._hand = obs.hand
 
     def update(self, dt: float) -> bool:

@@ -28,17 +28,19 @@ class Pop:
     y: float
     alpha: float = 255.0
     picture: pygame.Surface | None = None
+    #: Its text size: :data:`SIZE` at 1280x720, growing with the table (a fixed 30 px read as a whisper full screen).
+    size: int = 30
 
     def surface(self) -> pygame.Surface:
         """Its own rendered copy (its alpha changes every frame, so it is never a shared one)."""
         if self.picture is None:
-            self.picture = theme.font(30, True).render(self.text, True, theme.ACCENT)
+            self.picture = theme.font(self.size, True).render(self.text, True, theme.ACCENT)
         self.picture.set_alpha(int(max(0, min(255, self.alpha))))
         return self.picture
 
 
-#: How far a pop rises while it fades.
-RISE = 40
+#: How far a pop rises while it fades, and its text size, at 1280x720 (both grow with the table's unit).
+RISE, SIZE = 40, 30
 
 
 def event_step(
@@ -49,19 +51,22 @@ def event_step(
     event: Event,
     key: str,
     ceiling: float = 0.0,
+    unit: float = 1.0,
 ) -> Step | None:
     """The shake of the cards ``event`` touches and its rising word, if any (the word added to ``pops`` as ``key``).
 
     The word never rises above ``ceiling`` (the top of the play region): "Parried!" over the top seat rose into the
     caption strip and covered the move's own caption. Held down by it, the word rises less, from where it happened
-    (at least ``RISE / 4``): starting a full rise lower put "Hit!" over the top seat's name plate, under its cards."""
+    (at least a quarter of its rise): starting a full rise lower put "Hit!" over the top seat's name plate, under its
+    cards. ``unit`` is the table's scale (:func:`~.layout.unit_of`): the word and its rise grow with the window."""
     shaken = [k for k in layout.shake_keys(event, view) if k in sprites]
     tweens = [Tween(k, "shake", 0.0, 10.0, POP, shake=True) for k in shaken]
     text = layout.pop_text(event)
     anchor = layout.event_anchor(event, view)
     if text and anchor:
-        pop = pops[key] = Pop(text, anchor[0], anchor[1], 0.0)
-        top = max(anchor[1] - RISE, ceiling + pop.surface().get_height() / 2)
-        rise = Tween(key, "y", max(anchor[1], top + RISE / 4), top, POP)
+        pop = pops[key] = Pop(text, anchor[0], anchor[1], 0.0, size=max(theme.MIN_TEXT, round(SIZE * unit)))
+        height = RISE * unit
+        top = max(anchor[1] - height, ceiling + pop.surface().get_height() / 2)
+        rise = Tween(key, "y", max(anchor[1], top + height / 4), top, POP)
         tweens += [rise, Tween(key, "alpha", 255.0, 0.0, POP, easing=Ease.IN_OUT)]
     return Step(tuple(tweens), event.kind) if tweens else None

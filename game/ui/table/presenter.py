@@ -128,6 +128,7 @@ class Presenter:
         self._shown = 0
         #: The top of the play region: pops rise no higher (over it lie the bar and the move's caption).
         self._ceiling = 0.0
+        self._unit = 1.0
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -145,15 +146,17 @@ class Presenter:
         move: Move | None = None,
         stage: Rect | None = None,
         ceiling: float = 0.0,
+        unit: float = 1.0,
     ) -> None:
         """Bring the sprites to ``view``; with ``animate``, queue the steps that get them there and hold the move.
 
         ``held`` is the card under the player's pointer: it stays there, on top. ``move`` says who
         made the change and how to caption it; ``stage`` is where cleared cards are held face up;
-        ``ceiling`` is the top of the play region, which no pop rises above.
+        ``ceiling`` is the top of the play region, which no pop rises above; ``unit`` the table's scale, which pops
+        grow with.
         """
         tweens: list[Tween] = []
-        self._ceiling = ceiling
+        self._ceiling, self._unit = ceiling, unit
         self._unpark()
         self._view = view
         self._shown += 1
@@ -390,7 +393,8 @@ class Presenter:
 
     def _queue_event(self, view: TableView, event: Event) -> None:
         """A pop and a shake for an event worth showing (a hit, damage…), in order."""
-        step = event_step(self.layout, view, self.sprites, self.pops, event, f"pop:{self._pop_count + 1}", self._ceiling)
+        key = f"pop:{self._pop_count + 1}"
+        step = event_step(self.layout, view, self.sprites, self.pops, event, key, self._ceiling, self._unit)
         if step is not None:
             self._pop_count += 1
             self.queue.push(step)

@@ -46,7 +46,7 @@ from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_seed, hint_targets
-from .layout import TableView
+from .layout import TableView, unit_of
 from .layouts import layout_for
 from .overlays import Overlays
 from .painter import TablePainter
@@ -271,7 +271,8 @@ class TableScene(Scene):
         w, h = self.app.size
         stage = self.layout.stage(self.app.size, self.view)
         ceiling = self.layout.regions(self.app.size).play[1]
-        self.presenter.show(self.view, view.anchors.get("deck", (w / 2, h / 2)), animate, events, held, move, stage, ceiling)
+        origin, unit = view.anchors.get("deck", (w / 2, h / 2)), unit_of(self.app.size)
+        self.presenter.show(self.view, origin, animate, events, held, move, stage, ceiling, unit)
         self._plan_warming()
         self.app.invalidate()
 

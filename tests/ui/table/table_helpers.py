@@ -52,8 +52,8 @@ def shown(scene: TableScene) -> list[tuple[TableView, Move | None]]:
     views: list[tuple[TableView, Move | None]] = []
     show = scene.presenter.show
 
-    def showing(view, origin, animate, events=None, held=None, move=None, stage=None, ceiling=0.0):  # type: ignore[no-untyped-def]
-        show(view, origin, animate, events, held, move, stage, ceiling)
+    def showing(view, origin, animate, events=None, held=None, move=None, stage=None, ceiling=0.0, unit=1.0):  # type: ignore[no-untyped-def]
+        show(view, origin, animate, events, held, move, stage, ceiling, unit)
         views.append((view, move))
 
     scene.presenter.show = showing  # type: ignore[method-assign]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.engine import Event, new_game
-from game.ui.table.layout import TableView
+from game.ui.table.layout import TableView, unit_of
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.clashing_blades import ClashingBladesLayout
 from game.ui.table.pops import RISE, Pop, event_step
@@ -50,14 +50,15 @@ def test_a_pop_held_down_by_the_ceiling_starts_where_it_happened_not_a_full_rise
     ("game_id", "seats", "event"),
     [("mortal-swords", 4, Event("defend", 0, detail="damage")), ("mortal-swords", 2, Event("defend", 0, detail="damage")),
      ("suits-duel", 2, Event("wound", 0)), ("clashing-blades", 2, Event("damage", 0, amount=3)),
-     ("duel-of-swords", 2, Event("hit", 0))],
+     ("duel-of-swords", 2, Event("hit", 0)), ("el-royale", 8, Event("pick-up", 0, cards=("6S", "7S", "8S")))],
 )  # fmt: skip
 def test_a_word_on_a_seat_never_covers_a_name_or_a_row_label_as_it_rises(
     game_id: str, seats: int, event: Event, size: tuple[int, int]
 ) -> None:
     """Mortal Swords at 960x600: "Hit!" on Computer 2 lay over "Computer 2 · 6 cards", and on you over "You · attacker";
     Suits Duel: "Wounded!" on the foe over "Computer 2's battlers", centred under their cards; Clashing Blades' "-3"
-    over the seat's name above its health; Duel of Swords' "+1 hit" over the seat's name."""
+    over the seat's name above its health; Duel of Swords' "+1 hit" over the seat's name; El Royale's "+3" at eight
+    seats started above the seat's cards and rose onto the name of the seat above."""
     pygame.font.init()
     names = ["You", *(f"Computer {n}" for n in range(2, seats + 1))]
     layout = layout_class(game_id)(names)
@@ -65,7 +66,7 @@ def test_a_word_on_a_seat_never_covers_a_name_or_a_row_label_as_it_rises(
     ceiling = float(layout.regions(size).play[1])
     for seat in range(seats):
         pops: dict[str, Pop] = {}
-        step = event_step(layout, view, set(), pops, replace(event, seat=seat), "pop", ceiling)
+        step = event_step(layout, view, set(), pops, replace(event, seat=seat), "pop", ceiling, unit_of(size))
         assert step is not None and "pop" in pops
         rise = next(t for t in step.tweens if t.prop == "y")
         for y in (rise.start, (rise.start + rise.end) / 2, rise.end):
@@ -77,3 +78,18 @@ def test_a_word_on_a_seat_never_covers_a_name_or_a_row_label_as_it_rises(
             ]
             covered = [m.text for m in names if word.colliderect(pygame.Rect(m.rect))]
             assert not covered, (seat, y, covered)
+
+
+def test_a_pop_grows_with_the_table() -> None:
+    """Full screen at 1920x1080 the cards are half as big again, and a fixed 30 px "+3" read as a whisper beside them."""
+    pygame.font.init()
+    heights = []
+    for size in ((1280, 720), (1920, 1080)):
+        pops: dict[str, Pop] = {}
+        view = TableView(anchors={"seat:1": (600.0, 500.0)})
+        step = event_step(ClashingBladesLayout(), view, set(), pops, Event("parried", 1), "p", 0.0, unit_of(size))
+        assert step is not None
+        rise = next(t for t in step.tweens if t.prop == "y")
+        heights.append((pops["p"].surface().get_height(), rise.start - rise.end))
+    (small_h, small_rise), (big_h, big_rise) = heights
+    assert big_h >= small_h * 1.35 and big_rise == small_rise * 1.5

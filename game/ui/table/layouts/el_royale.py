@@ -214,7 +214,7 @@ class ElRoyaleLayout(Layout):
             if seat == me:
                 continue
             cx, cy = self._seat_at(g, obs, seat)
-            anchors[f"seat:{seat}"] = (cx, cy - ch * 0.6)
+            anchors[f"seat:{seat}"] = (cx, cy)  # on its own cards: it rises over them, not into the seat above
             count = info["hand_counts"][seat]
             known = list(obs.known.get(seat, ()))
             backs = max(0, count - len(known))
@@ -415,7 +415,7 @@ class ElRoyaleLayout(Layout):
             marks.append(Mark("badge", badge, "AB"[team], colour=f"team{team}", size=label, tip=tip))
         y += plate_h + f.px(4)
         empty = EMPTY_HANDED if count == 0 and not info["eliminated"][seat] and obs.outcome is None else ""
-        marks.append(Mark("text", (x, y, room, line), count_text, colour="dim", size=label, tip=empty))
+        marks.append(Mark("text", (x, y, count_w, line), count_text, colour="dim", size=label, tip=empty))  # words wide
         if said_beside:
             sx = x + count_w + f.px(8)
             marks.append(
