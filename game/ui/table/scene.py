@@ -136,6 +136,8 @@ class TableScene(Scene):
         self._slot_taken = False
         self._resume_log()
         self.message = ""
+        #: Menu was pressed once with saving off and the player has not moved since: a second press leaves.
+        self.leave_asked = False
         #: The message when it tells of something done for the player (saved, undone), drawn calmly: a refusal or a
         #: warning is any other message.
         self.news = ""
@@ -322,7 +324,9 @@ class TableScene(Scene):
             if not redo:
                 self.timeline.drop_redo()
         saved = self._autosave()
-        self.message = saved.problem
+        if seat in self.setup.humans:
+            self.leave_asked = False  # the player played on: Menu asks again
+        self.message = saved.problem or (LEAVE_UNSAVED if self.leave_asked else "")  # asked stays through the computer's
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
             self.caption = ""
             self.overlays.menu = None  # a menu of choices closes once the player has moved
@@ -723,8 +727,8 @@ class TableScene(Scene):
         """Menu: back to the title, where a game left midway waits under Continue. With saving off nothing keeps it,
         so the first press says so and only a second one leaves."""
         unkept = not saves_enabled(self.app) and self.record.moves > 0 and not self.state.is_over
-        if unkept and self.message != LEAVE_UNSAVED:
-            self.message = LEAVE_UNSAVED
+        if unkept and not self.leave_asked:
+            self.message, self.leave_asked = LEAVE_UNSAVED, True
             return
         self.app.to_menu()
 

@@ -159,6 +159,16 @@ def test_with_saving_off_menu_asks_before_it_drops_a_game_in_progress() -> None:
     press_menu(scene)
     assert not scene.app.menu, "a game nobody can continue was dropped at one click"
     assert "Saving is off" in scene.message and "Menu again" in scene.message
+    human = scene.setup.humans[0]
+    while human in scene.state.to_act():  # the player plays on: Menu asks again
+        scene.play(human, scene.state.legal_actions(human)[0])
+    assert not scene.leave_asked
+    press_menu(scene)
+    assert not scene.app.menu
+    computer = scene.state.to_act()[0]
+    assert computer != human
+    scene.play(computer, scene.state.legal_actions(computer)[0])  # the computer's move keeps the question up
+    assert "Menu again" in scene.message
     press_menu(scene)
     assert scene.app.menu
 
