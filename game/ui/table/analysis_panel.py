@@ -35,6 +35,12 @@ def option_words(action: Action, buttons: Sequence[ButtonSpec], names: Callable[
     return names(shown or action.label or action.kind.capitalize())
 
 
+#: Said after the hinted option, so the two helps can be read side by side.
+HINT_MARK = " (the hint)"
+#: The footer's last words when Hard rates the hint below the best's gold: the two helps are different players.
+HINT_DISAGREES = " The hint is Normal's rule of thumb; Hard rates it lower."
+
+
 def percent(chance: float) -> str:
     return f"{round(chance * 100)}%"
 
@@ -86,8 +92,10 @@ def draw(
     words: Callable[[Action], str],
     unit: float,
     clock: float,
+    hinted: Action | None = None,
 ) -> tuple[pygame.Rect, list[Element]]:
-    """The panel inside ``region`` (``words`` says an option as the table does); its rect and elements."""
+    """The panel inside ``region`` (``words`` says an option as the table does, ``hinted`` is the option the hint
+    names, if it is showing); its rect and elements."""
     chrome.draw_panel(surface, region, round(theme.PANEL_RADIUS * unit), theme.ACCENT)
     elements = [Element(PANEL, (region.x, region.y, region.w, region.h), "panel", "Analysis", True, covers=("recap*",))]
     pad = max(6, round(8 * unit))
@@ -101,7 +109,7 @@ def draw(
         for part in wrap_to(analysis.problem, size, width):
             pen.line("analysis:problem", part, theme.WARNING)
     else:
-        _options(pen, analysis.estimates, words)
+        _options(pen, analysis.estimates, words, hinted)
     return region, elements
 
 
@@ -112,32 +120,56 @@ def shared_lead(said: Sequence[str]) -> str:
     return lead if lead and all(s.startswith(lead) and len(s) > len(lead) for s in said) else ""
 
 
-def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str]) -> None:
+def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str], hinted: Action | None) -> None:
     """Each option as "62%  its words", best first, then how much thought is behind them.
 
     Words every option shares ("Take the hit: steal K♦", "Take the hit: lay 2♠") are said once above
-    them, so a narrow column lists more options on fewer lines.
+    them, so a narrow column lists more options on fewer lines. The hinted option is marked and always
+    listed (in the last place that fits if it ranks lower), and when Hard rates it below the best's gold
+    the footer says why the two disagree: the hint is Normal's rule of thumb, the figures Hard's search.
     """
     said = [words(e.action) for e in estimates]
     lead = shared_lead(said)
     if lead:
         pen.line("analysis:lead", fit(lead.strip(), pen.size, pen.box.w), theme.TEXT_DIM)
         said = [s[len(lead)].upper() + s[len(lead) + 1 :] for s in said]
-    tail = wrap_to(footer(estimates), pen.size, pen.box.w)
+    hint = next((n for n, e in enumerate(estimates) if e.action == hinted), None)
+    if hint is not None:
+        said[hint] += HINT_MARK
+    told = footer(estimates) + (HINT_DISAGREES if hint is not None and not estimates[hint].close else "")
+    tail = wrap_to(told, pen.size, pen.box.w)
     column = width_of("100%", pen.size, True) + pen.size // 2
-    for n, estimate in enumerate(estimates):
-        lines = wrap_to(said[n], pen.size, pen.box.w - column)
-        left = len(estimates) - n - 1
-        needed = len(lines) + len(tail) + (1 if left else 0)
-        if not pen.room(needed):
-            if pen.room(1 + len(tail)):
-                pen.line("analysis:more", fit(f"…and {len(estimates) - n} more options", pen.size, pen.box.w), theme.TEXT_DIM)
-            break
+    rows = [wrap_to(s, pen.size, pen.box.w - column) for s in said]
+    listed = _listed(pen, [len(r) for r in rows], len(tail), hint)
+    for n in listed:
         top = pen.y
-        colour = theme.ACCENT if n == 0 or estimate.close else theme.TEXT  # gold: as good as the best, for all it knows
-        pen.line(f"analysis:chance:{n}", percent(estimate.chance), colour, bold=True)
+        colour = theme.ACCENT if n == 0 or estimates[n].close else theme.TEXT  # gold: as good as the best, for all it knows
+        pen.line(f"analysis:chance:{n}", percent(estimates[n].chance), colour, bold=True)
         pen.y = top
-        for part in lines:
+        for part in rows[n]:
             pen.line(f"analysis:option:{n}", part, colour, indent=column)
+    if len(listed) < len(estimates) and pen.room(1 + len(tail)):
+        pen.line("analysis:more", fit(f"…and {len(estimates) - len(listed)} more options", pen.size, pen.box.w), theme.TEXT_DIM)
     for part in tail:
         pen.line("analysis:deals", part, theme.TEXT_DIM)
+
+
+def _listed(pen: _Pen, heights: list[int], tail: int, hint: int | None) -> list[int]:
+    """The options to list, best first: as many as fit above the footer (and a "…and N more" line when some do
+    not), the hinted one in the last place if it ranks below them."""
+    rows = pen.room  # whether so many more lines fit
+
+    def fits(chosen: list[int]) -> bool:
+        more = 1 if len(chosen) < len(heights) else 0
+        return rows(sum(heights[n] for n in chosen) + more + tail)
+
+    listed: list[int] = []
+    for n in range(len(heights)):
+        if not fits([*listed, n]):
+            break
+        listed.append(n)
+    if hint is None or hint in listed:
+        return listed
+    while listed and not fits([*listed, hint]):
+        listed.pop()
+    return [*listed, hint] if fits([*listed, hint]) else listed

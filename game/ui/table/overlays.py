@@ -111,7 +111,8 @@ class Overlays:
         elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
             side = recap if note is not None else recap.union(regions.hint)
             words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
-            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock)
+            hinted = scene.hint.action if scene.hint is not None else None
+            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock, hinted)
             drawn.append(rect)
             self.laid_out += laid
         elif not example_note and self.menu is None and recap.height >= 3 * theme.MIN_TEXT:  # a menu lies over it

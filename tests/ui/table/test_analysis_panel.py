@@ -256,3 +256,55 @@ def test_exact_figures_say_what_they_weigh_the_secret_move_by() -> None:
     assert analysis_panel.footer(exact) == "Hard's exact figures, weighing your foe's next move by their moves so far."
     searched = [Estimate(Action("attack"), 0.6, 120, True), Estimate(Action("pass"), 0.5, 120)]
     assert analysis_panel.footer(searched) == "Hard's estimate from 120 imagined deals."
+
+
+def test_the_hinted_option_is_marked_and_listed_even_when_it_ranks_below_what_fits() -> None:
+    """Clashing Blades, 960x600: Hint said "En garde with 7♠" while Analysis ranked 7♠ last and folded it into
+    "…and 2 more options": the two helps seemed to contradict each other with nothing to say why."""
+    cards = ["5♦", "6♦", "3♣", "4♠", "5♠", "7♠"]
+    estimates = [
+        Estimate(Action("garde", (c,), None, f"En garde with {c}"), 0.45 - n / 100, 225, n < 3) for n, c in enumerate(cards)
+    ]
+    panel = SimpleNamespace(thinking=False, problem="", estimates=estimates)
+    region = pygame.Rect(0, 0, 190, 300)
+    _, unhinted = draw(pygame.Surface((400, 500)), region, panel, lambda a: a.label, 1.0, 0.0)
+    assert not any("7♠" in e.text for e in unhinted)  # a short column folds the last options away...
+    _, elements = draw(pygame.Surface((400, 500)), region, panel, lambda a: a.label, 1.0, 0.0, hinted=estimates[5].action)
+    options = " ".join(e.text for e in elements if e.name.startswith("analysis:option:5"))
+    assert "7♠" in options and "(the hint)" in options  # ...but not the one the hint names
+    chances = [e.name for e in elements if e.name.startswith("analysis:chance:")]
+    assert chances[-1].startswith("analysis:chance:5") and chances[0].startswith("analysis:chance:0")
+    more = next(e.text for e in elements if e.name.startswith("analysis:more"))
+    assert f"…and {len(cards) - len(chances)} more options" == more
+    tail = " ".join(e.text for e in elements if e.name.startswith("analysis:deals"))
+    assert "rule of thumb" in tail and "rates it lower" in tail
+    assert all(e.fits for e in elements)
+
+
+def test_a_hint_in_the_best_gold_is_marked_with_no_word_of_disagreement() -> None:
+    said = ["Pass", "Throw in 7♠"]
+    estimates = [Estimate(Action("k", (s,), None, s), 0.5 - n / 100, 300, True) for n, s in enumerate(said)]
+    panel = SimpleNamespace(thinking=False, problem="", estimates=estimates)
+    _, elements = draw(
+        pygame.Surface((400, 500)), pygame.Rect(0, 0, 240, 500), panel, lambda a: a.label, 1.0, 0.0, estimates[1].action
+    )
+    assert any(e.text.endswith("(the hint)") for e in elements if e.name.startswith("analysis:option:1"))
+    assert "rule of thumb" not in " ".join(e.text for e in elements)
+
+
+def test_at_the_table_the_panel_marks_the_option_the_hint_names() -> None:
+    scene = analysing_table("clashing-blades", 5)
+    surface = pygame.Surface((960, 600))
+    try:
+        press(scene, pygame.K_a)
+        wait_for_answer(scene)
+        press(scene, pygame.K_h)
+        assert scene.analysis.estimates and scene.hint is not None, "the hint goes up beside the analysis"
+        scene.draw(surface)
+        ranked = [e.action for e in scene.analysis.estimates]
+        n = ranked.index(scene.hint.action)
+        marked = [e for e in scene.elements() if e.name.startswith(f"analysis:option:{n}:")]
+        assert marked and marked[-1].text.endswith("(the hint)")
+        assert not any("(the hint)" in e.text for e in scene.elements() if e.inside == "analysis" and e not in marked)
+    finally:
+        scene.leave()
