@@ -10,7 +10,9 @@ older save resumed takes the slot only after ``keep_other`` has copied
 the game waiting there to a named save. The single ``autosave.json`` of
 older versions is still offered until a game of its kind is autosaved
 again. A broken file is never changed or deleted by reading it; the
-backup is offered instead.
+backup is offered instead, and before a game first writes to a slot whose
+file this version cannot read, ``set_aside`` moves that file to the named
+saves as it is.
 """
 
 from __future__ import annotations
@@ -103,6 +105,12 @@ class Waiting:
 
     path: Path
     header: SaveHeader
+    #: The file itself could not be read and this is its backup, a move or more behind: the player is told.
+    from_backup: bool = False
+
+    def described(self, words: str) -> str:
+        """``words`` (what the game is), with a word that it is the backup when it is."""
+        return f"{words} (from its backup: the last save could not be read)" if self.from_backup else words
 
 
 @dataclass(frozen=True)
@@ -165,6 +173,26 @@ class SaveStore:
         )  # Load shows the game's name beside a save's
         name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
         return self.save_as(name, waiting)
+
+    def set_aside(self, game_id: str) -> Path | None:
+        """Before a game first takes ``game_id``'s slot: move a file there that this version cannot read (broken,
+        foreign, or saved by a newer version) to a named save, as it is; its new path, or None when there is none.
+
+        Continue cannot offer such a file and the next autosave would write over it: in Load it is listed with
+        its reason, and a newer version still opens it.
+        """
+        slot = self.autosave_path_for(game_id)
+        if not slot.is_file():
+            return None
+        try:
+            load_file(slot)
+        except SaveError:
+            base = f"{GAMES[game_id].name} game set aside"
+            name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
+            self.folder.mkdir(parents=True, exist_ok=True)
+            os.replace(slot, self.path_of(name))
+            return self.path_of(name)
+        return None
 
     def waiting(self) -> list[Waiting]:
         """Every unfinished game kept for Continue, newest first (a broken autosave's backup stands in for it)."""
@@ -269,7 +297,7 @@ def _unfinished(path: Path) -> Waiting | None:
             top = read_header(candidate)
         except SaveError:
             continue
-        return None if top.progress.over else Waiting(path, top)
+        return None if top.progress.over else Waiting(path, top, candidate != path)
     return None
 
 

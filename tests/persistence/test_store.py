@@ -26,6 +26,7 @@ def test_autosave_is_what_continue_offers_until_the_game_is_over(tmp_path: Path)
     store.autosave(record)
     top = store.continue_header()
     assert top is not None and top.game_id == "duel-of-swords" and top.progress.moves == 4
+    assert not store.waiting()[0].from_backup and store.waiting()[0].described("it") == "it"
     assert store.load_autosave().state == record.state
     store.autosave(played("duel-of-swords", None))
     assert store.continue_header() is None
@@ -118,6 +119,8 @@ def test_continue_falls_back_to_the_backup_when_the_autosave_is_broken(tmp_path:
     slot.write_text('{"app": "card-duels", "format": 1, "game": "clashing-bl')
     top = store.continue_header()
     assert top is not None and top.progress.moves == 3
+    [waiting] = store.waiting()
+    assert waiting.from_backup and "from its backup" in waiting.described("Clashing Blades, 3 moves")  # a move behind: said
     assert store.load_autosave().state == first.state
     assert store.load_autosave("clashing-blades").state == first.state
     backup_path(slot).write_text("not json")
@@ -236,3 +239,36 @@ def test_an_old_single_autosave_of_the_same_kind_is_kept_before_it_is_pushed_out
     write_file(store.autosave_path, old, "2026-01-01T00:00:00+00:00")
     kept = store.keep_other(played("clashing-blades", 1, seed=9))
     assert kept is not None and load_file(kept).state == old.state
+
+
+def test_a_slot_file_this_version_cannot_read_is_set_aside_as_it_is_before_a_game_takes_the_slot(tmp_path: Path) -> None:
+    """A newer version's Mortal Swords game in progress was hidden from Continue, then written over at the next
+    game's first move, .bak and all: opening an older copy of the app lost it for good."""
+    import json
+
+    store = SaveStore(tmp_path)
+    store.autosave(played("mortal-swords", 4))
+    slot = store.autosave_path_for("mortal-swords")
+    newer = json.loads(slot.read_text())
+    newer["format"] = 7
+    slot.write_text(json.dumps(newer))
+    written = slot.read_bytes()
+    with pytest.raises(SaveError) as refused:
+        load_file(slot)
+    assert refused.value.problem is Problem.FUTURE
+    aside = store.set_aside("mortal-swords")
+    assert aside is not None and aside.parent == store.folder and aside.read_bytes() == written  # moved, untouched
+    assert not slot.exists()
+    [entry] = store.entries()
+    assert entry.path == aside and entry.problem is not None and entry.problem.problem is Problem.FUTURE
+    slot.write_bytes(b"\x00garbage")
+    again = store.set_aside("mortal-swords")
+    assert again is not None and again != aside and again.read_bytes() == b"\x00garbage"  # a second one takes a number
+
+
+def test_a_readable_slot_or_an_empty_one_is_not_set_aside(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    assert store.set_aside("suits-duel") is None
+    store.autosave(played("suits-duel", 3))
+    assert store.set_aside("suits-duel") is None
+    assert store.load_autosave("suits-duel").moves == 3 and not store.entries()

@@ -74,3 +74,38 @@ def test_a_game_waiting_that_cannot_be_kept_is_not_overwritten(tmp_path: Path, m
     [kept] = SaveStore().entries()
     assert load_file(kept.path).moves == 6 and "kept in Load" in scene.caption
     assert load_file(SaveStore().autosave_path_for("duel-of-swords")).moves == scene.record.moves
+
+
+def test_a_newer_versions_game_in_the_slot_is_kept_and_the_table_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening an older copy of the app after a newer one: its game in progress must survive the next game's moves."""
+    import json
+
+    from fake_app import FakeApp
+
+    from game.persistence.atomic_write import backup_path
+    from game.ui.scenes.load import setup_for
+    from game.ui.table.scene import TableScene
+
+    monkeypatch.setenv("CARD_DUELS_DATA_DIR", str(tmp_path))
+    store = SaveStore()
+    store.autosave(long_duel(6))
+    slot = store.autosave_path_for("duel-of-swords")
+    newer = json.loads(slot.read_text())
+    newer["format"] = 99
+    slot.write_text(json.dumps(newer))
+    written = slot.read_bytes()
+    assert store.waiting() == [], "Continue cannot offer it"
+    fresh = long_duel(2, seed=2)
+    app = FakeApp(scale=0.0)
+    app.settings_path = tmp_path / "settings.json"  # an app that keeps files
+    scene = TableScene(app, setup_for(fresh), fresh)
+    for n in range(4):  # past the first write, and the next, which would have turned the slot's .bak over too
+        seat = scene.state.to_act()[0]
+        assert scene.play(seat, scene.state.legal_actions(seat)[0])
+        if n == 0:
+            assert "cannot read" in scene.caption and "kept, untouched, in Load as" in scene.caption
+    kept = [e for e in store.entries() if e.problem is not None]
+    assert [e.path.read_bytes() for e in kept] == [written]
+    assert load_file(slot).moves == scene.record.moves and backup_path(slot).read_bytes() != written

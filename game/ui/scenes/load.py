@@ -79,25 +79,29 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
     A full disk never stops a game. A duel grown past what a save may hold
     is not written (its last save stays loadable), and the player is told.
     On a table's ``first`` write, another unfinished game of the same kind
-    waiting for Continue is kept as a named save first, and the player is
-    told where to find it.
+    waiting for Continue is kept as a named save first, as is a file in the
+    slot this version cannot read, and the player is told where to find them.
     """
     if not saves_enabled(app):
         return Autosaved()
     store = SaveStore()
-    kept = None
+    kept = aside = None
     try:
+        aside = store.set_aside(record.game_id) if first else None
         kept = store.keep_other(record) if first else None
         store.autosave(record)
     except OSError:  # a full disk never stops a game; a game waiting that could not be kept is not overwritten
         return Autosaved()
     except SaveError:
         return Autosaved(problem=f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}.", taken=True)
-    if kept is None:
-        return Autosaved(taken=True)
-    keep_picture(app, kept)
     name = GAMES[record.game_id].name
-    return Autosaved(kept=f"Your other unfinished game of {name} is kept in Load as {kept.stem!r}.", taken=True)
+    told = []
+    if aside is not None:
+        told.append(f"A {name} save this version cannot read is kept, untouched, in Load as {aside.stem!r}.")
+    if kept is not None:
+        keep_picture(app, kept)
+        told.append(f"Your other unfinished game of {name} is kept in Load as {kept.stem!r}.")
+    return Autosaved(kept=" ".join(told), taken=True)
 
 
 def keep_picture(app: AppContext, save: Path) -> None:

@@ -99,7 +99,7 @@ class TitleScene(MenuScene):
         if not self.waiting:
             return None
         if len(self.waiting) == 1:
-            return Button("Continue", self.resume, help=f"Play on: {describe(self.waiting[0].header)}")
+            return Button("Continue", self.resume, help=f"Play on: {self.waiting[0].described(describe(self.waiting[0].header))}")
         names = ", ".join(w.header.game_name for w in self.waiting)
         return Button("Continue", self.resume, help=f"{len(self.waiting)} games waiting: {names}.")
 

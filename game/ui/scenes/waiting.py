@@ -94,7 +94,7 @@ class WaitingScene(MenuScene):
         games: list[Widget] = []
         self.frames, self.picture_room = [], (picture_w, gap)
         for n, one in enumerate(self.waiting):
-            text = describe(one.header)
+            text = one.described(describe(one.header))
             button = Button(text, partial(self.choose, one.header.game_id), help=f"Play on: {text}")
             top = body.top + n * (row + gap)
             button.rect = pygame.Rect(left + picture_w + gap, top, width - picture_w - gap, row)
