@@ -71,4 +71,5 @@ def checked_run(games: int, seed: int) -> None:
     if games < 1:
         raise CliError(f"--games must be at least 1, not {games}")
     if seed < 0 or seed + games - 1 > MAX_SEED:
-        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - games + 1} for {games} games, not {seed}")
+        span = f" for {games} games" if games > 1 else ""
+        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - games + 1}{span}, not {seed}")

@@ -66,6 +66,8 @@ def play_setup(argv: list[str]) -> tuple[GameSetup, argparse.Namespace]:
 
     args = play_parser().parse_args(argv)
     game = cli_setup.game_named(args.game)
+    if args.players is not None and not args.players.strip():
+        raise CliError(f"--players names nobody: give one per seat, e.g. human,normal (players: {', '.join(PLAYERS)})")
     players = [p.strip().lower() for p in args.players.split(",")] if args.players else []
     if any(p not in PLAYERS for p in players):
         bad = next(p for p in players if p not in PLAYERS)
@@ -84,8 +86,8 @@ def play_setup(argv: list[str]) -> tuple[GameSetup, argparse.Namespace]:
         reason = humans_reason(spec, humans) if spec.is_on(options.get(spec.name, spec.default)) else None
         if reason:
             raise CliError(reason)
-    if args.seed is not None and args.seed < 0:
-        raise CliError("--seed must be 0 or more")
+    if args.seed is not None:
+        cli_setup.checked_run(1, args.seed)  # within what the engine deals from, as every command asks
     seed = args.seed if args.seed is not None else _fresh_seed()
     return GameSetup(game.id, seats_for(players), options, seed), args
 

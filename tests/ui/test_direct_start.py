@@ -27,6 +27,8 @@ from game.ui.table.scene import TableScene
         (["play", "duel-of-swords", "--players", "human,normal,normal"], "not 3"),
         (["play", "mortal-swords", "--option", "nonsense=1"], "unknown option"),
         (["play", "suits-duel", "--seed", "-4"], "--seed"),
+        (["play", "suits-duel", "--seed", "99999999999999999999999999"], "--seed must be a whole number from 0 to"),
+        (["play", "suits-duel", "--players", ""], "--players names nobody"),
         (["open", "no-such-save.json"], "no such file"),
         (["open", "."], "is a folder, not a save"),
         (["open", "/dev/null"], "not an ordinary file"),
