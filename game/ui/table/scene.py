@@ -435,6 +435,7 @@ class TableScene(Scene):
         self.record.state = self.state = self.record.replayed()
         self._last_words, self._last_seat = "", None  # a line undone is not joined again
         self.recap.rewind(moves)  # nor told as what just happened
+        self.presenter.caption = self.recap.entries[0].caption if self.recap.entries else ""  # the strip: the last that stands
         if moves < len(self._log_marks):
             del self.log[self._log_marks[moves] :]
             del self._log_marks[moves:]

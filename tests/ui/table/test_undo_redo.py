@@ -54,6 +54,8 @@ def test_undo_takes_back_the_humans_choice_and_the_computer_replies_and_redo_pla
     assert scene.message.startswith("Your last move was taken back") and message_colours(scene) == {theme.TEXT}
     kept = [e.caption for e in scene.recap.entries]  # "What just happened" no longer tells the moves taken back
     assert len(kept) < len(told) and kept == told[len(told) - len(kept) :]
+    # the strip under the bar no longer tells a move taken back: it shows the last move that stands, if any
+    assert scene.presenter.caption == (kept[0] if kept else "") and scene.queue.current is None
     assert scene.record.log == log[:at]
     assert scene.state.to_dict() == scene.record.replayed(at).to_dict()
     assert scene.state is scene.record.state
@@ -63,6 +65,7 @@ def test_undo_takes_back_the_humans_choice_and_the_computer_replies_and_redo_pla
 
     assert scene.redo()
     assert scene.recap.entries[0].caption == told[0]  # and tells them again once they are played again
+    assert scene.presenter.caption == told[0]
     assert scene.record.log == log  # the very same computer moves, from the log
     assert scene.state.to_dict() == later
     assert scene.log == lines
