@@ -577,16 +577,16 @@ class TableScene(Scene):
         """The table drawn afresh, off screen, as this viewer sees it now (the window redraws whole next frame); in
         pass-and-play as an onlooker sees it, for Load shows a save's picture to whoever is at the screen."""
         picture = pygame.Surface(self.app.size)
-        viewer = self.curtain.viewer
-        public = self.curtain.pass_and_play and viewer is not None
+        held = (self.curtain.viewer, self.curtain.waiting_for)  # behind the curtain too: the table, not the hand-over
+        public = self.curtain.pass_and_play and held != (None, None)
         if public:
-            self.curtain.viewer = None
+            self.curtain.viewer = self.curtain.waiting_for = None
             self.refresh(animate=False)
         self.painter.forget()
         self.draw(picture)
         self.painter.forget()
         if public:
-            self.curtain.viewer = viewer
+            self.curtain.viewer, self.curtain.waiting_for = held
             self.refresh(animate=False)
         return picture
 

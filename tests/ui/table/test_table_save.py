@@ -144,6 +144,35 @@ def test_a_pass_and_play_picture_shows_no_hand_for_load_shows_it_to_whoever_is_a
     }  # and the table is drawn for Ann again
 
 
+def test_a_pass_and_play_picture_taken_behind_the_curtain_is_the_table_not_the_curtain(app: FakeApp) -> None:
+    """A game left at the hand-over kept the green "Pass the screen" as its picture in Continue and Load, so every
+    pass-and-play save looked the same. The picture is the table, every hand a back; the curtain stays down."""
+    from game.ui.scenes.game_pictures import record_picture
+
+    both = (SeatSetup("Ann", True), SeatSetup("Bob", True))
+    scene = TableScene(app, GameSetup("suits-duel", both, {}, 4))
+    assert scene.curtain.down
+    drawn: list[tuple[list[str], set[str]]] = []
+    draw = scene.draw
+
+    def noted(surface: pygame.Surface) -> None:
+        draw(surface)
+        drawn.append(([e.name for e in scene.elements()], {s.shown_code() for s in scene.sprites.values()}))
+
+    scene.draw = noted  # type: ignore[method-assign]
+    scene.picture()
+    hands = {c for seat in (0, 1) for c in scene.state.observation(seat).hand}
+    names, shown = drawn[0]
+    assert "curtain" not in names and any(n.startswith("card:") for n in names)  # the table, not the hand-over
+    assert not shown & hands  # every hand a back
+    assert scene.curtain.down and scene.curtain.waiting_for is not None  # still waiting for the next player
+    scene.draw = draw  # type: ignore[method-assign]
+    scene.draw(pygame.Surface(app.size))
+    assert [e.name for e in scene.elements()] == ["curtain"]
+    picture = record_picture(scene.record)  # Continue's and a kept game's picture are drawn the same way
+    assert picture is not None and len({picture.get_at((x, y))[:3] for x in range(0, 400, 7) for y in range(0, 300, 7)}) > 8
+
+
 def press_menu(scene: TableScene) -> None:
     scene.draw(pygame.Surface(scene.app.size))
     menu = next(r for r, what in scene.overlays.button_rects if what == "menu")
