@@ -241,11 +241,14 @@ class TableScene(Scene):
         Against the computer a human is asked only when there is a choice
         (RULINGS SD-R22: a counter window they cannot use is passed for them,
         so the question itself never hints at their hand). In pass-and-play
-        every human still sees the lone button behind the curtain.
+        every human still sees the lone button behind the curtain, and in a
+        lesson the learner makes a step's move with its words up.
         """
         if len(self.setup.humans) != 1 or self.viewer is None or not self._viewer_to_act():
             return None
         legal = self.state.legal_actions(self.viewer)
+        if self.coach is not None and self.coach.guided(legal) is not None:
+            return None  # the lesson is about this move: played for the learner, its words would never be read
         return legal[0] if len(legal) == 1 else None
 
     def legal(self) -> list[Action]:

@@ -1,7 +1,7 @@
 """``selftest --tutorial GAME``: a lesson played to its end through the real app, headless, following the coach.
 
-Exit 0 with one line when every step of the lesson came up and the game
-reached its results; otherwise an exception, which the self-test turns
+Exit 0 with one line when every step of the lesson came up, its words on
+the table, and the game reached its results; otherwise an exception, which the self-test turns
 into one line and exit 1.
 """
 
@@ -24,6 +24,7 @@ def run_tutorial(game_id: str, timeout: float) -> int:
         coach = table.coach
         assert coach is not None
         frames = gestures = 0
+        told: set[int] = set()  # the steps whose words were up at the table, for the learner to read
         while not isinstance(app.scene, ResultsScene):
             if not app.running:
                 raise RuntimeError("the app closed before the lesson ended")
@@ -32,6 +33,8 @@ def run_tutorial(game_id: str, timeout: float) -> int:
             app.step(wait=False)
             if app.scene is not table:
                 continue
+            if coach.step is not None and coach.words(table.legal()).startswith(coach.step.words):
+                told.add(coach.index)
             if table.finished and not table.queue.busy:
                 if not coach.finished and not coach.reading:  # words the last move brought up are read on by the click
                     step = lesson.steps[coach.index]
@@ -43,6 +46,9 @@ def run_tutorial(game_id: str, timeout: float) -> int:
                 time.sleep(0.005)  # nothing to do this frame (a computer thinks, or a new choice is being read)
             frames += 1
         app.step(wait=False)
+        unsaid = [n for n in range(len(lesson.steps)) if n not in told]
+        if unsaid:
+            raise RuntimeError(f"step {unsaid[0] + 1} was passed without its words: {lesson.steps[unsaid[0]].words!r}")
         results = app.scene
         assert isinstance(results, ResultsScene)
         seconds = time.monotonic() - started

@@ -405,6 +405,10 @@ def test_a_defender_with_nothing_that_beats_is_told_to_concede_not_to_beat() -> 
     st = to_the_defence(["7C 2C 3C 4C", "5D 6D 9C 9D", "2H 3H 4H 6H"])  # 9♣ beats 7♣
     beat = "Beat the top card (drag your beat onto the pile), or concede."
     assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == beat
+    # the El Royale lesson: once "Beat the attack" is chosen, conceding is no longer offered, so not suggested
+    st.apply(1, next(a for a in st.legal_actions(1) if a.kind == "defend"))
+    assert not any(a.kind == "concede" for a in st.legal_actions(1))
+    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Beat the top card: drag your beat onto the pile."
 
 
 @pytest.mark.parametrize(("options", "signal"), [({}, False), ({"mode": "teams2"}, True)])

@@ -483,6 +483,8 @@ class ElRoyaleLayout(Layout):
             return f"Show a card (drag it to the show spot){', signal' if info.get('teams') else ''}, or say nothing."
         if info.get("phase") == "defend" and not any(a.kind in ("defend", "beat") for a in legal):
             return "Nothing in your hand beats the top card: concede."
+        if info.get("phase") == "defend" and not any(a.kind == "concede" for a in legal):  # the beat is declared
+            return "Beat the top card: drag your beat onto the pile."
         return _throw_in_text(obs, legal) or _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
