@@ -111,3 +111,25 @@ def test_normal_against_normal_games_end(seats: int, options: dict[str, str]) ->
             "el-royale", seats, [NormalAgent() for _ in range(seats)], seed=i, rng=agent_rng(3, i), options=options
         )
         assert record.outcome is not None and record.actions < 20_000
+
+
+def test_the_reason_to_take_the_pile_fits_the_table() -> None:
+    """The El Royale lesson: attacked with a lone 8♦ and holding nothing to beat it, the hint said "The pile holds
+    mostly ranks you collect, so taking it is worth more than beating", of a one-card pile no card could beat."""
+    agent = NormalAgent()
+    st = arranged(["8D 2C 3C 4C", "5S 6S 9S JS"])
+    st.apply(P1, Action("attack", ("8D",), "pile"))
+    while st.actor != P2 or st.phase != "defend":
+        st.apply(st.actor, agent.choose(st.observation(st.actor), st.legal_actions(st.actor), random.Random(0)))
+    legal = st.legal_actions(P2)
+    assert {a.kind for a in legal} & {"defend", "beat"} == set()
+    concede = next(a for a in legal if a.kind == "concede")
+    assert agent.explain(st.observation(P2), legal, concede) == "Nothing in your hand beats the top card: you must take the pile."
+    st = arranged(["8D 2C 3C 4C", "9D 6S 9S JS"])  # now 9♦ beats it
+    st.apply(P1, Action("attack", ("8D",), "pile"))
+    while st.actor != P2 or st.phase != "defend":
+        st.apply(st.actor, agent.choose(st.observation(st.actor), st.legal_actions(st.actor), random.Random(0)))
+    legal = st.legal_actions(P2)
+    why = {a.kind: agent.explain(st.observation(P2), legal, a) for a in legal if a.kind in ("concede", "defend")}
+    assert "defend" in why and all("mostly" not in w for w in why.values())  # one card is not "mostly" anything
+    assert "one card" in why["defend"] and "one card" in why["concede"]

@@ -155,19 +155,27 @@ class NormalAgent(Agent):
         if kind in ("pass", "done"):
             return "Nothing here is worth a card from your hand."
         if kind == "concede":
+            if not any(a.kind in ("defend", "beat") for a in legal_actions):
+                return "Nothing in your hand beats the top card: you must take the pile."
             if pile and _rank(pile[-1]) == 13:
                 return "A king on top cannot be beaten cheaply: take the pile instead."
+            if len(pile) == 1:
+                return "The pile's one card is a rank you collect, so taking it is worth more than beating."
             return "The pile holds mostly ranks you collect, so taking it is worth more than beating."
         if kind == "defend":
             if len(hand) + len(pile) > _DANGER:
                 more = "1 more card" if len(pile) == 1 else f"{len(pile)} more cards"
                 return f"Taking {more} would bring you near elimination: beat instead."
+            if len(pile) == 1:
+                return "The pile's one card is not a rank you collect: beat it rather than take it."
             return "The pile is mostly ranks you do not collect: beat it rather than take it."
         if kind == "take":
             return "The pile holds ranks you collect: take it."
         if kind == "decline":
             if len(hand) + len(pile) > _DANGER:
                 return "Taking the pile would bring you near elimination."
+            if len(pile) == 1:
+                return "The pile's one card is not a rank you collect."
             return "The pile is mostly ranks you do not collect."
         if kind == "take-spread":
             return "You already hold two or more of this rank: take it toward four."

@@ -167,7 +167,7 @@ LESSONS: dict[str, Lesson] = {
                 Action("attack", ("4C",), "pile", "Attack with 4♣"),
             ),
             Step(
-                "Throw in: a card of the rank on top may join the battle before the defender answers.",
+                "Throw in: a card of the top card's rank may join the battle, before the defender answers or after a beat.",
                 Action("throw", ("KH",), "pile", "Throw in K♥"),
             ),
             Step(
