@@ -107,6 +107,10 @@ def test_escape_on_the_title_asks_before_it_closes_the_app(app: App) -> None:
     assert app.scene.message == ""
     key(app, pygame.K_ESCAPE)
     assert app.running
+    for answer in (pygame.K_SPACE, pygame.K_RETURN):  # staying is all the key says: the focused button is not pressed
+        key(app, answer)
+        assert isinstance(app.scene, TitleScene) and app.scene.message == "", "the key that said stay also pressed New game"
+        key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert not app.running
 
@@ -224,3 +228,21 @@ def test_a_resize_and_full_screen_mid_game_lose_nothing_and_lay_the_table_again(
         window = pygame.Rect(0, 0, *app.size)
         assert table.sprites and all(window.contains(s.rect()) for s in table.sprites.values()), app.size
     assert app.size == (1000, 640) and not app.fullscreen
+
+
+def test_new_games_help_names_the_lessons_left_midway_in_good_grammar(tmp_path: Path) -> None:
+    """ "Your El Royale lesson wait there where you left them": one lesson read as several."""
+    from game.ui.tutorial.progress import Place, keep_place
+
+    settings = tmp_path / "settings.json"
+    a = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=settings)
+    try:
+        keep_place(settings, "el-royale", Place(2, False, ()))
+        one = TitleScene(a)._new_game_help()
+        assert one.endswith("Your El Royale lesson waits there where you left it: Resume lesson.")
+        keep_place(settings, "suits-duel", Place(1, False, ()))
+        keep_place(settings, "mortal-swords", Place(1, False, ()))
+        three = TitleScene(a)._new_game_help()
+        assert "Your Mortal Swords, El Royale and Suits Duel lessons wait there where you left them" in three
+    finally:
+        a.close()

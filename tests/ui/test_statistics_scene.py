@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import sys
 import types
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -129,10 +129,12 @@ def test_replay_opens_the_viewer_on_the_game_from_the_humans_seat(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     opened: list[tuple[object, GameRecord, int]] = []
+    closes: list[Callable[[], None]] = []
 
     class FakeReplay(TitleScene):
-        def __init__(self, app: App, record: GameRecord, seat: int) -> None:
+        def __init__(self, app: App, record: GameRecord, seat: int, on_close: Callable[[], None]) -> None:
             opened.append((app, record, seat))
+            closes.append(on_close)
             super().__init__(app)
 
     fake = types.ModuleType("game.ui.scenes.replay")
@@ -147,6 +149,8 @@ def test_replay_opens_the_viewer_on_the_game_from_the_humans_seat(
     [(_, record, seat)] = opened
     assert record.log == duel(5, True, "hard").log
     assert newest.header.seats[seat].human
+    closes[0]()  # the replay's Close comes back to the list it was opened from, not to the title
+    assert app.scene is scene
 
 
 def test_without_the_replay_viewer_no_replay_button_is_offered(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -93,7 +93,8 @@ class StatisticsScene(MenuScene):
             self._say(f"That game cannot be replayed. {exc}")
             return
         replay_scene = importlib.import_module(REPLAY_MODULE).ReplayScene
-        self.app.switch(replay_scene(self.app, record, viewer_seat(entry)))
+        back = partial(self.app.switch, self)  # Close comes back to this list, as a replay from Results does
+        self.app.switch(replay_scene(self.app, record, viewer_seat(entry), on_close=back))
 
     def ask_reset(self) -> None:
         self.confirm_reset = True

@@ -114,8 +114,10 @@ class TitleScene(MenuScene):
         left = [g.name for game_id, g in GAMES.items() if place_of(self.app.settings_path, game_id) is not None]
         if not left:
             return "Pick one of the duels and who plays it."
-        lessons = f"{', '.join(left)} lesson" + ("s" if len(left) > 1 else "")
-        return f"Pick one of the duels. Your {lessons} wait there where you left them: Resume lesson."
+        if len(left) == 1:
+            return f"Pick one of the duels. Your {left[0]} lesson waits there where you left it: Resume lesson."
+        names = f"{', '.join(left[:-1])} and {left[-1]}"
+        return f"Pick one of the duels. Your {names} lessons wait there where you left them: Resume lesson."
 
     def resume(self) -> None:
         """Continue: the one game waiting (its autosave, or its backup) exactly where it was left, or the list of them."""
@@ -138,11 +140,14 @@ class TitleScene(MenuScene):
         self.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Any other key or click after the first Escape means stay: the question goes away."""
+        """Any other key or click after the first Escape means stay: the question goes away (a click still presses what
+        it lands on; a key does nothing else)."""
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if self.message == QUIT_ASK and not escape and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.message = ""
             self.app.invalidate()
+            if event.type == pygame.KEYDOWN:
+                return  # the key only answers the question: Space or Enter must not also press the focused button
         super().handle(event)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
