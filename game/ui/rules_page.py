@@ -39,6 +39,7 @@ Report = Callable[..., None]
 KEYS: tuple[tuple[str, str], ...] = (
     ("Drag a card, or click it and then its spot", "Play it: spots that would take it glow"),
     ("Arrow keys, then Enter", "Pick a card and its spot without the mouse"),
+    ("1 to 9", "Press the choice buttons at the bottom right, in reading order"),
     ("Right-click, or hover", "Read what a card or a move does"),
     ("Space, or a click", "Hurry the move on screen; press again to skip all that is queued"),
     ("H", "Hint: what the Normal computer would play, and why"),

@@ -70,6 +70,9 @@ class Overlays:
         self.menu_rect: pygame.Rect | None = None
         #: When each choice appeared: one brought by another seat's move waits a moment before a click counts.
         self.arming = ChoiceArming()
+        #: The table's choices and the open menu's, in the order last laid out: what the digit keys press.
+        self.choice_order: list[Action | str] = []
+        self.menu_order: list[Action | str] = []
 
     def point(self, pos: tuple[int, int]) -> bool:
         """The pointer moved to ``pos``; True if it came onto or left a button (it must be redrawn)."""
@@ -138,6 +141,12 @@ class Overlays:
 
     def elements(self) -> list[Element]:
         return list(self.laid_out)
+
+    def numbered(self, digit: int) -> Action | str | None:
+        """The choice the digit key ``digit`` (1 to 9) presses, as last drawn: an open menu's, else the table's, in the
+        order they were laid out (the keyboard's way to the buttons, as the arrow keys are to the cards)."""
+        order = self.menu_order if self.menu is not None else self.choice_order
+        return order[digit - 1] if 1 <= digit <= len(order) else None
 
     # -- the bar ----------------------------------------------------------------------------------------
 
@@ -266,6 +275,7 @@ class Overlays:
             self.menu = None  # its choices are gone: the move was made, or it is no longer the player's turn
         items: list[tuple[str, Action | str]] = [(spec.label, spec.action) for spec in specs if not spec.menu]
         items += [(f"{name} {'▾' if name == self.menu else '▸'}", f"open:{name}") for name in menus]
+        self.choice_order = [what for _, what in items]
         self._flow(surface, region, drawn, items)
         if not self.scene.queue.busy:  # while a move is staged a click skips it: the choices appear when it ends
             self.arming.shown([what for _, what in self.button_rects if isinstance(what, Action)], self.scene.others_moved)
@@ -278,6 +288,7 @@ class Overlays:
         surface.blit(title, (region.x + pad, region.y + pad))
         top = pad + title.get_height() + 2
         items: list[tuple[str, Action | str]] = [(s.label, s.action) for s in self.scene.view.buttons if s.menu == name]
+        self.menu_order = [what for _, what in items]
         room = pygame.Rect(region.x, region.y + top, region.w, region.h - top)
         self.laid_out.append(Element(f"menu:{name}", _rect(region), "panel", name, True, covers=("recap*", "hint*")))
         self._flow(surface, room, [], items, from_top=True, inside=f"menu:{name}")

@@ -86,11 +86,7 @@ class TableInput:
                 return
             for rect, what in buttons:
                 if rect.collidepoint(event.pos):
-                    if isinstance(what, Action) and not scene.overlays.arming.ready(what):
-                        scene.message = CHANGED  # a click aimed at the choice that was here a moment ago
-                        scene.app.invalidate()
-                    else:
-                        self.press_button(what)
+                    self._press_choice(what)
                     return
         if scene.drag.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and scene.human_to_act():
             self._carry(event)
@@ -121,9 +117,23 @@ class TableInput:
                 scene.tip = scene.drag.tip_at(event.pos, scene.sprites)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             scene.drop_result(scene.drag.release(event.pos, scene.sprites))
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            numbered = scene.overlays.numbered(event.key - pygame.K_0)
+            if numbered is not None and scene.drag.held is None:
+                self._press_choice(numbered)
         elif event.type == pygame.KEYDOWN:
             scene.drop_result(scene.drag.key(event.key))
         scene.app.invalidate()
+
+    def _press_choice(self, what: Action | str) -> None:
+        """A choice button pressed by a click or its digit key: one brought a moment ago by another seat's move waits
+        until it has been seen, so a press aimed at what was there before is not taken for it."""
+        scene = self.scene
+        if isinstance(what, Action) and not scene.overlays.arming.ready(what):
+            scene.message = CHANGED
+            scene.app.invalidate()
+        else:
+            self.press_button(what)
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, A analysis; True if the key was one of them."""
