@@ -44,6 +44,9 @@ TEXT_DISABLED = (160, 152, 140)
 PLACEHOLDER = (128, 150, 134)
 ACCENT = (232, 196, 92)
 FOCUS = (250, 214, 110)
+#: The ring of a card picked with the keys or a click: a cool blue, never taken for the gold glow of a hint or the
+#: coach's move (the two can light the same hand at once).
+CARD_PICKED = (120, 200, 255)
 #: Behind selected text in a text field.
 SELECTION = (60, 110, 160)
 ON = (90, 170, 110)

@@ -119,7 +119,7 @@ class TablePainter:
         if glow is not None:
             drawn = drawn.union(glow)
         if sprite.key == selected:
-            drawn = drawn.union(pygame.draw.rect(target, theme.FOCUS, sprite.rect().inflate(8, 8), 3, border_radius=8))
+            drawn = drawn.union(pygame.draw.rect(target, theme.CARD_PICKED, sprite.rect().inflate(8, 8), 3, border_radius=8))
         return drawn
 
 

@@ -247,3 +247,28 @@ def test_a_card_let_go_over_its_own_place_off_every_spot_is_put_back_without_a_w
     scene.queue.finish()
     drag(scene, home, (home[0], 8 + scene.view.zone("table:0").rect[1] // 2))  # off every spot, above the lines
     assert scene.state.to_dict() == before and "glowing" in scene.message
+
+
+def test_a_card_picked_with_the_keys_is_ringed_in_another_colour_than_the_hints_glow() -> None:
+    """The Mortal Swords lesson: the keyboard's ring on 4♠ looked just like the coach's glow on 7♠, so a learner
+    pressed Enter on the wrong card."""
+    from game.ui import theme
+
+    scene = table("duel-of-swords", humans=1, seed=3, scale=0.0)
+    assert scene.show_hint() and scene._hint_keys
+    lit = next(iter(scene._hint_keys))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))
+    if scene.drag.selected == lit:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))
+    picked = scene.drag.selected
+    assert picked is not None and picked != lit
+    surface = pygame.Surface(scene.app.size)
+    scene.draw(surface)
+
+    def ring(key: str, margin: int) -> set[tuple[int, int, int]]:
+        rect = scene.sprites[key].rect().inflate(2 * margin, 2 * margin)
+        return {tuple(surface.get_at((x, rect.top + 1)))[:3] for x in range(rect.left + 12, rect.right - 12)}
+
+    assert theme.CARD_PICKED in ring(picked, 4) and theme.ACCENT not in ring(picked, 4)
+    assert theme.ACCENT in ring(lit, 6) and theme.CARD_PICKED not in ring(lit, 6)
+    assert sum(abs(a - b) for a, b in zip(theme.CARD_PICKED, theme.ACCENT, strict=True)) > 200  # not a shade of gold
