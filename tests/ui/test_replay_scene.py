@@ -365,6 +365,8 @@ def test_the_log_and_banner_name_seats_and_only_what_the_engine_says_to_all(duel
     assert lines and all("Player 1" not in line for line in lines), "seats are named as at the table"
     engine_words = [line for i in range(6) for line in scene.replay.said[i]]
     assert len(lines) == len(engine_words)
+    said = scene.replay.said[scene.replay.position - 1]
+    assert len(said) > 1 and scene.banner() == scene.seat_names(" ".join(said))  # one space between sentences
     scene.to_end()
     assert scene.banner() == scene.seat_names(duel.state.outcome.reason)  # type: ignore[union-attr]
 

@@ -422,7 +422,7 @@ class ReplayScene(Scene):
         if r.at_start:
             return "The start of the game. Next (→) plays the first move; Play runs on by itself."
         words = r.said.get(r.position - 1, ())
-        return self.seat_names("  ".join(words)) if words else f"Move {r.position} played."
+        return self.seat_names(" ".join(words)) if words else f"Move {r.position} played."
 
     def log_lines(self) -> list[str]:
         """Every line said up to this position, oldest first."""
