@@ -350,3 +350,25 @@ def test_the_story_lies_on_a_chrome_panel_as_tall_as_its_words_with_the_chart_un
     assert surface.get_at((panel.centerx, panel.top))[:3] == theme.PANEL_EDGE, "the panel's thin edge"
     chart = pygame.Rect(laid["story-chart"].rect)
     assert chart.top > panel.bottom
+
+
+def test_the_chart_holds_a_figure_until_it_changes() -> None:
+    """Duel of Swords: the hits were joined by slopes, read as a score growing between two hits."""
+    from game.ui.scenes.results_parts import SEAT_COLOURS, draw_chart
+    from game.ui.story.model import Series, Story
+
+    surface = pygame.Surface((600, 200))
+    story = Story(chart="Hits", series=(Series(0, (0, 0, 1)), Series(1, (0, 1, 1))))
+    draw_chart(surface, surface.get_rect(), story, ["You", "Computer"])
+    you = SEAT_COLOURS[0]
+
+    def rows_in(x: int) -> list[int]:
+        return [y for y in range(200) if tuple(surface.get_at((x, y)))[:3] == you]
+
+    columns = [x for x in range(600) if rows_in(x)]
+    left, right = min(columns), max(columns)
+    middle = (left + right) // 2  # the second point: "You" scored at the third
+    flat = rows_in((left + middle) // 2) + rows_in((middle + right - 8) // 2)
+    assert flat and max(flat) - min(flat) <= 4, "a level line, not a slope, until the hit"
+    riser = rows_in(right - 2) if len(rows_in(right - 2)) > 6 else rows_in(right - 1)
+    assert max(riser) - min(riser) > 20, "the hit is a jump where it happens"

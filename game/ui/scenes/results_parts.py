@@ -6,6 +6,7 @@ Kept apart from the screen's layout so each can be drawn and tested on its own.
 from __future__ import annotations
 
 import contextlib
+import itertools
 
 import pygame
 
@@ -94,6 +95,19 @@ def draw_chart(
         colour = SEAT_COLOURS[s.seat % len(SEAT_COLOURS)]
         points = [at(n, len(s.points), v) for n, v in enumerate(s.points)]
         if len(points) >= 2:
-            pygame.draw.lines(surface, colour, False, points, max(2, ui.px(3)))
+            pygame.draw.lines(surface, colour, False, steps(points), max(2, ui.px(3)))
         for p in points[-1:]:
             pygame.draw.circle(surface, colour, p, max(3, ui.px(4)))
+
+
+def steps(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A figure that holds until it changes: each point's level runs on to the next point, then jumps (a slope read
+    as a score growing between two hits).
+
+    >>> steps([(0, 10), (5, 8), (9, 8)])
+    [(0, 10), (5, 10), (5, 8), (9, 8), (9, 8)]
+    """
+    out = points[:1]
+    for (_, y), (x1, y1) in itertools.pairwise(points):
+        out += [(x1, y), (x1, y1)]
+    return out
