@@ -90,7 +90,7 @@ LESSONS: dict[str, Lesson] = {
                 why="This card parries: the same number.",
             ),
             Step(
-                "You were hit. Lay a card as armor: it never comes back to your hand, and a knight with an empty hand falls.",
+                "Hit! Lay a hand card as armor, or steal the attack card and discard one. A knight whose hand runs out falls.",
                 Action("armor", ("4S",), "armor:0", "Take the hit: lay 4♠ as armor"),
             ),
             Step(

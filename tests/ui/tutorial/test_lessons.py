@@ -43,3 +43,11 @@ def test_selftest_of_an_unknown_lesson_is_a_usage_mistake_of_one_line() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.strip().count("\n") == 0 and "snap" in done.stderr
+
+
+def test_the_mortal_swords_hit_step_names_both_ways_to_take_a_hit() -> None:
+    """A learner met "Computer steals K♠ as armor… discards a hand card face down" with no word of stealing."""
+    lesson = LESSONS["mortal-swords"]
+    step = next(s for s in lesson.steps if s.action is not None and s.action.kind == "armor")
+    words = step.words.lower()
+    assert "armor" in words and "steal" in words and "discard" in words
