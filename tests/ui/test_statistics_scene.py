@@ -18,6 +18,7 @@ from game.persistence.history import History
 from game.ui.app import App
 from game.ui.scenes import statistics as screen
 from game.ui.scenes.statistics import StatisticsScene, replay_available
+from game.ui.scenes.statistics_charts import SHORT, SHORT_KEY
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 
@@ -205,6 +206,29 @@ def test_the_headings_names_and_key_are_whole_at_the_smallest_and_a_large_window
         assert "row:Per game:Duel of Swords" in laid
         assert "minutes (Min): a game's average" in laid["key"].text  # "Min" is not read as a minimum
         cut = [e for name, e in laid.items() if name.startswith(("column:", "row:", "key")) and not e.fits]
+        assert not cut, cut
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_large_text_in_the_smallest_window_shortens_the_headings_and_the_key_says_what_they_mean(
+    tmp_path: Path, text_size: int
+) -> None:
+    """At 150% text and 960x600 the headings read "Pla… W… L… Dra… Str… Mo… Min" and the key was cut."""
+    settings = Settings(animation_speed="instant", think_time=0.0, muted=True, text_size=text_size)
+    app = App(settings, settings_path=None, size=(960, 600))
+    try:
+        open_screen(app, filled(tmp_path))
+        app.scene.draw(app.screen)
+        laid = {e.name: e for e in app.scene.elements()}
+        headings = {e.text for name, e in laid.items() if name.startswith("column:")}
+        assert headings <= set(SHORT.values()) | set(SHORT) and not any(h.endswith("…") for h in headings)
+        if headings & {"P", "W", "L", "D", "Mv", "Str"}:
+            assert laid["key"].text == SHORT_KEY  # each short heading is spelt out under the table
+        key_bottom = laid["key"].rect[1] + laid["key"].rect[3]
+        assert all(box.top > key_bottom for box in app.scene.recent_rows), "the list of games lies under the key"
+        cut = [e for name, e in laid.items() if name.startswith(("column:", "key")) and not e.fits]
         assert not cut, cut
     finally:
         app.close()

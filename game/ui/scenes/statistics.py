@@ -24,7 +24,7 @@ from .. import chrome, theme
 from ..scene import AppContext
 from ..widgets import Button, Label, Widget, draw_text, draw_wrapped
 from .menu import MenuScene
-from .statistics_charts import draw_bars, draw_form, draw_table, table_line
+from .statistics_charts import draw_bars, draw_form, draw_table, table_height
 
 REPLAY_MODULE = "game.ui.scenes.replay"
 #: Games drawn in the form line.
@@ -137,10 +137,9 @@ class StatisticsScene(MenuScene):
         by_kind = [(kind_name(k), f) for k, f in self.stats.by_kind().items()]
         return [("Per game", by_game), ("Per opponent", by_kind), ("All games", [("Total", self.stats.overall)])]
 
-    def _table_height(self, compact: bool) -> int:
-        line = table_line(compact, self.ui)
-        rows = sum(len(rows) + 1 for _, rows in self._table_sections())
-        return rows * line + 4 * (line // 2) + line  # the key line under the figures, and its gap
+    def _table_height(self, width: int, compact: bool) -> int:
+        sections = self._table_sections()
+        return table_height(width, len(sections), sum(len(rows) for _, rows in sections), compact, self.ui)
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
         w, h = size
@@ -151,7 +150,8 @@ class StatisticsScene(MenuScene):
         row, gap = (ui.px(34), ui.px(6)) if not compact else (ui.px(30), ui.px(4))
         if self.finished:
             left, _ = self._columns(size)
-            y = left.top + self._table_height(compact) + 4 + theme.font(self.ui.text(theme.BODY_SIZE), True).get_linesize()
+            heading = theme.font(self.ui.text(theme.BODY_SIZE), True).get_linesize()  # "Recent games", under the table
+            y = left.top + self._table_height(left.width, compact) + 4 + heading
             room = max(0, (left.bottom - y) // (row + gap))
             can_replay = replay_available()
             for entry in reversed(self.finished[-room:] if room else ()):

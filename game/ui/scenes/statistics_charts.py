@@ -7,6 +7,7 @@ screen can lay them out for any window size. Drawn with plain pygame shapes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -21,6 +22,12 @@ COLOURS = {Result.WON: WON, Result.LOST: LOST, Result.DRAWN: DRAWN, Result.PLAYE
 COLUMNS = (("Played", 62), ("Won", 44), ("Lost", 44), ("Drawn", 60), ("Streak", 60), ("Moves", 58), ("Min", 40))
 #: What the short headings mean, under the table: "Min" alone could be read as a minimum, "Moves" as a total.
 TABLE_KEY = "Moves and minutes (Min): a game's average · Streak: now/best"
+#: Each heading's shortest form, for a column too narrow for the word (large text in a small window)...
+SHORT = {"Played": "P", "Won": "W", "Lost": "L", "Drawn": "D", "Streak": "Str", "Moves": "Mv", "Min": "Min"}
+#: The widest figure each column is made room for when its heading is short.
+FIGURES = {"Played": "000", "Won": "000", "Lost": "000", "Drawn": "000", "Streak": "00/00", "Moves": "0000", "Min": "000"}
+#: ...and the key that then says what every short heading stands for.
+SHORT_KEY = "P played, W won, L lost, D drawn · Mv moves and Min minutes: a game's average · Str: streak now/best"
 
 
 def fit(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -53,6 +60,48 @@ def table_line(compact: bool, ui: theme.UiScale = _SAME) -> int:
     return theme.font(ui.text(theme.SMALL_SIZE)).get_linesize() + ui.px(1 if compact else 4)
 
 
+@dataclass(frozen=True)
+class TablePlan:
+    """How the figures' table fits a width: each column's width and heading, and the key's lines under it."""
+
+    widths: list[int]
+    headings: list[str]
+    key: list[str]
+
+
+def table_plan(width: int, ui: theme.UiScale = _SAME) -> TablePlan:
+    """The columns for a table ``width`` wide: whole headings where they fit beside the names, else every heading in
+    its short form (large text in a small window) with the key spelling them out, else the figures give way."""
+    size = ui.text(theme.SMALL_SIZE)
+    scale = min(ui.factor, (width - ui.px(130)) / sum(w for _, w in COLUMNS))
+
+    def widths_for(titles: list[str]) -> list[int]:
+        # a column is never narrower than its heading at the type size (the minimum type can outgrow the scale)
+        heads = [theme.font(size).size(title)[0] + ui.px(8) for title in titles]
+        return [max(ui.px(30), round(w * scale), head) for (_, w), head in zip(COLUMNS, heads, strict=True)]
+
+    name_room = ui.px(110)
+    titles = [title for title, _ in COLUMNS]
+    widths = widths_for(titles)
+    if width - sum(widths) < name_room:  # short headings, and columns just wide enough for them and their figures
+        titles = [SHORT[title] for title in titles]
+        font = theme.font(size)
+        widths = [
+            max(ui.px(30), font.size(t)[0], font.size(FIGURES[title])[0]) + ui.px(8)
+            for t, (title, _) in zip(titles, COLUMNS, strict=True)
+        ]
+    if width - sum(widths) < name_room:  # too narrow even so: the figures give way, their headings cut
+        widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
+    key = TABLE_KEY if titles[0] == COLUMNS[0][0] else SHORT_KEY
+    return TablePlan(widths, titles, text_fit.wrap(key, size, width))
+
+
+def table_height(width: int, sections: int, rows: int, compact: bool = False, ui: theme.UiScale = _SAME) -> int:
+    """How tall :func:`draw_table` draws ``sections`` with ``rows`` rows in all, its key included, ``width`` wide."""
+    line = table_line(compact, ui)
+    return (sections + rows) * line + sections * (line // 2) + len(table_plan(width, ui).key) * line + line // 2
+
+
 def draw_table(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -63,27 +112,21 @@ def draw_table(
 ) -> int:
     """Sections of rows (a heading, then name and figures per row) from the top of ``rect``; the y below the last row.
 
-    ``report`` hears of each column heading, row name and the key line as drawn (name, where, whole text, whether
-    it fit)."""
+    ``report`` hears of each column heading, row name and the key as drawn (name, where, whole text, whether it
+    fit)."""
     said = report or (lambda name, where, text, fits: None)
     size = ui.text(theme.SMALL_SIZE)
     line = table_line(compact, ui)
-    scale = min(ui.factor, (rect.width - ui.px(130)) / sum(w for _, w in COLUMNS))
-    # a column is never narrower than its heading at the type size (the minimum type can outgrow the scale)
-    heads = [theme.font(size).size(title)[0] + ui.px(8) for title, _ in COLUMNS]
-    widths = [max(ui.px(30), round(w * scale), head) for (_, w), head in zip(COLUMNS, heads, strict=True)]
-    name_room = ui.px(110)
-    if rect.width - sum(widths) < name_room:  # too narrow even so: the figures give way, their headings cut
-        widths = [max(ui.px(30), round(w * scale)) for _, w in COLUMNS]
-    name_width = rect.width - sum(widths)
+    plan = table_plan(rect.width, ui)
+    name_width = rect.width - sum(plan.widths)
     y = rect.top
     for heading, rows in sections:
         x = rect.left + name_width
         draw_text(surface, heading, (rect.left, y), size, theme.ACCENT, bold=True)
-        for (title, _), width in zip(COLUMNS, widths, strict=True):
-            shown = fit(title, width - 4, size)
+        for (title, _), whole, width in zip(COLUMNS, plan.headings, plan.widths, strict=True):
+            shown = fit(whole, width - 4, size)
             where = draw_text(surface, shown, (x + width, y), size, theme.TEXT_DIM, anchor="topright")
-            said(f"column:{heading}:{title}", where, title, shown == title)
+            said(f"column:{heading}:{title}", where, whole, shown == whole)
             x += width
         y += line
         for n, (name, figures) in enumerate(rows):
@@ -94,15 +137,16 @@ def draw_table(
             shown = fit(name, name_width - 8, size)
             said(f"row:{heading}:{name}", draw_text(surface, shown, (rect.left, y + 1), size, theme.TEXT), name, shown == name)
             x = rect.left + name_width
-            for text, width in zip(cells(figures), widths, strict=True):
+            for text, width in zip(cells(figures), plan.widths, strict=True):
                 draw_text(surface, text, (x + width, y + 1), size, theme.TEXT, anchor="topright")
                 x += width
             y += line
         y += line // 2
-    if y + line + line // 2 <= rect.bottom:
-        shown = fit(TABLE_KEY, rect.width, size)
-        said("key", draw_text(surface, shown, (rect.left, y), size, theme.TEXT_DIM), TABLE_KEY, shown == TABLE_KEY)
-        y += line + line // 2
+    key = " ".join(plan.key)
+    if y + len(plan.key) * line + line // 2 <= rect.bottom:  # the key wraps whole, or it is left out
+        spots = [draw_text(surface, words, (rect.left, y + n * line), size, theme.TEXT_DIM) for n, words in enumerate(plan.key)]
+        said("key", spots[0].unionall(spots[1:]), key, all(s.right <= rect.right for s in spots))
+        y += len(plan.key) * line + line // 2
     return y
 
 
