@@ -22,11 +22,17 @@ from ...persistence.stamps import local_when
 from ...persistence.statistics import COMPUTERS_ONLY, MIXED, PASS_AND_PLAY, Figures, Result, Statistics, played, statistics
 from .. import chrome, theme
 from ..scene import AppContext
+from ..table.text_fit import wrap_lines
 from ..widgets import Button, Label, Widget, draw_text, draw_wrapped
 from .menu import MenuScene
 from .statistics_charts import draw_bars, draw_form, draw_table, table_height
 
 REPLAY_MODULE = "game.ui.scenes.replay"
+#: What the screen says before any game is finished.
+EMPTY = (
+    "Play a game to the end against the computer or with a friend: it is counted here, and you can watch it again. "
+    "Lessons are practice and are not counted."
+)
 #: Games drawn in the form line.
 FORM_GAMES = 40
 MARGIN = 24
@@ -65,7 +71,7 @@ def viewer_seat(entry: Finished) -> int:
 class StatisticsScene(MenuScene):
     scaled = True
     title = "Statistics"
-    hint = "Your finished games, counted per game and per computer level."
+    hint = "Your finished games, counted per game and per computer level (lessons are practice: not counted)."
 
     def __init__(self, app: AppContext, history: History | None = None) -> None:
         self.history = history if history is not None else History()
@@ -229,12 +235,21 @@ class StatisticsScene(MenuScene):
         draw_form(surface, panels[2], self.stats.recent(FORM_GAMES), self.ui)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
+        """Before any game: what will be counted here (and that lessons are not), in a box as tall as its words."""
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(620, w - 80), 150)
+        ui = self.ui
+        size, heading = ui.text(theme.BODY_SIZE), ui.text(theme.HEADING_SIZE)
+        width = min(ui.px(620), w - 80)
+        lines = wrap_lines(EMPTY, theme.font(size), width - ui.px(48))
+        top = ui.px(20) + theme.font(heading, True).get_linesize() + ui.px(12)
+        box = pygame.Rect(0, 0, width, top + len(lines) * theme.font(size).get_linesize() + ui.px(20))
         box.center = (w // 2, h // 2 - 40)
-        chrome.draw_panel(surface, box, self.ui.px(theme.PANEL_RADIUS))
+        chrome.draw_panel(surface, box, ui.px(theme.PANEL_RADIUS))
         draw_text(
-            surface, "No finished games yet", (w // 2, box.top + 20), theme.HEADING_SIZE, theme.ACCENT, bold=True, anchor="midtop"
+            surface, "No finished games yet", (w // 2, box.top + ui.px(20)), heading, theme.ACCENT, bold=True, anchor="midtop"
         )
-        text = "Play a game to the end against the computer or with a friend: it is counted here, and you can watch it again."
-        draw_wrapped(surface, text, box.inflate(-48, 0).move(0, 70), theme.BODY_SIZE, theme.TEXT_DIM)
+        words = box.inflate(-ui.px(48), 0)
+        words.top = box.top + top
+        bottom = draw_wrapped(surface, EMPTY, words, size, theme.TEXT_DIM)
+        words.height = bottom - words.top
+        self.report("empty", words, "text", EMPTY, box.contains(words))

@@ -261,5 +261,11 @@ def test_a_lesson_played_to_its_end_stays_out_of_the_history_and_the_statistics(
         scene.show_results()
         assert isinstance(app.scene, ResultsScene)
         assert not History().read().games
+        from game.ui.scenes.statistics import StatisticsScene
+
+        app.switch(StatisticsScene(app))  # and the statistics say so: a learner looked there for the lesson's game
+        app.step(wait=False)
+        said = {e.name: e for e in app.scene.elements()}
+        assert "Lessons are practice and are not counted." in said["empty"].text and said["empty"].fits
     finally:
         app.close()
