@@ -209,6 +209,7 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     rng = random.Random(seed * 1009 + 1)
     chosen: list[Action | None] = []
     at, log = 0, 0
+    movers: list[int] = []  # who made each move so far: the hint's draw counts the learner's own
     #: Moves left in which the last guided spell must not be countered (``Idea.stands``).
     watch = 0
     ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
@@ -237,13 +238,14 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
                         break
             guided = action is not None
             if action is None:
-                hint = hint_for(game_id, st.observation(0), legal, hint_seed(seed, log))
+                hint = hint_for(game_id, st.observation(0), legal, hint_seed(seed, movers, 0))
                 action = hint.action if hint is not None else legal[0]
         else:
             guided = False
             action = easy.choose(st.observation(seat), legal, rng)
         events = [e.seen_by(0) for e in st.apply(seat, action)]
         log += 1
+        movers.append(seat)
         if watch and any(e.kind == "countered" and e.seat == 0 for e in events):
             REACHED.append(at)
             return None

@@ -33,14 +33,16 @@ class Hint:
         return f"Hint: {move}. {self.reason}".strip()
 
 
-def hint_seed(game_seed: int, moves: int) -> int:
-    """The draw a hint is asked with after ``moves`` moves of the game dealt from ``game_seed``: the same at the
-    table, in a lesson's deal finder and when a lesson is played forward, so all three see the same hint.
+def hint_seed(game_seed: int, seats: Sequence[int], seat: int) -> int:
+    """The draw a hint for ``seat`` is asked with in the game dealt from ``game_seed`` whose moves so far were made by
+    ``seats``: the same at the table, in a lesson's deal finder and when a lesson is played forward, so all three see
+    the same hint. It counts the seat's own moves only, so a foe's move (a secret choice in Duel of Swords) does not
+    turn a mixing Normal's advice from Cut Low to Cut High while the player has not moved.
 
-    >>> hint_seed(1, 0), hint_seed(1, 5)
-    (7919, 7924)
+    >>> hint_seed(1, [], 0), hint_seed(1, [0, 1, 0, 1, 1], 0), hint_seed(1, [0, 1, 0, 1, 1, 1], 0)
+    (7919, 7921, 7921)
     """
-    return game_seed * 7919 + moves
+    return game_seed * 7919 + sum(1 for s in seats if s == seat)
 
 
 def hint_for(game_id: str, obs: Observation, legal: Sequence[Action], seed: int) -> Hint | None:

@@ -37,7 +37,7 @@ def test_the_hint_is_normals_choice_with_a_reason(game_id: str) -> None:
     obs, legal = scene.state.observation(0), scene.state.legal_actions(0)
     agent = normal_agent(game_id)
     assert agent is not None
-    seed = scene.setup.seed * 7919 + len(scene.record.log)
+    seed = scene.setup.seed * 7919 + sum(1 for m in scene.record.log if m.seat == 0)  # the seat's own moves
     assert hint.action == agent.choose(obs, legal, random.Random(seed))
     assert hint.reason and hint.reason == (agent.explain(obs, legal, hint.action) or hint.reason)
     assert hint.text().startswith("Hint: ")
@@ -115,3 +115,20 @@ def test_taking_another_card_than_the_hinted_one_puts_the_hint_away() -> None:
     other = scene.sprites[others[0].key]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=other.rect().center, button=1))
     assert scene.drag.held == other.key and scene.hint is None and not scene._hint_keys
+
+
+def test_a_foes_secret_choice_does_not_change_the_hint_while_the_player_has_not_moved() -> None:
+    """Duel of Swords' lesson: the hint said Cut Low, then, once the computer had chosen, Cut High, for the same
+    reason and with no move of the player's between (Normal mixes its moves, and each move drew afresh)."""
+    changed = 0
+    for seed in range(1, 30):
+        scene = table("duel-of-swords", humans=1, seed=seed, scale=0.0)
+        assert scene.human_to_act() and 1 in scene.state.to_act()  # both fencers choose in secret
+        assert scene.show_hint() and scene.hint is not None
+        before = scene.hint.action
+        scene.play(1, scene.state.legal_actions(1)[seed % 3])  # the computer chooses first
+        assert scene.human_to_act() and scene.show_hint() and scene.hint is not None
+        assert scene.hint.action == before, f"seed {seed}: the hint turned from {before} to {scene.hint.action}"
+        old = hint_for("duel-of-swords", scene.state.observation(0), scene.state.legal_actions(0), seed * 7919 + 1)
+        changed += old is not None and old.action != before  # counting every move would have turned it
+    assert changed, "some deal where a draw per move would have turned the hint"
