@@ -68,6 +68,17 @@ def test_t1_a_higher_rank_without_the_top_suit_is_refused_with_the_reason() -> N
     st.apply(P2, Action("defend"))
     message = refused(st, P2, Action("beat", ("8C",), "pile"))
     assert "♦" in message and "diamond" in message
+    lower = refused(st, P2, Action("beat", ("2D",), "pile"))  # a play-test's "aces are lower…: beat with queens"
+    assert lower == "2s are lower than the top card 7♦: beat it with a 7, or higher cards with a diamond (♦) among them."
+
+
+def test_a_card_below_a_king_is_told_only_a_king_beats_a_king() -> None:
+    st = arranged(["KC 10H 2C 3C", "QC QS 7H 2D", "7D 10S 2D 3D", "2H 3H 4H 5H"])
+    attack(st, P1, "KC")
+    passes_until(st)
+    assert st.phase is Phase.DEFEND and Action("defend") not in st.legal_actions(P2)  # nothing of P2's beats it
+    message = refused(st, P2, Action("beat", ("QC",), "pile"))
+    assert message.startswith("Queens are lower than the top card K♣") and message.endswith("only a king beats a king.")
 
 
 def test_t1_branch_a_after_a_ten_everyone_may_add_tens_and_the_defender_only_after_someone_else() -> None:

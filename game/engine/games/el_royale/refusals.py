@@ -11,6 +11,9 @@ from .definitions import HAND_CAP, PILE, SHOW, Phase, hand_zone, lookup, name, r
 from .talk import KINDS as TALK_KINDS
 from .talk import has_partner
 
+#: The highest rank: nothing but another king beats it.
+KING = 13
+
 if TYPE_CHECKING:
     from .state import ElRoyaleState
 
@@ -134,10 +137,15 @@ def why_illegal(st: ElRoyaleState, seat: int, action: Action) -> str:
         if is_beat(top, cards):
             return "Play your beat onto the battle pile."
         rank = cards[0].rank
-        if rank < top.rank:
-            lower, wanted = rank_name(rank, plural=True), rank_name(top.rank, plural=True)
-            return f"{lower} are lower than the top card {top.short}: beat with {wanted} or higher."
         assert top.suit is not None
+        if rank < top.rank:
+            lower = rank_name(rank, plural=True).capitalize()
+            if top.rank == KING:
+                return f"{lower} are lower than the top card {top.short}: only a king beats a king."
+            same = rank_name(top.rank, plural=True).removesuffix("s")
+            suit = f"{top.suit.title[:-1].lower()} ({top.suit.symbol})"
+            told = f"{lower} are lower than the top card {top.short}"
+            return f"{told}: beat it with a {same}, or higher cards with a {suit} among them."
         return (
             f"A higher rank beats {top.short} only if one of your cards is a {top.suit.title[:-1].lower()} ({top.suit.symbol})."
         )
