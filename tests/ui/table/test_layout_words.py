@@ -40,7 +40,7 @@ def test_every_text_on_the_table_reads_well_with_you(game_id: str) -> None:
                 break
             obs = state.observation(0)
             view = layout.build((1280, 720), obs)
-            texts = [p.tip for p in view.placements] + [m.text for m in view.marks]
+            texts = [p.tip for p in view.placements] + [p.title for p in view.placements] + [m.text for m in view.marks]
             texts += [b.label for b in view.buttons] + [layout.banner(obs, state.legal_actions(0) if 0 in state.to_act() else [])]
             for text in filter(None, texts):
                 seen += 1

@@ -331,7 +331,7 @@ class SuitsDuelLayout(Layout):
                     (x, y),
                     z=40 + 2 * i,
                     width=cw,
-                    title=f"{name}'s battler",
+                    title=self.told(f"{seat_word(seat)}'s battler"),
                     tip="Wounded: one more wound kills it" if wound else "Unwounded",
                     source=sources,
                 )
