@@ -18,6 +18,8 @@ _YOU = "you"
 #: A sentence (up to its stop), and a verb in -s that ends it after "and" ("… and wins.").
 _SENTENCE = re.compile(r"[^.!?]*[.!?]?\s*")
 _LAST_VERB = re.compile(r" and ([a-z]+)(?=[.!?]?\s*$)")
+#: A sentence whose subject is "You", past a heading such as "Attack 39: " that a story puts before it.
+_YOU_FIRST = re.compile(r"(?:[^:.!?]*: )?You ")
 #: The verb after a seat's number, past an adverb the engines put before it ("Player 1 now holds"), and one joined by
 #: "and" ("Player 1 draws and passes").
 _VERB_AFTER = re.compile(r" ((?:now|also|still|then|only|first|again|just|always|never) )?([a-z]+)( and ([a-z]+))?\b")
@@ -82,10 +84,11 @@ class SeatNames:
 
 def _your_sentences(text: str) -> str:
     """In a sentence whose subject is "You", "their" is "your" and a last verb joined by "and" is "you" too:
-    "You play the fourth of the 4s as your last card and win.", "You are eliminated; your cards are spread"."""
+    "You play the fourth of the 4s as your last card and win.", "You are eliminated; your cards are spread",
+    "Attack 39: You have lost the last hand card and fall."."""
     out = []
     for sentence in _SENTENCE.findall(text):
-        if sentence.startswith("You "):
+        if _YOU_FIRST.match(sentence):
             sentence = re.sub(r"\btheir\b", "your", sentence)
             sentence = _LAST_VERB.sub(lambda m: " and " + second_person(m.group(1)), sentence)
         out.append(sentence)
