@@ -290,6 +290,11 @@ def test_a_new_game_of_the_same_kind_keeps_the_one_left_and_says_where(app: App,
     assert "Your other unfinished game of Clashing Blades is kept in Load as 'Begun" in table.caption
     play_moves(table, 1)  # the note stays while the others move, and the check is made once
     assert table.caption.startswith("Your other unfinished game")
+    table.draw(app.screen)  # ...in the hint's place: "What just happened" keeps telling the moves (it was covered)
+    laid = table.elements()
+    note = next(e for e in laid if e.name.startswith("example-note"))
+    told = [e for e in laid if e.name.startswith("recap") and e.text]
+    assert told and not any(pygame.Rect(note.rect).colliderect(e.rect) for e in told)
     [kept] = SaveStore().entries()
     assert load_file(kept.path).state == left and kept.path.with_suffix(".png").is_file()
     app.to_menu()

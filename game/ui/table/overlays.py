@@ -101,7 +101,14 @@ class Overlays:
         ended = scene.finished and not scene.queue.busy
         note = None if ended else self._note_text()  # the result banner has the hint's place on the final table
         # An example's caption opens the table, before any move: it takes the empty recap's room above the hint too.
-        example_note = note is not None and note[2] == "example-note" and not scene.log_open and not scene.analysis.open
+        # Once moves are told there (a caption saying where a pushed-out game was kept), the recap keeps its room.
+        example_note = (
+            note is not None
+            and note[2] == "example-note"
+            and not scene.log_open
+            and not scene.analysis.open
+            and not scene.recap.entries
+        )
         recap = pygame.Rect(final_recap(regions) if ended else regions.recap)
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
