@@ -409,6 +409,13 @@ def test_a_defender_with_nothing_that_beats_is_told_to_concede_not_to_beat() -> 
     st.apply(1, next(a for a in st.legal_actions(1) if a.kind == "defend"))
     assert not any(a.kind == "concede" for a in st.legal_actions(1))
     assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Beat the top card: drag your beat onto the pile."
+    # pass-and-play: the beat down and no more 9s held, the bar said "Nothing in your hand beats the top card: concede."
+    st.apply(1, Action("beat", ("9C",), "pile"))
+    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "Beat with more 9s, or say that is all."
+    st.apply(1, Action("beat", ("9D",), "pile"))
+    assert st.actor == 1  # still asked, with nothing left to add (GEN-R07: the question itself tells nobody anything)
+    assert [a.kind for a in st.legal_actions(1)] == ["done"]
+    assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "You hold no more 9s to add: say that is all."
 
 
 @pytest.mark.parametrize(("options", "signal"), [({}, False), ({"mode": "teams2"}, True)])

@@ -481,6 +481,11 @@ class ElRoyaleLayout(Layout):
             return self.told(f"Battle: {seat_word(info['attacker'])} against {seat_word(info['defender'])}; {waiting} to play.")
         if info.get("machine", {}).get("talking"):  # only a team game has partners to signal
             return f"Show a card (drag it to the show spot){', signal' if info.get('teams') else ''}, or say nothing."
+        if info.get("phase") == "defend" and any(a.kind == "done" for a in legal):  # the beat is down: more may follow
+            ranks = rank_name(card(obs.zones["pile"][-1]).rank, plural=True)
+            if not any(a.kind == "beat" for a in legal):
+                return f"You hold no more {ranks} to add: say that is all."
+            return f"Beat with more {ranks}, or say that is all."
         if info.get("phase") == "defend" and not any(a.kind in ("defend", "beat") for a in legal):
             return "Nothing in your hand beats the top card: concede."
         if info.get("phase") == "defend" and not any(a.kind == "concede" for a in legal):  # the beat is declared
