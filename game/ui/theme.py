@@ -122,6 +122,16 @@ def ui_scale(size: tuple[int, int], text_percent: int = 100) -> UiScale:
     return UiScale(min(ceiling, base * max(100, min(200, text_percent)) / 100))
 
 
+def largest_text_percent(size: tuple[int, int]) -> int:
+    """The largest Text size a window of ``size`` shows in full, to 5% (past it :func:`ui_scale` caps the scale).
+
+    >>> largest_text_percent((960, 600)), largest_text_percent((1920, 1080)), largest_text_percent((3840, 2160))
+    (150, 140, 140)
+    """
+    base = ui_scale(size).factor
+    return min(200, int(ui_scale(size, 200).factor / base * 100 + 1e-6) // 5 * 5)
+
+
 @cache
 def _fallback_font(size: int, bold: bool) -> pygame.font.Font:
     pygame.font.init()

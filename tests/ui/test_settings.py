@@ -225,3 +225,20 @@ def test_text_size_is_kept_within_its_range() -> None:
     assert S.from_dict({"text_size": 900}).text_size == 200
     assert S.from_dict({"text_size": 10}).text_size == 100
     assert S.from_dict({"text_size": "big"}).text_size == 100
+
+
+def test_text_size_says_where_the_window_stops_it() -> None:
+    """At 960x600, 150%, 175% and 200% looked the same and nothing said why."""
+    from game.ui.scenes.settings import text_size_help
+
+    assert "up to" not in text_size_help((960, 600), 150)
+    capped = text_size_help((960, 600), 200)
+    assert "This window shows up to 150%" in capped and "a larger one shows more" in capped
+    assert theme_scale((960, 600), 150) == theme_scale((960, 600), 200)  # what the words say is so
+    assert theme_scale((960, 600), 125) < theme_scale((960, 600), 150)
+
+
+def theme_scale(size: tuple[int, int], percent: int) -> float:
+    from game.ui.theme import ui_scale
+
+    return ui_scale(size, percent).factor

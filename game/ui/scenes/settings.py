@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from ...ai import LEVELS
+from .. import theme
 from ..settings import CARD_BACKS, DEFAULT_BACK, DEFAULT_LEVEL, SPEEDS, THINK_TIMES, Settings
 from ..theme import TEXT_PERCENTS
 from ..widgets import Button, Cycler, Stepper, Toggle, Widget
@@ -94,7 +95,7 @@ class SettingsScene(MenuScene):
                 str(s.text_size) if s.text_size in TEXT_PERCENTS else "100",
                 lambda v: self.change(text_size=int(v)),
                 labels=[f"{p}%" for p in TEXT_PERCENTS],
-                help="Make the menus' words and controls bigger, for reading from further away.",
+                help=text_size_help(size, s.text_size),
             ),
         ]
         ui = self.ui
@@ -110,3 +111,10 @@ class SettingsScene(MenuScene):
         if self.group.focus < 0:
             self.group.focus = 0
         return [*widgets, back]
+
+
+def text_size_help(size: tuple[int, int], chosen: int) -> str:
+    """What Text size does, and where this window stops it (150% and 200% looked the same at 960x600, unsaid)."""
+    said = "Make the menus' words and controls bigger, for reading from further away (the table's grow with the window)."
+    most = theme.largest_text_percent(size)
+    return said if chosen <= most else f"{said} This window shows up to {most}%; a larger one shows more."
