@@ -165,6 +165,8 @@ def test_the_curtain_says_in_public_words_why_the_next_player_is_asked(game_id: 
                 if scene.state.observation(who).info.get("phase") in phases:
                     assert scene.names[who] in words and "sked" in words
                     said += 1
+                else:  # the attacker, the defender, en garde: what they are handed the screen for, said too
+                    assert scene.names[who] in words, f"the curtain names only the player: {words!r}"
                 scene.curtain.lift()
                 scene.refresh(animate=False)
             viewer = scene.viewer

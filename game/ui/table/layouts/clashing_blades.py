@@ -325,6 +325,7 @@ class ClashingBladesLayout(Layout):
         name = self.name(seat)
         standoff = f"Standoff: {name} may drop the spade, or decline. Asked whatever they hold."
         return {
+            "engarde": f"{name} goes en garde: a card face down on their exchange line.",
             "respond": f"{name} is threatened: answer, or take the damage. Asked even with no card to answer.",
             "standoff": standoff,
             "standoff-secret": standoff,

@@ -468,9 +468,15 @@ class ElRoyaleLayout(Layout):
         return super().forced_words(action)
 
     def asked(self, obs: Observation, seat: int) -> str:
-        if obs.info.get("phase") in ("throw-before", "throw-after"):
-            return f"{self.name(seat)} may throw in. Every player is asked in turn, whether they hold the rank or not."
-        return ""
+        name, phase = self.name(seat), obs.info.get("phase")
+        if phase in ("throw-before", "throw-after"):
+            return f"{name} may throw in. Every player is asked in turn, whether they hold the rank or not."
+        return {
+            "attack": f"{name} attacks: a card onto the battle pile.",
+            "defend": f"{name} defends: beat the top card, or concede and pick up the pile.",
+            "offer": f"{name} may take the battle pile, or leave it.",
+            "share": f"{name} may take cards from the spread.",
+        }.get(phase or "", "")
 
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
