@@ -93,8 +93,37 @@ def test_with_one_foe_an_attacks_reason_names_the_foe_not_other_knights() -> Non
                 obs = state.observation(seat)
                 said += [NormalAgent().explain(obs, legal, a) for a in legal if a.kind == "attack"]
     armor = [s for s in said if "armor" in s]
-    assert armor and all("your foe's armor does not cover" in s for s in armor)
+    assert armor and all("your foe's armor covers no" in s or "your foe has no armor that could" in s for s in armor)
     assert not any("other knight" in s for s in said)
+
+
+def test_an_attacks_reason_says_what_the_foes_armor_row_shows() -> None:
+    """A play-test: "your foe's armor does not cover the other colour" of a foe with no armor at all, and later of a
+    foe whose only armor was used; "the other colour" named nothing a new player could find on the table."""
+    from itertools import islice
+
+    from game.ai.heuristics.mortal_swords import live_armor
+
+    from random_walks import random_walk
+
+    bare = covered = 0
+    for seed in range(40):
+        for state, seat in islice(random_walk("mortal-swords", seed, seats=2), 60):
+            legal = [a for a in state.legal_actions(seat) if a.kind == "attack"]
+            if len(legal) < 2:
+                continue
+            obs = state.observation(seat)
+            live = live_armor(obs, 1 - seat)
+            for action in legal:
+                said = NormalAgent().explain(obs, state.legal_actions(seat), action)
+                assert "other colour" not in said and "neighbour" not in said
+                if "no armor that could" in said:
+                    assert not live
+                    bare += 1
+                elif "covers no" in said:
+                    assert live and any(sym in said for sym in "♠♣♥♦")
+                    covered += 1
+    assert bare and covered
 
 
 @pytest.mark.parametrize("seats", [2, 4])

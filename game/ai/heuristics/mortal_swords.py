@@ -195,18 +195,20 @@ class NormalAgent(Agent):
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
         obs, kind = observation, action.kind
         strong = Suit(obs.info["strong_suit"])
-        names = ("the strong suit", "the strong suit's neighbour", "the other colour")
         if kind == "attack":
             c = card(action.cards[0])
             cls = _class(c, strong)
             foes = [s for s in range(obs.seats) if s != obs.seat and obs.info["alive"][s]]
             open_to = sum(1 for s in foes if not self._covered(obs, s, strong)[cls])
-            if len(foes) == 1:
-                knights = "your foe's armor"
+            suits = " or ".join(x.symbol for x in Suit if _class(card("5" + x.value), strong) == cls)  # "♥ or ♦"
+            if len(foes) == 1:  # the same words a player would use looking at the foe's armor row
+                bare = not live_armor(obs, foes[0])
+                knights = "your foe has no armor that could take it" if bare else f"your foe's armor covers no {suits} attack"
             else:
-                knights = "the armor of 1 other knight" if open_to == 1 else f"the armor of {open_to} other knights"
+                many = "1 other knight" if open_to == 1 else f"{open_to} other knights"
+                knights = f"the armor of {many} covers no {suits} attack"
             spare = "of the cards you can spare it is the hardest to stop"
-            where = f"{knights} does not cover {names[cls]}" if open_to else spare
+            where = knights if open_to else spare
             return f"Attack with {c.short}: {where}; aces and strong court cards stay for defence."
         if kind == "attack-random":
             return "Every card in your hand is worth more in defence: attack with the top of the deck instead."
