@@ -165,8 +165,8 @@ class DragDrop:
         if not self.legal_zones(placement) and own is not None and own != zone_id:
             # a card that can go nowhere now is told why it cannot go to its own spot, wherever it was dropped: Mortal
             # Swords' K♥ armor let go on the attack line said only "You took damage: lay a hand card as armor…"
-            candidate = self.layout.candidate(placement, own, self.legal) or candidate
-        return Refuse(key, candidate) if candidate is not None else Refuse(key, None, self._no_play_here(placement))
+            candidate = self.layout.candidate(placement, own, self.legal)
+        return Refuse(key, candidate)
 
     def _no_play_here(self, placement: Placement) -> str:
         """What a drop that names no play at all is told (it said nothing, and the card stayed where it was let go)."""
