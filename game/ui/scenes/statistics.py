@@ -232,7 +232,13 @@ class StatisticsScene(MenuScene):
             y += round(n * unit) + gap
         draw_bars(surface, panels[0], "Results per game", games, key=True, ui=self.ui)
         draw_bars(surface, panels[1], "Results per opponent", kinds, ui=self.ui)
-        draw_form(surface, panels[2], self.stats.recent(FORM_GAMES), self.ui)
+        draw_form(
+            surface,
+            panels[2],
+            self.stats.recent(FORM_GAMES),
+            self.ui,
+            lambda name, where, text, fits: self.report(name, where, "text", text, fits),
+        )
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         """Before any game: what will be counted here (and that lessons are not), in a box as tall as its words."""

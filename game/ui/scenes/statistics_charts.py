@@ -218,16 +218,31 @@ def form_points(games: Sequence[Played]) -> list[int]:
     return points
 
 
-def draw_form(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[Played], ui: theme.UiScale = _SAME) -> None:
-    """A line of the last games: it climbs with each win and falls with each loss; each game a dot in its colour."""
+def draw_form(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    games: Sequence[Played],
+    ui: theme.UiScale = _SAME,
+    report: Callable[[str, pygame.Rect, str, bool], None] | None = None,
+) -> None:
+    """A line of the last games: it climbs with each win and falls with each loss; each game a dot in its colour.
+    ``report`` hears of the title as drawn (as :func:`draw_table`'s does)."""
     size = ui.text(theme.SMALL_SIZE)
     chrome.draw_panel(surface, rect, ui.px(theme.PANEL_RADIUS))
     title = f"Last {len(games)} game{'s' if len(games) != 1 else ''}: a win climbs, a loss falls"
-    corner = (rect.left + ui.px(10), rect.top + ui.px(6))
-    draw_text(surface, fit(title, rect.width - ui.px(20), size, True), corner, size, theme.ACCENT, bold=True)
+    # on two lines where one will not do (large text): cut, it lost what the line means
+    lines = text_fit.wrap(title, size, rect.width - ui.px(20), True)[:2]
+    step = theme.font(size, True).get_linesize()
+    spots = []
+    for n, words in enumerate(lines):
+        corner = (rect.left + ui.px(10), rect.top + ui.px(6) + n * step)
+        spots.append(draw_text(surface, fit(words, rect.width - ui.px(20), size, True), corner, size, theme.ACCENT, bold=True))
+    if report is not None:
+        whole = " ".join(lines) == title and all(s.right <= rect.right - ui.px(10) for s in spots)
+        report("form-title", spots[0].unionall(spots[1:]), title, whole)
     if not games:
         return
-    area = pygame.Rect(rect.left + ui.px(16), rect.top + ui.px(12) + theme.font(size).get_linesize(), rect.width - ui.px(32), 0)
+    area = pygame.Rect(rect.left + ui.px(16), rect.top + ui.px(12) + len(lines) * step, rect.width - ui.px(32), 0)
     area.height = rect.bottom - ui.px(10) - area.top
     if area.height < 8:
         return
