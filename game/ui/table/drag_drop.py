@@ -169,7 +169,7 @@ class DragDrop:
         return Refuse(key, candidate)
 
     def _no_play_here(self, placement: Placement) -> str:
-        """What a drop that names no play at all is told (it said nothing, and the card stayed where it was let go)."""
+        """What a card let go on no spot is told: where it could go, or that it can go nowhere now."""
         return "Drop it on a glowing spot." if self.legal_zones(placement) else "That card cannot be played now."
 
     def _lies_in(self, placement: Placement, zone_id: str) -> bool:
