@@ -145,7 +145,8 @@ class DragDrop:
         if zone_id is None and home:
             return PutBack(key)
         if zone_id is None:
-            return Refuse(key, None, self._no_play_here(placement))
+            reason = "Drop it on a glowing spot." if self.legal_zones(placement) else "That card cannot be played now."
+            return Refuse(key, None, reason)
         candidate = self.layout.candidate(placement, zone_id, self.legal)
         if candidate in self.legal:
             self.selected = None
@@ -161,16 +162,7 @@ class DragDrop:
             return Play(declared, then=candidate)
         if let_go is not None and (home or self._lies_in(placement, zone_id)):
             return PutBack(key)
-        own = placement.default_zone
-        if not self.legal_zones(placement) and own is not None and own != zone_id:
-            # a card that can go nowhere now is told why it cannot go to its own spot, wherever it was dropped: Mortal
-            # Swords' K♥ armor let go on the attack line said only "You took damage: lay a hand card as armor…"
-            candidate = self.layout.candidate(placement, own, self.legal)
         return Refuse(key, candidate)
-
-    def _no_play_here(self, placement: Placement) -> str:
-        """What a card let go on no spot is told: where it could go, or that it can go nowhere now."""
-        return "Drop it on a glowing spot." if self.legal_zones(placement) else "That card cannot be played now."
 
     def _lies_in(self, placement: Placement, zone_id: str) -> bool:
         """Whether the card rests inside ``zone_id`` (a hand card over its own hand)."""
