@@ -116,5 +116,10 @@ class GameRecord:
         return len(self.log)
 
     @property
+    def movers(self) -> list[int]:
+        """The seat that made each move, in order: what a hint's seed counts."""
+        return [m.seat for m in self.log]
+
+    @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]

@@ -462,7 +462,7 @@ class TableScene(Scene):
             self.app.invalidate()
             return True
         obs = self.state.observation(self.viewer)
-        hint = hint_for(self.setup.game_id, obs, legal, hint_seed(self.setup.seed, [m.seat for m in self.record.log], obs.seat))
+        hint = hint_for(self.setup.game_id, obs, legal, hint_seed(self.setup.seed, self.record.movers, obs.seat))
         if hint is None:
             self.message = "No hint for this game."
             return False
@@ -504,7 +504,7 @@ class TableScene(Scene):
         """Between a lesson's steps, the Hint's move: the one its deal was found with (``tutorial.forward``)."""
         if self.viewer is None:
             return None
-        seed = hint_seed(self.setup.seed, [m.seat for m in self.record.log], self.viewer)
+        seed = hint_seed(self.setup.seed, self.record.movers, self.viewer)
         return hint_for(self.setup.game_id, self.state.observation(self.viewer), legal, seed)
 
     def _coach_refusal(self, seat: int, action: Action) -> str:

@@ -47,7 +47,7 @@ def _learner_move(coach: Coach, setup: GameSetup, record: GameRecord, legal: Seq
     guided = coach.guided(legal)
     if guided is not None:
         return guided
-    seed = hint_seed(setup.seed, [m.seat for m in record.log], LEARNER)
+    seed = hint_seed(setup.seed, record.movers, LEARNER)
     hint = hint_for(setup.game_id, record.state.observation(LEARNER), list(legal), seed)
     return hint.action if hint is not None else legal[0]
 

@@ -97,7 +97,7 @@ def the_lessons_path(scene: TableScene) -> Action:
     from game.ui.table.hint import hint_for, hint_seed
 
     legal = scene.legal()
-    seed = hint_seed(scene.setup.seed, [m.seat for m in scene.record.log], 0)
+    seed = hint_seed(scene.setup.seed, scene.record.movers, 0)
     path = hint_for(scene.setup.game_id, scene.state.observation(0), legal, seed)
     assert path is not None
     return path.action
