@@ -29,11 +29,13 @@ ENTRY_GAP = 8
 @dataclass(frozen=True)
 class Entry:
     """One move: its caption, the public cards it showed, and where in the log it is (its first move, for lines that
-    join several)."""
+    join several; ``last`` and ``before``, the line it was until the last joined, let Undo give that line back)."""
 
     caption: str
     cards: tuple[str, ...] = ()
     move: int = 0
+    last: int = 0
+    before: Entry | None = None
 
 
 #: What the panel says before the first move: what it will hold.
@@ -55,14 +57,21 @@ class Recap:
             return
         if replace and self.entries:
             newest = self.entries[0]
-            self.entries[0] = Entry(caption, tuple(dict.fromkeys(newest.cards + cards)), newest.move)
+            self.entries[0] = Entry(caption, tuple(dict.fromkeys(newest.cards + cards)), newest.move, move, newest)
         else:
-            self.entries.insert(0, Entry(caption, cards, move))
+            self.entries.insert(0, Entry(caption, cards, move, move))
         del self.entries[KEEP:]
 
     def rewind(self, moves: int) -> None:
-        """The game was taken back to its first ``moves`` moves (Undo): the lines of the moves undone go."""
-        self.entries = [e for e in self.entries if e.move < moves]
+        """The game was taken back to its first ``moves`` moves (Undo): the lines of the moves undone go, and a line
+        a move undone joined is as it was before ("You attack with 6♣.", not "... That is all.")."""
+        kept: list[Entry] = []
+        for entry in self.entries:
+            while entry.last >= moves and entry.before is not None:
+                entry = entry.before
+            if entry.last < moves:
+                kept.append(entry)
+        self.entries = kept
 
     def clear(self) -> None:
         self.entries.clear()

@@ -23,3 +23,19 @@ def test_a_rule_parts_each_move_so_its_cards_do_not_read_as_the_last_moves() -> 
     assert len(gap) >= 6  # room between the moves
     assert any(surface.get_at((150, y))[:3] == theme.FELT_LIGHT for y in gap)
     assert not any(surface.get_at((150, y))[:3] == theme.FELT_LIGHT for y in range(older.rect[1], older.rect[1] + 30))
+
+
+def test_undoing_the_move_that_joined_a_line_gives_the_line_back_as_it_was() -> None:
+    """ "You attack with 6♣." then "That is all" joined it ("You attack with 6♣. That is all."). Undo of that second
+    move kept the joined line, which told of a move no longer made; it now reads as it did before the join, and a
+    rewind to before the first move takes the line away."""
+    recap = Recap()
+    recap.add("Ann attacks with 9♦.", ("9D",), move=0)
+    recap.add("You attack with 6♣.", ("6C",), move=1)
+    recap.add("You attack with 6♣. That is all.", replace=True, move=2)
+    assert [e.caption for e in recap.entries] == ["You attack with 6♣. That is all.", "Ann attacks with 9♦."]
+    recap.rewind(2)
+    assert [(e.caption, e.cards) for e in recap.entries] == [("You attack with 6♣.", ("6C",)), ("Ann attacks with 9♦.", ("9D",))]
+    recap.add("You attack with 6♣. That is all.", replace=True, move=2)
+    recap.rewind(1)
+    assert [e.caption for e in recap.entries] == ["Ann attacks with 9♦."]
