@@ -41,7 +41,7 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import caption_for, headline, merged, unspoken
+from .captions import announces, caption_for, headline, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
@@ -149,6 +149,8 @@ class TableScene(Scene):
         self._last_words = ""
         #: The seat whose move made the last line (a move of its own that says nothing joins that line).
         self._last_seat: int | None = None
+        #: The last line only announced its seat's next move, whose line takes its place.
+        self._announced = False
         self.recap = Recap()
         #: Each move played at this table: who made it and the cards it showed the viewer (for the test probe).
         self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
@@ -362,16 +364,20 @@ class TableScene(Scene):
     def _caption(self, seat: int, action: Action, seen: list[Event], cards: tuple[str, ...]) -> str:
         """The move's line for the caption strip and the recap. A computer's pass right after another's joins its
         line; so does a seat's move the engine tells nothing of right after that seat's own ("You attack with 6♣.
-        That is all."), which alone would say only who made it. ``cards`` are the ones its recap line shows."""
+        That is all."), which alone would say only who made it; a seat's move after its own announcement ("has
+        something to say") takes that line's place. ``cards`` are the ones its recap line shows."""
         spoken = caption_for(self.setup.game_id, seen, self._obs)
         words = spoken or unspoken(seat, action.label or "")
         said_again = self._last_words.endswith(f" {action.label}.")
         if not spoken and action.label and seat == self._last_seat and self._last_words and not said_again:
             joined: str | None = f"{self._last_words} {action.label}."
+        elif seat == self._last_seat and self._announced:
+            joined = words  # "has something to say", then "shows 8♦ to everyone": one line, the second
         else:
             joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
         self._last_words = joined or words
         self._last_seat = seat
+        self._announced = announces(seen)
         line = self.seat_names(self._last_words)
         self.recap.add(line, cards, replace=joined is not None, move=len(self.record.log) - 1)
         return line
@@ -436,7 +442,7 @@ class TableScene(Scene):
         """The game as it stood after the first ``moves`` moves of the log, dealt and played again."""
         del self.record.log[moves:]
         self.record.state = self.state = self.record.replayed()
-        self._last_words, self._last_seat = "", None  # a line undone is not joined again
+        self._last_words, self._last_seat, self._announced = "", None, False  # a line undone is not joined again
         self.recap.rewind(moves)  # nor told as what just happened
         self.presenter.caption = self.recap.entries[0].caption if self.recap.entries else ""  # the strip: the last that stands
         if moves < len(self._log_marks):

@@ -102,6 +102,29 @@ def test_a_move_the_engine_tells_nothing_of_joins_its_seats_line_or_names_its_se
     scene.leave()
 
 
+def test_what_a_seat_says_takes_the_place_of_having_something_to_say() -> None:
+    """An El Royale seat that opens its mouth made two recap entries ("Ann has something to say.", then "Ann says
+    nothing after all." or "Ann shows 8♦ to everyone."); at eight seats of Easy computers such pairs pushed the real
+    plays out of the recap at 960×600. The second now takes the first one's place: one entry, and the plays before
+    it stay."""
+    seats = tuple(SeatSetup(n, n == "You") for n in ("You", "Ann"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("el-royale", seats, {}, 7))
+    while not any(a.kind == "talk" for a in scene.state.legal_actions(scene.state.to_act()[0])):
+        acting = scene.state.to_act()[0]
+        scene.play(acting, scene.state.legal_actions(acting)[0])
+        assert not scene.state.is_over
+    seat = scene.state.to_act()[0]
+    name = "You" if seat == 0 else "Ann"
+    before = [e.caption for e in scene.recap.entries]
+    assert scene.play(seat, next(a for a in scene.state.legal_actions(seat) if a.kind == "talk"))
+    assert scene.recap.entries[0].caption.startswith(f"{name} ha"), scene.recap.entries[0].caption
+    assert scene.play(seat, next(a for a in scene.state.legal_actions(seat) if a.kind == "hush"))
+    after = [e.caption for e in scene.recap.entries]
+    assert after[0].startswith(f"{name} say") and after[0].endswith(" nothing after all."), after[0]
+    assert after[1:] == before[: len(after) - 1], "the talk's entry is gone; the moves before it are kept"
+    scene.leave()
+
+
 def test_a_fencer_choosing_second_is_not_said_to_have_chosen_when_both_turn_over_at_once() -> None:
     """The second choice of a round reveals both: its line is the reveal alone (with "has chosen a move." before it,
     the line ran past the caption strip's two lines at 960x600). The first choice still says it."""

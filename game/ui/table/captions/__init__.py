@@ -39,6 +39,11 @@ QUIET_KINDS = frozenset({"draw", "deal", "game-over"})
 #: that showed something (a round's reveal), while the recap and the log tell it and the banner says who has chosen.
 SECRET_KINDS = frozenset({"choose"})
 
+#: An event that only announces the same seat's next move (El Royale's "has something to say", before it shows a
+#: card, signals or says nothing after all): that move's line takes its place rather than add a second, which at a
+#: full table pushed the real plays out of the recap.
+ANNOUNCING_KINDS = frozenset({"talk"})
+
 _SOMEONE = re.compile(r"^((?:" + "|".join(SEAT_WORDS) + r") \d+) ([a-z]+)(\b.*)$")
 _MANY = re.compile(r"^((?:(?:" + "|".join(SEAT_WORDS) + r") \d+, )*(?:" + "|".join(SEAT_WORDS) + r") \d+) and ")
 
@@ -56,6 +61,12 @@ def headline(events: list[Event], words: str) -> str:
     """The move's words for the caption strip: ``words``, or nothing for a secret choice (the last play stays up)."""
     told = [e for e in events if e.text and e.kind not in QUIET_KINDS]
     return "" if told and all(e.kind in SECRET_KINDS for e in told) else words
+
+
+def announces(events: list[Event]) -> bool:
+    """Whether the move's told events only announce the seat's next move."""
+    told = [e for e in events if e.text and e.kind not in QUIET_KINDS]
+    return bool(told) and all(e.kind in ANNOUNCING_KINDS for e in told)
 
 
 def unspoken(seat: int, label: str) -> str:
