@@ -751,6 +751,7 @@ class TableScene(Scene):
         if self.rules is not None:
             self.rules.place(size, self.app.settings.text_size)
         self.painter.forget()
+        self.queue.finish()  # cards still moving would fly on to where the old size had them
         self.sprites.clear()
         self.refresh(animate=False)
 

@@ -236,3 +236,36 @@ def test_a_banner_on_two_lines_splits_them_evenly_leaving_no_word_alone() -> Non
         assert len(lines) == 2 and " ".join(lines) == words
         widths = [overlays_module.theme.font(16, True).size(line)[0] for line in lines]
         assert max(widths) <= room and min(widths) >= 0.7 * max(widths), lines
+
+
+@pytest.mark.parametrize("game_id", ["clashing-blades", "el-royale"])
+def test_a_window_resized_while_cards_move_lands_every_card_where_the_new_size_puts_it(game_id) -> None:
+    """A play-tester resized the window a moment after playing a card: the cards still moving flew on to where the
+    old size had them (over the threat bar, over a health chip) and stayed there until the next key. Once the queue
+    is done, every card now lies where the layout of the new size places it."""
+    scene = table(game_id, humans=1, seed=7)
+    rng = random.Random(3)
+    resized = 0
+    for _ in range(40):
+        if scene.state.is_over:
+            break
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        if not scene.queue.busy:
+            continue
+        scene.update(0.05)  # a moment into the move's animation
+        size = (1000, 700) if scene.app.size != (1000, 700) else (1400, 900)
+        scene.app.size = size  # type: ignore[misc]
+        scene.resize(size)
+        resized += 1
+        for _ in range(400):
+            scene.update(1 / 30)
+            if not scene.queue.busy:
+                break
+        scene.draw(pygame.Surface(size))
+        placed = {p.key: p.pos for p in scene.presenter.drawn.placements}
+        for sprite in scene.sprites.values():
+            if sprite.key in placed:
+                assert (round(sprite.x), round(sprite.y)) == tuple(round(v) for v in placed[sprite.key]), (sprite.key, size)
+    assert resized >= 3
+    scene.leave()
