@@ -3,9 +3,16 @@
 It decides whose eyes the table is drawn for. Against the computer that is
 always the one human; with no humans, an onlooker (None); in pass-and-play,
 the human behind the curtain, who changes only when that human clicks.
+
+A curtain that falls after a move takes no press for ``ARMING`` seconds, and
+Space (the key that hurries a move) never lifts it: a player still pressing
+to hurry their own move on would otherwise lift it onto the next hand.
 """
 
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
 
 import pygame
 
@@ -15,17 +22,22 @@ from .text_fit import wrap
 
 #: How to stop playing while the curtain is down (a game with moves waits under Continue, the curtain still down).
 LEAVE = "Esc: back to the title screen."
+#: How long a curtain that fell after a move ignores clicks and keys: longer than a run of presses that hurry a move.
+ARMING = 1.0
 KEPT = " Continue brings this game back here."
 
 
 class Curtain:
     """Who is looking, and whether the table must be covered until the next human is ready."""
 
-    def __init__(self, humans: tuple[int, ...]) -> None:
+    def __init__(self, humans: tuple[int, ...], now: Callable[[], float] = time.monotonic) -> None:
         self.humans = humans
         self.pass_and_play = len(humans) >= 2
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.waiting_for: int | None = None
+        self._now = now
+        #: When the curtain last fell after a move (the first one, before any move, may be lifted at once).
+        self._fell = float("-inf")
 
     @property
     def down(self) -> bool:
@@ -37,7 +49,13 @@ class Curtain:
             nxt = next((s for s in to_act if s in self.humans), None)
             if nxt is not None and nxt != self.viewer:
                 self.waiting_for = nxt
+                if self.viewer is not None:  # it fell after someone's move: their presses may still be coming
+                    self._fell = self._now()
         return self.down
+
+    def ready(self) -> bool:
+        """Whether a click or Enter lifts it now: it is down and has been for ``ARMING`` seconds."""
+        return self.down and self._now() - self._fell >= ARMING
 
     def lift(self) -> None:
         """The player behind the curtain is ready: the table is now drawn for them."""
@@ -60,7 +78,7 @@ class Curtain:
         lines += [(theme.font(px(20)).render(line, True, theme.TEXT_DIM), px(2)) for line in wrap(why, px(20), w - 80)[:2]]
         if why:
             lines[-1] = (lines[-1][0], px(14))
-        note = "Others, please look away. Click or press Space when ready."
+        note = "Others, please look away. Click or press Enter when ready."
         lines.append((theme.font(px(22)).render(note, True, theme.TEXT), px(18)))
         if can_leave:
             lines.append((theme.font(px(18)).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM), 0))

@@ -63,6 +63,9 @@ class TableInput:
             scene.app.invalidate()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.skip_or_lift(lifts=False)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.curtain.down:
             self.skip_or_lift()
             return
         if scene.finished and not scene.queue.busy and self._asks_for_results(event):
@@ -262,8 +265,9 @@ class TableInput:
         self._hurried = False
         return True
 
-    def skip_or_lift(self) -> None:
-        """A click or Space hurries the step playing now; a second press while it still plays skips the whole queue."""
+    def skip_or_lift(self, lifts: bool = True) -> None:
+        """A click or Space hurries the step playing now; a second press while it still plays skips the whole queue.
+        A click or Enter (``lifts``) lifts the curtain once it is ready for the next player; Space never does."""
         scene = self.scene
         if scene.queue.busy:
             if self._hurried:
@@ -271,7 +275,7 @@ class TableInput:
             else:
                 scene.queue.hurry()
             self._hurried = scene.queue.busy
-        elif scene.curtain.down:
+        elif lifts and scene.curtain.ready():
             scene.curtain.lift()
             scene.sprites.clear()
             scene.refresh(animate=False)

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from test_el_royale_window import move, taken
 from test_real_window import rest
 from xvfb_driver import Probe, RealWindow
+
+from game.ui.table.curtain import ARMING
 
 pytestmark = pytest.mark.xvfb
 
@@ -59,6 +62,7 @@ def play_behind_the_curtain(window: RealWindow, shots: Path, seed: int) -> tuple
                 rest(window)
                 window.screenshot(shots / f"curtain-{shot}-seat{who}.png")
                 shot += 1
+            time.sleep(ARMING)  # a curtain that fell after a move takes no press at first (hurrying presses)
             window.click((window.screen[0] / 2, window.screen[1] / 2))  # the curtain lifts on a click
             probe = window.wait_for("the table for the named player", lambda p: bool(p["ready"] or p["over"]), timeout=30)
             if probe["ready"] and probe["viewer"] != who:

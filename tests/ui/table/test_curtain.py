@@ -5,11 +5,14 @@ import random
 
 import pygame
 import pytest
+from fake_app import FakeApp
 from table_helpers import settle, table
 
 from game.engine.cards import HIDDEN
+from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.curtain import Curtain
 from game.ui.table.presenter import STAGED, played_cards
+from game.ui.table.scene import TableScene
 
 
 def test_the_curtain_falls_when_another_human_must_act_and_lifts_on_their_click() -> None:
@@ -191,3 +194,41 @@ def test_the_curtains_words_grow_with_the_window_and_stay_on_it() -> None:
     small, large = words_box((1280, 720)), words_box((1920, 1080))
     assert large.height > small.height * 1.3 and large.width > small.width * 1.3
     assert pygame.Rect(0, 0, 1920, 1080).contains(large) and pygame.Rect(0, 0, 1280, 720).contains(small)
+
+
+@pytest.mark.parametrize("game_id", ["mortal-swords", "clashing-blades"])
+def test_presses_that_hurry_a_move_never_lift_the_curtain_onto_the_next_hand(game_id) -> None:
+    """A play-tester played a card in four-human Mortal Swords and pressed Space three times to hurry it: the third
+    press lifted the curtain as soon as it fell, showing Player 2's hand to Player 1. Space no longer lifts it, and a
+    curtain that fell after a move ignores clicks and Enter for a second; after that a click lifts it."""
+    seats = 4 if game_id == "mortal-swords" else 2
+    scene = TableScene(FakeApp(), GameSetup(game_id, tuple(SeatSetup(f"P{i + 1}", True) for i in range(seats)), {}, 7))
+    clock = [100.0]
+    scene.curtain._now = lambda: clock[0]
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1)
+    space, enter = (pygame.event.Event(pygame.KEYDOWN, key=k, mod=0) for k in (pygame.K_SPACE, pygame.K_RETURN))
+    scene.handle(click)  # the first curtain, before any move, lifts at once
+    assert not scene.curtain.down
+    handed = 0
+    for _ in range(12):
+        if scene.state.is_over:
+            break
+        first = scene.viewer
+        scene.play(first, scene.state.legal_actions(first)[0])
+        for _ in range(40):  # the player hurries the move on, and keeps pressing as the curtain falls
+            for press in (space, click, enter):
+                scene.handle(press)
+                scene.update(1 / 60)
+                clock[0] += 0.005
+        assert scene.viewer == first, "a hurrying press lifted the curtain onto the next hand"
+        if not scene.curtain.down:
+            continue  # the same player moves again
+        handed += 1
+        scene.handle(space)
+        clock[0] += 1.0
+        scene.handle(space)
+        assert scene.curtain.down and scene.viewer == first, "Space lifts no curtain"
+        scene.handle(click)
+        assert not scene.curtain.down and scene.viewer != first
+    assert handed >= 2
+    scene.leave()
