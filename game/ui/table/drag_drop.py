@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import Action
-from .layout import ButtonSpec, Layout, Placement, TableView
+from .layout import ButtonSpec, Layout, Placement, TableView, zone_shape
 from .sprites import CardSprite, drag_lift, hover_lift
 
 #: A press that moves less than this many pixels is a click, not a drag.
@@ -145,8 +145,14 @@ class DragDrop:
         if zone_id is None and home:
             return PutBack(key)
         if zone_id is None:
-            reason = "Drop it on a glowing spot." if self.legal_zones(placement) else "That card cannot be played now."
-            return Refuse(key, None, reason)
+            if self.legal_zones(placement):
+                return Refuse(key, None, "Drop it on a glowing spot.")
+            # a card that can go nowhere (picked with the keys, or let go off every spot) hears the game's reason
+            # for it on its own spot: "That card cannot be played now" left a standoff's 5♠ unexplained
+            own = placement.default_zone or self._meant_zone(placement)
+            if own is None:
+                return Refuse(key, None, "That card cannot be played now.")
+            return Refuse(key, self.layout.candidate(placement, own, self.legal))
         candidate = self.layout.candidate(placement, zone_id, self.legal)
         if candidate in self.legal:
             self.selected = None
@@ -163,6 +169,12 @@ class DragDrop:
         if let_go is not None and (home or self._lies_in(placement, zone_id)):
             return PutBack(key)
         return Refuse(key, candidate)
+
+    def _meant_zone(self, placement: Placement) -> str | None:
+        """The first spot on the table for the play this card means in this phase (:attr:`Placement.means`)."""
+        if placement.means is None:
+            return None
+        return next((z.id for z in self.view.zones if placement.means in self.layout.zone_kinds.get(zone_shape(z.id), ())), None)
 
     def _lies_in(self, placement: Placement, zone_id: str) -> bool:
         """Whether the card rests inside ``zone_id`` (a hand card over its own hand)."""

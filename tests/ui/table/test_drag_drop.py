@@ -272,3 +272,23 @@ def test_a_card_picked_with_the_keys_is_ringed_in_another_colour_than_the_hints_
     assert theme.CARD_PICKED in ring(picked, 4) and theme.ACCENT not in ring(picked, 4)
     assert theme.ACCENT in ring(lit, 6) and theme.CARD_PICKED not in ring(lit, 6)
     assert sum(abs(a - b) for a, b in zip(theme.CARD_PICKED, theme.ACCENT, strict=True)) > 200  # not a shade of gold
+
+
+def test_a_card_that_can_go_nowhere_picked_with_the_keys_is_told_the_games_reason() -> None:
+    """Clashing Blades, a standoff: the player must drop their spade for a diamond or a club. 5♠ picked with the
+    arrows and played with Enter was told only "That card cannot be played now."; it now hears the game's reason
+    for that card on its own spot, and nothing changes."""
+    scene = table("clashing-blades", humans=2, seed=7, scale=0.0)
+    scene.curtain.lift()
+    scene.play(0, next(a for a in scene.state.legal_actions(0) if a.cards == ("7S",)))
+    scene.play(1, next(a for a in scene.state.legal_actions(1) if a.cards == ("8S",)))
+    settle(scene)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 0 and scene.state.phase == "standoff"
+    before = scene.state.clone()
+    scene.drag.selected = "c:5S"
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert scene.message and scene.message != "That card cannot be played now.", scene.message
+    assert "standoff" in scene.message and "spade" in scene.message, scene.message
+    assert scene.state.legal_actions(0) == before.legal_actions(0) and scene.state.phase == before.phase

@@ -50,6 +50,8 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
     if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
         if any(c.suit is H for c in played):
             return "A heart cannot be played on its own, at En Garde or as an answer."
+        if kind == "drop" and any(c.suit is S for c in played):
+            return f"A standoff lets you swap your spade for {answers} from your hand: spades attack only at En Garde."
         if kind != "engarde" and any(c.suit is S for c in played):
             return f"Spades attack only at En Garde; answer with {answers}."
         if kind == "engarde":
