@@ -44,8 +44,9 @@ class Curtain:
         return self.waiting_for is not None
 
     def update(self, to_act: list[int]) -> bool:
-        """Lower the curtain if a human other than the current viewer must act next; True when down."""
-        if self.pass_and_play and not self.down:
+        """Lower the curtain if a human other than the current viewer must act next; True when down. A viewer who is
+        asked too (both Clashing Blades duelists paying a heart penalty) keeps the screen and answers first."""
+        if self.pass_and_play and not self.down and self.viewer not in to_act:
             nxt = next((s for s in to_act if s in self.humans), None)
             if nxt is not None and nxt != self.viewer:
                 self.waiting_for = nxt

@@ -26,6 +26,17 @@ def test_the_curtain_falls_when_another_human_must_act_and_lifts_on_their_click(
     assert curtain.viewer == 1
 
 
+def test_a_viewer_asked_along_with_another_human_keeps_the_screen_and_answers_first() -> None:
+    """Both Clashing Blades duelists owed a heart penalty: Player 2, who had just placed a heart, was shown the new
+    hand and "Heart penalty: drag cards…", and two seconds later the curtain went to Player 1. Player 2 now pays
+    first, then the screen passes."""
+    curtain = Curtain((0, 1))
+    curtain.update([1])
+    curtain.lift()
+    assert not curtain.update([0, 1]) and curtain.viewer == 1  # asked along with seat 0: seat 1 keeps the screen
+    assert curtain.update([0]) and curtain.waiting_for == 0  # once seat 1 has answered, it passes
+
+
 def test_against_the_computer_there_is_no_curtain_and_the_human_is_the_viewer() -> None:
     curtain = Curtain((1,))
     assert not curtain.update([0]) and not curtain.update([1])
