@@ -49,7 +49,7 @@ PHASE_PLAYS: dict[Phase, tuple[str, str]] = {
     Phase.STANDOFF: ("drop", "Drop your spade for {answers}, or decline."),
     Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
     Phase.TRICKERY: ("discard", "Trickery: choose a card from your hand to discard."),
-    Phase.HEART: ("place-heart", "You may place one heart from your hand before your opponent, or none."),
+    Phase.HEART: ("place-heart", "You may place one heart from your hand in front of your opponent, or none."),
     Phase.PENALTY: ("pay", "Pay the heart penalty: discard cards from your hand."),
 }
 
@@ -139,7 +139,7 @@ _LABELS = {
     "turn-event": "Turn over an event card",
     "skip-event": "Leave the event deck alone",
     "discard": "Discard {c} (trickery)",
-    "place-heart": "Place {c} before your opponent",
+    "place-heart": "Place {c} in front of your opponent",
     "no-heart": "Place no heart",
     "pay": "Discard {c} for the heart penalty",
 }

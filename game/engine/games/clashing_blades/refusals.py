@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...cards import card
-from .definitions import PHASE_PLAYS, C, H, Phase, S
+from .definitions import _PENALTY, PHASE_PLAYS, C, H, Phase, S
 
 if TYPE_CHECKING:
     from .state import ClashingBladesState
@@ -76,5 +76,7 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
             return "Nobody is threatened now: each threat gets one response, and this is En Garde."
         return hint
     if phase is Phase.HEART and played and played[0].suit is not H:
-        return "Only a heart can be placed before your opponent."
+        return "Only a heart can be placed in front of your opponent."
+    if phase is Phase.HEART and played and action.target != _PENALTY[1 - seat]:
+        return "A heart is placed in front of your opponent: drop it on their hearts spot, not on yours."
     return hint

@@ -330,6 +330,7 @@ class ClashingBladesLayout(Layout):
             "standoff": standoff,
             "standoff-secret": standoff,
             "heart": f"{name} may place a heart after the damage. Asked whether they hold one or not.",
+            "penalty": f"Heart penalty: {name} discards cards worth {obs.info['owed'][seat]} points or more.",
         }.get(obs.info.get("phase", ""), "")
 
     def banner(self, obs: Observation, legal: list[Action]) -> str:
@@ -345,8 +346,8 @@ class ClashingBladesLayout(Layout):
             "standoff-secret": "Standoff: choose in secret — drop your spade or decline.",
             "event": "Exact counter! Turn over an event card, or leave it.",
             "trickery": "Trickery: drag a card from your hand to the discard pile.",
-            "heart": "You may place a heart before your opponent (drag it onto their heart spot), or press Place no heart.",
-            "penalty": "Heart penalty: drag cards from your hand to the discard pile.",
+            "heart": "You may place a heart in front of your opponent: drag it onto their hearts spot, or press Place no heart.",
+            "penalty": f"Heart penalty: drag cards worth {obs.info['owed'][obs.seat]} points or more to the discard pile.",
         }.get(phase, "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
