@@ -154,7 +154,7 @@ def test_esc_on_the_curtain_leaves_for_the_title_without_showing_a_hand_when_the
     assert scene.app.menu and scene.curtain.down
 
 
-ASKED_OF_ALL = [("el-royale", {"throw-before", "throw-after"}), ("clashing-blades", {"respond"})]
+ASKED_OF_ALL = [("el-royale", {"throw-before", "throw-after"}), ("clashing-blades", {"respond"}), ("mortal-swords", {"defend"})]
 
 
 @pytest.mark.parametrize(("game_id", "phases"), ASKED_OF_ALL)

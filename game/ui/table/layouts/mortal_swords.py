@@ -347,6 +347,18 @@ class MortalSwordsLayout(Layout):
                 Mark("text", (rect[0], rect[1] - f.line(13), rect[2], f.line(13)), "armor", colour="dim", size=size_text)
             )
 
+    def asked(self, obs: Observation, seat: int) -> str:
+        """Every curtain said only "Pass the screen to Player 3", even to a knight called back to take a hit."""
+        name = self.name(seat)
+        return {
+            "vow": f"Warrior's Vow: {name} picks an armor card in secret.",
+            "attack": f"{name} attacks: a card onto the attack line.",
+            "defend": f"{name} answers the attack. Every knight is asked in turn, whatever they hold.",
+            "steal-choice": f"{name} is hit: they may steal the attacking card to stop the attack, or let it go on.",
+            "damage": f"{name} is hit and chooses how to take the damage.",
+            "discard": f"{name} stole the attacking card and discards a hand card.",
+        }.get(obs.info.get("phase", ""), "")
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The fight is over."
