@@ -48,6 +48,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Ctrl+Z, Ctrl+Y", "Undo and redo, against the computer"),
     ("F1, or the ? at the top", "These rules, over the table, while the game waits"),
     ("F11", "Full screen, or back to a window"),
+    ("Esc", "Put down a picked card, or close what is open; with nothing open, twice: back to the title"),
 )
 
 

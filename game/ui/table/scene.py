@@ -70,7 +70,11 @@ FORCED_BEAT = 0.6
 FREE_CHOICE = "Any move is fine here. Suggested:"
 NEXT_MOVE = "Next, play the glowing move:"
 #: Menu's first press with saving off: elsewhere the game waits under Continue, here it would be gone unasked.
-LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again to leave it."
+LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again (or Esc) to leave it."
+#: Esc with nothing open to put away: a stray press does not leave the table, a second one does.
+LEAVE_BY_ESCAPE = "Press Esc again to go back to the title; this game waits there under Continue."
+LEAVE_LESSON = "Press Esc again to leave the lesson; it picks up here next time."
+LEAVE_ENDED = "Press Esc again to go back to the title."
 
 
 @test_probe.probed
@@ -137,7 +141,8 @@ class TableScene(Scene):
         self._resume_log()
         self.message = ""
         #: Menu was pressed once with saving off and the player has not moved since: a second press leaves.
-        self.leave_asked = False
+        #: The question the first Menu or Esc asked before leaving ("" when none is pending).
+        self.leave_asked = ""
         #: The message when it tells of something done for the player (saved, undone), drawn calmly: a refusal or a
         #: warning is any other message.
         self.news = ""
@@ -330,8 +335,8 @@ class TableScene(Scene):
                 self.timeline.drop_redo()
         saved = self._autosave()
         if seat in self.setup.humans:
-            self.leave_asked = False  # the player played on: Menu asks again
-        self.message = saved.problem or (LEAVE_UNSAVED if self.leave_asked else "")  # asked stays through the computer's
+            self.leave_asked = ""  # the player played on: Menu asks again
+        self.message = saved.problem or self.leave_asked  # asked stays through the computer's moves
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
             self.caption = ""
             self.overlays.menu = None  # a menu of choices closes once the player has moved
@@ -735,11 +740,33 @@ class TableScene(Scene):
     def to_menu(self) -> None:
         """Menu: back to the title, where a game left midway waits under Continue. With saving off nothing keeps it,
         so the first press says so and only a second one leaves."""
-        unkept = not saves_enabled(self.app) and self.record.moves > 0 and not self.state.is_over
-        if unkept and not self.leave_asked:
-            self.message, self.leave_asked = LEAVE_UNSAVED, True
+        if self._unkept() and not self.leave_asked:
+            self._ask_to_leave(LEAVE_UNSAVED)
             return
         self.app.to_menu()
+
+    def escape(self) -> None:
+        """Esc with nothing open to put away: the first asks (a stray press does not leave the table), the second
+        goes back to the title as Menu does."""
+        if self.leave_asked:
+            self.app.to_menu()
+        elif self._unkept():
+            self._ask_to_leave(LEAVE_UNSAVED)
+        elif self.coach is not None:
+            self._ask_to_leave(LEAVE_LESSON)
+        elif self.state.is_over or not self.record.moves or not saves_enabled(self.app):
+            self._ask_to_leave(LEAVE_ENDED)
+        else:
+            self._ask_to_leave(LEAVE_BY_ESCAPE)
+
+    def _unkept(self) -> bool:
+        """Leaving now would lose the game: saving is off and it is under way."""
+        return not saves_enabled(self.app) and self.record.moves > 0 and not self.state.is_over
+
+    def _ask_to_leave(self, question: str) -> None:
+        self.message = self.leave_asked = question
+        self.log_open = False  # the log covered the question, and the next press left unwarned
+        self.app.invalidate()
 
     def leave(self) -> None:
         self.worker.close()

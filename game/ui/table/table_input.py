@@ -109,7 +109,7 @@ class TableInput:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             scene.drag.press(event.pos, scene.sprites)
-            scene.message = scene.tip = ""
+            scene.message = scene.tip = scene.leave_asked = ""  # playing on: a later Menu or Esc asks again
             if scene.drag.held is not None:
                 scene.took_card(scene.drag.held)
         elif event.type == pygame.MOUSEMOTION:
@@ -139,7 +139,7 @@ class TableInput:
             self.press_button(what)
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, A analysis; True if the key was one of them."""
+        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, A analysis, Esc; True if the key was one of them."""
         scene = self.scene
         if scene.curtain.down:
             if event.key == pygame.K_ESCAPE and saves_enabled(scene.app):
@@ -160,8 +160,24 @@ class TableInput:
                 scene.show_hint()
         elif event.key == pygame.K_a and not ctrl and scene.setup.humans:
             scene.show_analysis()
+        elif event.key == pygame.K_ESCAPE:
+            return self._escape()
         else:
             return False
+        return True
+
+    def _escape(self) -> bool:
+        """Esc puts away what is open, one thing a press: an open menu or a picked card (handled further on), then the
+        log or the analysis, and with nothing open asks to go back to the title (a second Esc goes)."""
+        scene = self.scene
+        if scene.overlays.menu is not None or scene.drag.selected is not None or scene.drag.held is not None:
+            return False
+        if scene.log_open:
+            scene.log_open = False
+        elif scene.analysis.open:
+            scene.analysis.cancel()
+        else:
+            scene.escape()
         return True
 
     def _menu_closes(self, event: pygame.event.Event) -> bool:

@@ -207,3 +207,42 @@ def test_with_saving_on_menu_leaves_at_once_the_game_waits_under_continue(app: F
     play_some(scene, 3)
     press_menu(scene)
     assert app.menu and not scene.message
+
+
+def test_esc_puts_away_what_is_open_then_asks_and_a_second_esc_goes_to_the_title(app: FakeApp) -> None:
+    """A keyboard-only player could not leave the table: Esc only put down a picked card, and Menu needed a mouse.
+    Esc now puts away one open thing a press (a picked card, the log), then asks, and a second Esc leaves, with
+    the game waiting under Continue. A stray Esc never leaves at once."""
+    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 7))
+    play_some(scene, 3)
+    while not scene.human_to_act() or scene.queue.busy:
+        scene.queue.finish()
+        scene.update(1 / 30)
+    scene.handle(key(pygame.K_RIGHT))
+    assert scene.drag.selected is not None
+    scene.handle(key(pygame.K_ESCAPE))
+    assert scene.drag.selected is None and not app.menu and not scene.message  # the picked card only
+    scene.handle(key(pygame.K_l))
+    assert scene.log_open
+    scene.handle(key(pygame.K_ESCAPE))
+    assert not scene.log_open and not app.menu and not scene.message  # the log only
+    scene.handle(key(pygame.K_ESCAPE))
+    assert not app.menu and "Esc again" in scene.message and "Continue" in scene.message
+    scene.handle(key(pygame.K_ESCAPE))
+    assert app.menu
+
+
+def test_the_question_before_leaving_is_never_hidden_under_the_log() -> None:
+    """With saving off and the log open, Menu's question drew under the log, so the next press dropped the game
+    unwarned. Asking puts the log away; Esc asks the same question and a second Esc leaves."""
+    scene = table("suits-duel", humans=1, scale=0.0)
+    play_some(scene, 3)
+    scene.log_open = True
+    press_menu(scene)
+    assert not scene.app.menu and not scene.log_open and "Saving is off" in scene.message
+    scene = table("suits-duel", humans=1, scale=0.0)
+    play_some(scene, 3)
+    scene.handle(key(pygame.K_ESCAPE))
+    assert not scene.app.menu and "Saving is off" in scene.message
+    scene.handle(key(pygame.K_ESCAPE))
+    assert scene.app.menu
