@@ -93,3 +93,32 @@ def test_a_pop_grows_with_the_table() -> None:
         heights.append((pops["p"].surface().get_height(), rise.start - rise.end))
     (small_h, small_rise), (big_h, big_rise) = heights
     assert big_h >= small_h * 1.35 and big_rise == small_rise * 1.5
+
+
+def test_a_mortal_swords_defence_word_rises_from_the_card_it_was_made_with() -> None:
+    """ "Block!" covered Player 2's 3♥ in their hand, "Hit!" sat on Player 3's 10♦: it read as if that hand card was
+    hit. The word of a defence now rises from the defending card on the attack line."""
+    import random
+
+    pygame.font.init()
+    size = (960, 600)
+    layout = layout_class("mortal-swords")(["You", "Computer 2", "Computer 3", "Computer 4"])
+    state = new_game("mortal-swords", 4, seed=7)
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(200):
+        if state.is_over or checked >= 5:
+            break
+        seat = state.to_act()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        view = layout.build(size, state.observation(0))
+        for event in events:
+            if event.kind != "defend" or not event.cards or view.placement(f"c:{event.cards[0]}") is None:
+                continue
+            pops: dict[str, Pop] = {}
+            step = event_step(layout, view, set(), pops, event, "pop", float(layout.regions(size).play[1]), unit_of(size))
+            assert step is not None and "pop" in pops
+            card = view.placement(f"c:{event.cards[0]}")
+            assert card is not None and (pops["pop"].x, pops["pop"].y) == card.pos
+            checked += 1
+    assert checked >= 3

@@ -385,6 +385,15 @@ class MortalSwordsLayout(Layout):
             return "Hit!"
         return None
 
+    def event_anchor(self, event: Event, view: TableView) -> tuple[float, float] | None:
+        """A defence's word rises from the card it was made with on the attack line: from the seat's hand it read as
+        if that hand card had been hit."""
+        if event.kind == "defend" and event.cards:
+            played = view.placement(f"c:{event.cards[0]}")
+            if played is not None:
+                return played.pos
+        return super().event_anchor(event, view)
+
     def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
         if event.kind in ("armor", "turn-down", "steal", "death") and event.seat is not None:
             armor = self._armor_tip(event.seat)
