@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 
+import pygame
 import pytest
 from table_helpers import FakeApp
 
@@ -171,4 +172,20 @@ def test_a_secret_choice_leaves_the_last_reveal_in_the_caption_strip() -> None:
     assert scene.presenter.caption == reveal
     scene.play(0, next(iter(scene.state.legal_actions(0))))
     assert scene.presenter.caption.startswith("Round 2: Your ")
+    scene.leave()
+
+
+def test_four_knights_vows_fit_the_caption_strip_at_the_smallest_window() -> None:
+    """Four knights' Warrior's Vows revealed together ran past the caption strip's two lines at 960x600: "Player 3
+    vows to fight to the…". Each vow is now said short, and the line is whole."""
+    seats = tuple(SeatSetup(f"Player {n}", n == 1) for n in range(1, 5))
+    scene = TableScene(FakeApp((960, 600), scale=0.0), GameSetup("mortal-swords", seats, {"warriorsVow": True}, 3))
+    while scene.state.observation(0).info["phase"] == "vow":
+        seat = scene.state.to_act()[0]
+        scene.play(seat, scene.state.legal_actions(seat)[0])
+    line = scene.recap.entries[0].caption
+    assert line.count("'s vow: ") == 4 and "chosen" not in line, line
+    scene.draw(pygame.Surface((960, 600)))
+    caption = next(e for e in scene.elements() if e.name == "caption")
+    assert caption.fits and caption.text == scene.presenter.caption == line, caption
     scene.leave()

@@ -28,7 +28,7 @@ Words = Callable[[Event, Observation | None, list[Event]], str | None]
 #: The games that say some events in their own words.
 GAME_WORDS: dict[str, Words] = {
     "duel-of-swords": lambda event, _before, move: duel_of_swords.words(event, move),
-    "mortal-swords": lambda event, before, _move: mortal_swords.words(event, before),
+    "mortal-swords": mortal_swords.words,
 }
 
 #: Event kinds that are bookkeeping rather than story, or said elsewhere: the log keeps them, a caption does not

@@ -10,8 +10,18 @@ from ....engine.cards import card
 _DEFEND = re.compile(r"^(Knight \d+) (fails to defend|[a-z]+) with (.+)$")
 
 
-def words(event: Event, before: Observation | None) -> str | None:
-    """A defend event with the attacking card it answered, from the table as it stood before; else None."""
+_VOW = re.compile(r"^(Knight \d+) vows to fight to the death: (.+) becomes armor$")
+
+
+def words(event: Event, before: Observation | None, move: list[Event]) -> str | None:
+    """A defend event with the attacking card it answered, from the table as it stood before; vows said short, and
+    the last knight's choice not said when the vows turn over at once (four knights' vows in the engine's words ran
+    past the caption strip's two lines at 960x600); else None."""
+    if event.kind == "vow":
+        vowed = _VOW.match(event.text.rstrip("."))
+        return f"{vowed.group(1)}'s vow: {vowed.group(2)}" if vowed else None
+    if event.kind == "vow-chosen" and any(e.kind == "vow" for e in move):
+        return ""
     if event.kind != "defend" or before is None:
         return None
     found = _DEFEND.match(event.text.rstrip("."))
