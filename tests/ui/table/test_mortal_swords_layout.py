@@ -318,3 +318,29 @@ def test_a_hand_card_dropped_on_one_of_your_armor_cards_is_laid_in_the_row_and_o
                 return
             state.apply(seat, rng.choice(legal))
     raise AssertionError("no hit knight with armor in 40 seeded games")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_vow_chosen_in_secret_waits_dimmed_in_the_armor_row_until_all_have_chosen(size: tuple[int, int]) -> None:
+    """After a Warrior's Vow choice all six cards stayed in the hand with nothing marking which one was picked. The
+    chosen card now waits, dimmed, in the knight's own armor row, and turns up there once every knight has chosen;
+    the other knights see nothing of it."""
+    state = new_game("mortal-swords", 4, options={"warriorsVow": True}, seed=5)
+    layout = MortalSwordsLayout(["You", "Ann", "Bob", "Cy"])
+    chosen = state.legal_actions(0)[2]
+    vow = chosen.cards[0]
+    state.apply(0, chosen)
+    view = layout.build(size, state.observation(0))
+    waiting = view.placement(f"c:{vow}")
+    assert waiting is not None and waiting.dim and waiting.face_up and not waiting.draggable
+    assert "every knight has chosen" in waiting.tip
+    armor = pygame.Rect(view.zone("armor:0").rect)
+    assert armor.collidepoint(waiting.pos)  # in the armor row, out of the hand
+    hand = [view.placement(f"c:{code}") for code in state.observation(0).hand if code != vow]
+    assert len(hand) == 5 and not any(p is None or armor.collidepoint(p.pos) for p in hand)
+    for seat in (1, 2, 3):
+        assert view.placement(f"c:{vow}").key not in {p.key for p in layout.build(size, state.observation(seat)).placements}
+    for seat in (1, 2, 3):
+        state.apply(seat, state.legal_actions(seat)[0])
+    laid = layout.build(size, state.observation(0)).placement(f"c:{vow}")
+    assert laid is not None and not laid.dim and laid.pos == waiting.pos  # it turns up where it waited

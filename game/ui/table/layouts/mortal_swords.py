@@ -133,6 +133,10 @@ class MortalSwordsLayout(Layout):
 
         # -- the viewer: hand at the bottom left, armor row to its right ---------------------------
         hand = hidden_hand(obs, onlooker)
+        # a vow chosen in secret waits, dimmed, in the armor row until every knight has chosen: left in the hand, the
+        # six cards showed nothing of which one was picked
+        vow = info.get("my_vow") if not onlooker else None
+        hand = tuple(code for code in hand if code != vow)
         hand_y = g.hand_y
         left, right = f.px(16), g.armor_x - aw / 2 - f.px(24)
         step = min(cw * 1.05, (right - left - cw) / max(1, len(hand) - 1))
@@ -155,13 +159,18 @@ class MortalSwordsLayout(Layout):
         title = self._title(obs, me, label, room - f.px(16))
         plate_w = min(room, width_of(title, label) + f.px(32))
         marks.append(Mark("plate", (left, plate_y, plate_w, plate_h), title, filled=me in obs.to_act, size=label))
-        if info.get("my_vow") and not onlooker:
-            note = fit("Your vow card is chosen", label, room - plate_w - f.px(12))
+        if vow:
+            note = fit("Vow chosen: it waits in your armor row", label, room - plate_w - f.px(12))
             marks.append(
                 Mark("text", (left + plate_w + f.px(12), plate_y + f.px(3), room - plate_w, f.line(14)), note, size=label)
             )
         anchors[f"seat:{me}"] = (x0 + cw, hand_y)  # a word rises over the hand, clear of the plate just above it
         self._armor(obs, me, (g.armor_x, hand_y), (aw, g.armor_step), f, acting, placements, zones, marks)
+        if vow:
+            placements.append(
+                Placement(f"c:{vow}", vow, (g.armor_x, hand_y), True, z=60, width=aw, dim=True,
+                          tip="Your vow card: it turns up as armor when every knight has chosen")
+            )  # fmt: skip
 
         # -- the others across the top, clockwise from the viewer's left (one alone sits opposite) ---------
         others = [(me + k) % n for k in range(1, n)]
