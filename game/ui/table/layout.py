@@ -218,9 +218,19 @@ class Frame:
         return round(self.text(base) * 1.3)
 
 
+#: The squarest window shape whose cards follow its height (5:4, as 1280x1024); a squarer one sizes its cards as if it
+#: were this shape, so they do not outgrow its width (at 960x1000 a hand of seven overlapped into a stack).
+NARROWEST = 1.25
+
+
 def hand_width(size: tuple[int, int]) -> int:
-    """The width of the viewer's hand cards: tall enough to be :data:`HAND_SHARE` of the window's height."""
-    return math.ceil(size[1] * HAND_SHARE * 5 / 7)
+    """The width of the viewer's hand cards: tall enough to be :data:`HAND_SHARE` of the window's height, or of the
+    height a window this wide has at :data:`NARROWEST`, whichever is less.
+
+    >>> hand_width((960, 600)), hand_width((1920, 1080)), hand_width((1280, 1024)), hand_width((960, 1000))
+    (78, 139, 132, 99)
+    """
+    return math.ceil(min(size[1], size[0] / NARROWEST) * HAND_SHARE * 5 / 7)
 
 
 def seat_word(seat: int) -> str:

@@ -52,3 +52,14 @@ def test_the_gallery_covers_every_screen_a_player_meets() -> None:
     assert wanted <= names, sorted(wanted - names)
     assert set(ENDINGS) == {"win", "loss", "draw", "team-win"}
     assert any(n.startswith("example/") for n in names)
+
+
+def test_every_table_fits_a_square_window_too() -> None:
+    """At 960x1000 Clashing Blades' cards grew with the height past the width: the foe's hand collapsed into a stack
+    and "Hand 1" was cut; two-knight Mortal Swords put the foe's armor over the recap in every window squarer than
+    16:10. Cards now follow the height only down to 5:4, and every table is checked there and squarer."""
+    tables = [s for s in SCREENS if s.name.startswith("table/")]
+    shots = list(run(((960, 1000), (1280, 1024)), screens=tables))
+    assert len(shots) >= 2 * len(tables)
+    found = [f"{line(s, p)}: {p.message}" for s in shots for p in s.problems]
+    assert not found, f"{len(found)} layout problems:\n" + "\n".join(found[:60])

@@ -184,6 +184,7 @@ class MortalSwordsLayout(Layout):
             start = span * k + max(f.px(8), (span - block) / 2)
             if len(others) == 1:  # a lone opponent's hand sits straight across from the viewer's, armor to its right
                 start = w / 2 - (sw + bstep * max(0, count - 1)) / 2
+                start = max(f.px(8), min(start, w - f.px(8) - block))  # ...its armor kept off the recap in a squarer window
             top = f.px(6) + sh / 2
             bx = start + sw / 2
             for i in range(count):
