@@ -54,6 +54,12 @@ class Choose:
     key: str
     question: str
     choices: tuple[ButtonSpec, ...]
+    #: The play the drop meant where it landed, refused: its reason is told beside the question.
+    refused: Action | None = None
+
+
+#: Heads the offer of a play that spends more than the card dropped, where the play meant there was refused.
+INSTEAD = "Play this instead?"
 
 
 Result = Play | Refuse | PutBack | Choose
@@ -73,6 +79,8 @@ class DragDrop:
         self.moved = False
         self.selected: str | None = None
         self.glow: set[str] = set()
+        #: A play that spends more than the card dropped, found under a refused drop: offered, never made unasked.
+        self._instead: Action | None = None
         #: The playable card under the pointer, lifted a little so the player sees it can be taken.
         self.hovered: str | None = None
 
@@ -115,11 +123,22 @@ class DragDrop:
 
     def _drop_zone(self, key: str, pos: tuple[int, int]) -> str | None:
         """Where a card let go at ``pos`` lands: of the zones there (a wounded battler lies in its battler row), the
-        first that takes it, else the first (whose refusal then explains the play meant there)."""
+        first that takes it, else the first (whose refusal then explains the play meant there). A later zone whose
+        play spends more cards than the one dropped is not fallen through to: it is offered (:attr:`_instead`), as a
+        heart meant to heal and refused was cast as a summon with its pair, spending two cards unasked."""
+        self._instead = None
         here = [z.id for z in self.view.zones if pygame.Rect(z.rect).collidepoint(pos)]
         placement = self.view.placement(key)
-        takes = [z for z in here if placement is not None and z in self.legal_zones(placement)]
-        return next(iter(takes or here), None)
+        if placement is None or not here:
+            return None
+        takes = [z for z in here if z in self.legal_zones(placement)]
+        if not takes or takes[0] == here[0]:
+            return next(iter(takes or here))
+        later = self.layout.accepts(placement, takes[0], self.legal)
+        if later is not None and len(later.cards) > len(placement.cards):
+            self._instead = later
+            return here[0]
+        return takes[0]
 
     def legal_zones(self, placement: Placement) -> set[str]:
         """Zones where some legal action accepts this card: they glow."""
@@ -168,6 +187,10 @@ class DragDrop:
             return Play(declared, then=candidate)
         if let_go is not None and (home or self._lies_in(placement, zone_id)):
             return PutBack(key)
+        instead, self._instead = self._instead, None
+        if instead is not None and instead in self.legal:
+            label = instead.label or instead.kind.capitalize()
+            return Choose(key, INSTEAD, (ButtonSpec(label, instead),), refused=candidate)
         return Refuse(key, candidate)
 
     def _meant_zone(self, placement: Placement) -> str | None:

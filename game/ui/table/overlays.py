@@ -294,6 +294,19 @@ class Overlays:
         title = rendered(fit(name, size, region.w - 2 * pad, True), size, theme.ACCENT, True)
         surface.blit(title, (region.x + pad, region.y + pad))
         top = pad + title.get_height() + 2
+        scene = self.scene
+        if scene.message:  # the message's own place lies under the menu: a refusal that heads an offer reads here
+            words = scene.seat_names(scene.message)
+            colour = theme.TEXT if scene.message == scene.news else theme.WARNING
+            lines = wrap_to(words, size, region.w - 2 * pad)
+            for line in lines:
+                surface.blit(rendered(line, size, colour), (region.x + pad, region.y + top))
+                top += size + 4
+            self.laid_out.append(
+                Element("message", (region.x + pad, region.y + top - len(lines) * (size + 4), region.w - 2 * pad,
+                                    len(lines) * (size + 4)), "text", words, True, f"menu:{name}")
+            )  # fmt: skip
+            top += 4
         items: list[tuple[str, Action | str]] = [(s.label, s.action) for s in self.scene.view.buttons if s.menu == name]
         self.menu_order = [what for _, what in items]
         room = pygame.Rect(region.x, region.y + top, region.w, region.h - top)

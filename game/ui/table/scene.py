@@ -633,11 +633,12 @@ class TableScene(Scene):
             self.view = replace(self.view, buttons=(*kept, *asked))
             if self.overlays.menu != result.question:
                 self.overlays.toggle_menu(result.question)
-        if isinstance(result, Refuse):
-            reason = result.reason
-            if not reason and result.candidate is not None:
+        refused = result.candidate if isinstance(result, Refuse) else result.refused if isinstance(result, Choose) else None
+        if isinstance(result, Refuse) or refused is not None:
+            reason = result.reason if isinstance(result, Refuse) else ""
+            if not reason and refused is not None:
                 try:
-                    self.state.apply(self.viewer, result.candidate)
+                    self.state.clone().apply(self.viewer, refused)
                     reason = "That worked after all."  # pragma: no cover - legal actions were matched before
                 except IllegalAction as exc:
                     reason = str(exc)

@@ -290,3 +290,23 @@ def test_a_card_that_can_go_nowhere_picked_with_the_keys_is_told_the_games_reaso
     assert scene.message and scene.message != "That card cannot be played now.", scene.message
     assert "standoff" in scene.message and "spade" in scene.message, scene.message
     assert scene.state.legal_actions(0) == before.legal_actions(0) and scene.state.phase == before.phase
+
+
+def test_a_play_offered_instead_opens_its_menu_beside_the_refusal_of_the_play_meant() -> None:
+    """A drop whose meant play is refused, over a spot where a costlier play would be legal, is not played: the
+    table tells why the meant play was refused and offers the other in a menu, and nothing changes until pressed."""
+    from game.ui.table.drag_drop import INSTEAD, Choose
+    from game.ui.table.layout import ButtonSpec
+
+    scene = table("suits-duel", humans=1, seed=3, scale=0.0)
+    while not scene.human_to_act():
+        scene.update(1 / 30)
+    legal = scene.state.legal_actions(0)
+    hand = scene.state.observation(0).hand
+    meant = Action("heal", (hand[0],), "wound:KS")  # there is no such wound: refused
+    offered = legal[0]
+    before = scene.state.to_dict()
+    scene.drop_result(Choose(f"c:{hand[0]}", INSTEAD, (ButtonSpec("Offered", offered),), refused=meant))
+    assert scene.state.to_dict() == before
+    assert scene.message and scene.message == scene.state.why_illegal(0, meant)
+    assert scene.overlays.menu == INSTEAD and any(spec.action == offered for spec in scene.view.buttons)

@@ -349,9 +349,15 @@ def test_a_card_dropped_on_a_wounded_battler_heals_it_or_joins_the_row() -> None
         return drops.release(on_it, {})
 
     assert let_go("10C") == Play(Action("heal", ("10C",), "wound:9C"))
-    assert let_go("5C") == Play(Action("summon", ("5C", "5H"), "battlers:0"))
     refused = let_go("8D")
     assert isinstance(refused, Refuse) and refused.candidate is not None and refused.candidate.kind == "heal"
+    # A pair's card that cannot heal is not cast as a summon unasked: a play-tester meaning to heal with 9♥ spent
+    # 9♥ 9♠ on a summon. The summon is offered instead, beside why the heal was refused.
+    offered = let_go("5C")
+    summon = Action("summon", ("5C", "5H"), "battlers:0")
+    assert isinstance(offered, Choose) and [spec.action for spec in offered.choices] == [summon], offered
+    assert offered.refused is not None and offered.refused.kind == "heal"
+    assert "heal" in st.why_illegal(0, offered.refused).lower()
 
 
 def test_holding_three_of_a_rank_the_summon_asks_which_twin_to_discard() -> None:
