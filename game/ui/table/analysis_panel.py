@@ -37,6 +37,8 @@ def option_words(action: Action, buttons: Sequence[ButtonSpec], names: Callable[
 
 #: Said after the hinted option, so the two helps can be read side by side.
 HINT_MARK = " (the hint)"
+#: The options a panel lists before its footer gets room to say how much thought is behind them.
+MIN_LISTED = 2
 #: The footer's last words when Hard rates the hint below the best's gold: the two helps are different players.
 HINT_DISAGREES = " The hint is Normal's rule of thumb; Hard rates it lower."
 
@@ -136,11 +138,17 @@ def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str
     hint = next((n for n, e in enumerate(estimates) if e.action == hinted), None)
     if hint is not None:
         said[hint] += HINT_MARK
-    told = footer(estimates) + (HINT_DISAGREES if hint is not None and not estimates[hint].close else "")
-    tail = wrap_to(told, pen.size, pen.box.w)
     column = width_of("100%", pen.size, True) + pen.size // 2
     rows = [wrap_to(s, pen.size, pen.box.w - column) for s in said]
-    listed = _listed(pen, [len(r) for r in rows], len(tail), hint)
+    # the options come first: in a short panel (960x600 with a hint showing) the footer's words are cut down, then
+    # dropped, before fewer than two options are listed (it was all footer and "…and 5 more options")
+    full = footer(estimates) + (HINT_DISAGREES if hint is not None and not estimates[hint].close else "")
+    deals = max((e.deals for e in estimates), default=0)
+    for told in (full, footer(estimates), f"From {deals} imagined deals." if deals else "", ""):
+        tail = wrap_to(told, pen.size, pen.box.w) if told else []
+        listed = _listed(pen, [len(r) for r in rows], len(tail), hint)
+        if len(listed) >= min(MIN_LISTED, len(estimates)):
+            break
     for n in listed:
         top = pen.y
         colour = theme.ACCENT if n == 0 or estimates[n].close else theme.TEXT  # gold: as good as the best, for all it knows

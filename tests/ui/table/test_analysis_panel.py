@@ -308,3 +308,19 @@ def test_at_the_table_the_panel_marks_the_option_the_hint_names() -> None:
         assert not any("(the hint)" in e.text for e in scene.elements() if e.inside == "analysis" and e not in marked)
     finally:
         scene.leave()
+
+
+def test_a_short_panel_lists_options_before_it_says_how_much_thought_is_behind_them() -> None:
+    """Suits Duel at 960x600 with a hint showing: the panel held its title, "…and 5 more options" and four lines of
+    footer, and no option at all. The footer's words now give way (cut short, then dropped) until two options fit."""
+    said = ["End your turn", "Summon 2♣ (discard 2♥)", "Attack 9♣ with 10♣", "Counter with Q♥", "Heal 6♣", "Study"]
+    estimates = [Estimate(Action(f"k{n}", (), None, s), 0.4 - n / 50, 571, n < 2) for n, s in enumerate(said)]
+    panel = SimpleNamespace(thinking=False, problem="", estimates=estimates)
+    region = pygame.Rect(0, 0, 190, 215)  # the recap's room left beside the hint at 960x600
+    _, elements = draw(pygame.Surface((400, 500)), region, panel, lambda a: a.label, 1.0, 0.0, hinted=estimates[3].action)
+    chances = [e for e in elements if e.name.startswith("analysis:chance:")]
+    assert len(chances) >= 2, [e.text for e in elements]
+    assert all(e.fits for e in elements)
+    roomy = pygame.Rect(0, 0, 240, 500)
+    _, full = draw(pygame.Surface((400, 500)), roomy, panel, lambda a: a.label, 1.0, 0.0, hinted=estimates[3].action)
+    assert "rule of thumb" in " ".join(e.text for e in full if e.name.startswith("analysis:deals"))  # room: all of it
