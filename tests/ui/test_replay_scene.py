@@ -211,11 +211,12 @@ def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and
     def button(text: str):  # type: ignore[no-untyped-def]
         return next(w for w in scene.group.widgets if w.text == text)
 
-    assert scene.banner() == "Your marked move 1 of 3 is next (→): 30% (best move 40%)."
+    best = scene.seat_names(duel.log[3].action.label)
+    assert scene.banner() == f"Move 4 next (→): 30%; Hard's best, {best}: 40%."
     assert not button("‹ Mistake").enabled and button("Mistake ›").enabled
     press(pygame.K_m)
     assert scene.position == 6, "just before the next marked move, so Next plays it"
-    assert scene.banner().startswith("Your marked move 2 of 3 is next") and "(best move 50%)" in scene.banner()
+    assert scene.banner().startswith("Move 7 next (→): 30%; Hard's best") and scene.banner().endswith(": 50%.")
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button("Mistake ›").rect.center, button=1))
     assert scene.position == 9 and not button("Mistake ›").enabled
     press(pygame.K_m)
@@ -223,7 +224,7 @@ def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and
     press(pygame.K_m, pygame.KMOD_SHIFT)
     assert scene.position == 6
     scene.forward()  # the marked move is played; the banner says what it did
-    assert scene.position == 7 and not scene.banner().startswith("Your marked move")
+    assert scene.position == 7 and "next (→)" not in scene.banner()
     press(pygame.K_m, pygame.KMOD_LSHIFT)
     assert scene.position == 6, "from past a mark, back to just before it"
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button("‹ Mistake").rect.center, button=1))

@@ -412,11 +412,10 @@ class ReplayScene(Scene):
         r = self.replay
         mark = self.mark_here()
         if mark is not None:
-            number = self.marks.index(mark) + 1
-            return (
-                f"Your marked move {number} of {len(self.marks)} is next (→): "
-                f"{percent(mark.chance)} (best move {percent(mark.best_chance)})."
-            )
+            # named as the results named it ("Move 37", "Round 11"), where the counter says how many moves were
+            # played before it ("Move 36 of 68"), with the best move named, not only its figure
+            best = self.seat_names(mark.best.label or mark.best.kind.capitalize())
+            return f"{mark.moment} next (→): {percent(mark.chance)}; Hard's best, {best}: {percent(mark.best_chance)}."
         if r.at_end and r.state.outcome is not None:
             return self.seat_names(r.state.outcome.reason) or "The game is over."
         if r.at_start:
