@@ -71,6 +71,8 @@ FREE_CHOICE = "Any move is fine here. Suggested:"
 NEXT_MOVE = "Next, play the glowing move:"
 #: Menu's first press with saving off: elsewhere the game waits under Continue, here it would be gone unasked.
 LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again (or Esc) to leave it."
+#: Undo on the final table: Undo and Redo are put out, as the game is over.
+GAME_OVER_UNDO = "The game is over: nothing more to take back."
 #: Esc with nothing open to put away: a stray press does not leave the table, a second one does.
 LEAVE_BY_ESCAPE = "Press Esc again to go back to the title; this game waits there under Continue."
 LEAVE_LESSON = "Press Esc again to leave the lesson; it picks up here next time."
@@ -393,10 +395,12 @@ class TableScene(Scene):
         """Empty when Undo may take a move back now; else why not (shown when it is pressed anyway)."""
         if self.timeline is None:
             return "There is no undo in this game."
+        if self.state.is_over:  # the final table's result has the message's place: a refusal there went unseen
+            return GAME_OVER_UNDO
         return self.timeline.why_not_undo()
 
     def can_redo(self) -> bool:
-        return self.timeline is not None and bool(self.timeline.redo)
+        return self.timeline is not None and bool(self.timeline.redo) and not self.state.is_over
 
     def undo(self) -> bool:
         """Take back the human's last choice and every move after it: the log replayed from the set-up up to there.

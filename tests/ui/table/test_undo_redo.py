@@ -179,3 +179,31 @@ def test_the_autosave_follows_an_undo_so_continue_resumes_the_undone_position(
     resumed = TableScene(app, GameSetup("suits-duel", seats, {}, 3), saved)
     assert resumed.state == scene.state and resumed.log == scene.log
     assert resumed.timeline is not None and resumed.why_not_undo() == scene.why_not_undo()
+
+
+@pytest.mark.parametrize("game_id", ["el-royale", "mortal-swords", "clashing-blades"])
+def test_on_the_final_table_undo_and_redo_are_put_out(game_id: str) -> None:
+    """On the game-over table Undo and Redo could look ready, and a press went unanswered, its refusal (or the
+    move it took back) unseen under the result. Once the game is over both are put out and a press changes
+    nothing. (Seed 1: each of these games ends where the last choice could otherwise still be undone.)"""
+    scene = table(game_id, humans=1, seed=1, scale=0.0)
+    scene.worker.min_think = 0
+    rng = random.Random(2)
+    deadline = time.monotonic() + 60
+    while not scene.state.is_over and time.monotonic() < deadline:
+        if scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            scene.update(1 / 30)
+            time.sleep(0.001)
+    assert scene.state.is_over
+    for _ in range(3):
+        scene.update(1 / 30)
+    assert scene.why_not_undo() and not scene.can_redo()
+    moves = scene.record.moves
+    scene.handle(key(pygame.K_z, pygame.KMOD_CTRL))
+    scene.draw(pygame.Surface(scene.app.size))
+    undo = next(r for r, what in scene.overlays.button_rects if what == "undo")
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, undo.center))
+    assert scene.record.moves == moves and scene.state.is_over
+    scene.leave()
