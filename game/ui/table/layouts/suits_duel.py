@@ -449,11 +449,11 @@ class SuitsDuelLayout(Layout):
             if answerer == viewer:
                 return [f"{what}: counter it, or let it resolve?", f"{what}: counter it?", what]
             return [f"{what}: {self.name(answerer)} may counter it", what]
-        fate = "goes through" if counters % 2 == 0 else "is cancelled"
+        fate = "would go through" if counters % 2 == 0 else "would be cancelled"  # as it stands: more may come
         countered = f"{what}; {counters} counter{'s' if counters != 1 else ''}"
         # narrow, the spell's fate outlasts its details: it is what "Let it resolve" lets happen
         kind = str(first["kind"]) if first["kind"] in ("summon", "attack", "heal", "study") else "spell"
-        fates = [f"{what}: it {fate}", f"{whose} {kind} {fate}"]
+        fates = [f"{what}: it {fate}", f"{whose} {kind} {fate}", f"The {kind} {fate}"]
         return [f"{countered}: it {fate} unless countered again", f"{countered}: it {fate}", *fates, countered, what]
 
     def _default_zone(self, obs: Observation, code: str) -> str | None:
