@@ -22,7 +22,8 @@ from ...persistence import GameRecord, Move
 REVEALING = frozenset({"reveal"})
 NOT_YET = "Nothing of yours to take back yet."
 #: In a player's words: a ruling's id (GEN-R03) means nothing at the table.
-PEEKED = "Undo is for misclicks: a hidden card has been shown since your last choice, so it cannot be taken back."
+#: (Duel of Swords hides moves, not cards: "a hidden card" named the wrong thing there.)
+PEEKED = "Undo is for misclicks: since your last choice something hidden was shown (a card or a secret move)."
 
 
 def undo_allowed(humans: Iterable[int], seats: int) -> bool:

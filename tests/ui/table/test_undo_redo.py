@@ -109,7 +109,8 @@ def test_undo_is_refused_in_a_players_words_once_a_secret_was_revealed() -> None
     scene.play(0, scene.state.legal_actions(0)[3])  # the human's choice reveals both
     before = scene.state.to_dict()
     scene.handle(key(pygame.K_z, pygame.KMOD_CTRL))
-    assert scene.message == PEEKED and "hidden card has been shown" in scene.message
+    # Duel of Swords hides a move, not a card: the words name both ("a hidden card" alone named the wrong thing)
+    assert scene.message == PEEKED and "something hidden was shown" in scene.message and "secret move" in scene.message
     assert "RULINGS" not in scene.message and "GEN-" not in scene.message  # no developer's reference at the table
     assert scene.state.to_dict() == before
 
