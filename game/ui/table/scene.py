@@ -41,7 +41,7 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import announces, caption_for, headline, merged, unspoken
+from .captions import announces, caption_for, headline, log_line, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
@@ -218,7 +218,9 @@ class TableScene(Scene):
         """Each event as the viewer may see it; against the computer a draw of your own names its cards (with more
         than one human at the table the log is shared, and names none)."""
         reader = self.viewer if len(self.setup.humans) == 1 else None
-        return [self.seat_names(e.told_to(reader)) for e in (e.seen_by(self.viewer) for e in events) if e.text]
+        seen = [e.seen_by(self.viewer) for e in events]
+        game, before = self.setup.game_id, self._obs
+        return [self.seat_names(log_line(game, e, before, seen, e.told_to(reader))) for e in seen if e.text]
 
     # -- who is looking -----------------------------------------------------------------------------
 

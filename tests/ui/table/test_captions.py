@@ -189,3 +189,16 @@ def test_four_knights_vows_fit_the_caption_strip_at_the_smallest_window() -> Non
     caption = next(e for e in scene.elements() if e.name == "caption")
     assert caption.fits and caption.text == scene.presenter.caption == line, caption
     scene.leave()
+
+
+def test_the_log_names_whose_move_each_side_of_a_round_was() -> None:
+    """The log's round lines read "Round 8: Cut Low against Slash", saying nobody's; the recap said "Your Cut Low
+    against Computer's Slash". The log now uses the game's own words too, and still keeps every line."""
+    seats = (SeatSetup("You", True), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 5))
+    scene.play(1, scene.state.legal_actions(1)[0])
+    scene.play(0, scene.state.legal_actions(0)[0])
+    rounds = [line for line in scene.log if line.startswith("Round 1:")]
+    assert rounds and "Your " in rounds[0] and "Computer's " in rounds[0], scene.log
+    assert any("has chosen a move" in line for line in scene.log)  # what a caption drops, the log keeps
+    scene.leave()

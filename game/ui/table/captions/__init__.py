@@ -57,6 +57,15 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
     return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
 
 
+def log_line(game_id: str, event: Event, before: Observation | None, move: list[Event], plain: str) -> str:
+    """An event's line in the log: the game's own words where they say it otherwise ("Round 8: Your Cut Low against
+    Computer's Slash"; the engine's "Round 8: Cut Low against Slash" said nobody's), else ``plain``. The log keeps
+    every line: what a caption drops as said elsewhere stays."""
+    own = GAME_WORDS.get(game_id)
+    said = own(event, before, move) if own is not None else None
+    return said or plain
+
+
 def headline(events: list[Event], words: str) -> str:
     """The move's words for the caption strip: ``words``, or nothing for a secret choice (the last play stays up)."""
     told = [e for e in events if e.text and e.kind not in QUIET_KINDS]
