@@ -336,7 +336,7 @@ class MortalSwordsState(State):
         self.stolen_by = self.committed = self.stop_seat = self.chooser = self.discard_due = -1
         self.closed = False
         self.attacking_card = None
-        ev.append(Event("attacker", attacker, text=f"{name(attacker)} attacks.", rule="MS-R14"))
+        ev.append(Event("attacker", attacker, text=f"{name(attacker)} attacks next.", rule="MS-R14"))
 
     def _attack(self, ev: list[Event], seat: int, c: Card | None) -> None:
         self.attacked[seat] = True
