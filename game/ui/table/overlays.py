@@ -370,7 +370,7 @@ class Overlays:
         if coach:  # a lesson's words, in the hint region, clear of the cards they talk about
             return coach, theme.ACCENT, "coach"
         if scene.caption and scene.hint is None:  # an example's caption, there too, until it is closed
-            return f"{scene.caption} (Click here to close.)", theme.ACCENT, "example-note"
+            return f"{scene.caption} (Click here or press Enter to close.)", theme.ACCENT, "example-note"
         if scene.hint is not None and scene.drag.held is None:
             return scene.seat_names(scene.hint.text()), theme.ACCENT, "hint"
         if scene.tip and scene.drag.held is None:
