@@ -15,10 +15,11 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 def local_when(stamp: str, clock: str = ":") -> str:
     """``2026-11-23T23:41:07+00:00`` as ``23 Nov 23:41`` in local time (``clock`` between hours and minutes; a save's
-    name takes ``.``); a stamp it cannot read, as it is.
+    name takes ``.``); a stamp it cannot read, as it is. Shown on screen (``clock`` ":"), its parts are joined by
+    no-break spaces, so a wrapped line never parts "3" from "Dec 09:25".
 
     >>> local_when("2026-11-23T23:41:07"), local_when("2026-11-23T23:41:07", clock=".")  # no zone: local already
-    ('23 Nov 23:41', '23 Nov 23.41')
+    ('23\xa0Nov\xa023:41', '23 Nov 23.41')
     >>> local_when("yesterday")
     'yesterday'
     """
@@ -26,4 +27,5 @@ def local_when(stamp: str, clock: str = ":") -> str:
         moment = datetime.fromisoformat(stamp).astimezone()
     except (ValueError, OverflowError, OSError):  # a crafted stamp, or one the system's clock cannot place
         return stamp[:16].replace("T", " ")
-    return f"{moment.day} {MONTHS[moment.month - 1]} {moment.hour:02d}{clock}{moment.minute:02d}"
+    gap = "\u00a0" if clock == ":" else " "
+    return f"{moment.day}{gap}{MONTHS[moment.month - 1]}{gap}{moment.hour:02d}{clock}{moment.minute:02d}"

@@ -8,6 +8,7 @@ back shrinking and the face growing. Card pictures come from the app's
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
@@ -257,10 +258,14 @@ def draw_mark(target: pygame.Surface, mark: Mark) -> None:
         target.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))
 
 
+#: Where words part: any white space but the no-break space, which joins ("3 Dec 09:25" is one word to a line).
+_BREAKS = re.compile(r"[^\S\u00a0]+")
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Words broken into lines no wider than ``width``."""
+    """Words broken into lines no wider than ``width``; a no-break space joins, it does not part."""
     lines: list[str] = []
-    for word in text.split():
+    for word in (w for w in _BREAKS.split(text) if w):
         if lines and font.size(lines[-1] + " " + word)[0] <= width:
             lines[-1] += " " + word
         else:
