@@ -137,7 +137,7 @@ _LABELS = {
     "drop": "Drop your spade and play {c}",
     "decline": "Decline",
     "turn-event": "Turn over an event card",
-    "skip-event": "Leave the event deck alone",
+    "skip-event": "Leave the events alone",
     "discard": "Discard {c} (trickery)",
     "place-heart": "Place {c} in front of your opponent",
     "no-heart": "Place no heart",
