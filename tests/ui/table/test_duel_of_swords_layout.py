@@ -82,3 +82,21 @@ def test_an_empty_move_spot_says_whose_it_is_until_a_card_lies_there() -> None:
     state.apply(1, state.legal_actions(1)[0])  # the computer has chosen: its card lies face down in its spot
     texts = [m.text for m in layout.build(MIN_WINDOW, state.observation(0)).marks if m.kind == "text"]
     assert "your move" in texts and "their move" not in texts
+
+
+def test_a_pending_advantage_shows_no_badge_once_the_game_is_over() -> None:
+    """A 2–2 draw still showed the player's "Adv" badge with nothing to say it counts for nothing (DS-R15): the
+    badge now goes with the game."""
+    from game.ui.table.layouts.duel_of_swords import DuelOfSwordsLayout
+
+    state = new_game("duel-of-swords", 2, seed=1)
+    rng = random.Random(1)
+    layout = DuelOfSwordsLayout(["You", "Computer"])
+    while not state.is_over:
+        before = state.observation(0)
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert state.observation(0).info["pending"] in (0, 1), "seed 1 ends with an advantage pending"
+    if before.info["pending"] in (0, 1):
+        assert any(m.text == "Adv" for m in layout.build((960, 600), before).marks)  # while it plays, it shows
+    assert not any(m.text in ("Adv", "Advantage") for m in layout.build((960, 600), state.observation(0)).marks)

@@ -168,8 +168,8 @@ class DuelOfSwordsLayout(Layout):
                 row, col = divmod(k, per_row)
                 marks.append(Mark("pip", (x0 + col * (pip + pip_gap), pip_y + row * (pip + pip_gap), pip, pip), filled=k < hits))
             anchors[f"seat:{seat}"] = (sx, sy)  # "+1 hit" rises over the seat's own spot, not over its name
-            if info["pending"] == seat:
-                rows = (total + per_row - 1) // per_row
+            if info["pending"] == seat and obs.outcome is None:  # at the end a pending advantage counts for nothing
+                rows = (total + per_row - 1) // per_row  # (DS-R15): its badge went with the game
                 token = f.px(44)
                 ty = pip_y + rows * (pip + pip_gap) + f.px(4)
                 marks.append(Mark("token", (x0, ty, token, token), "Adv", size=f.text(14)))
