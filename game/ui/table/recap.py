@@ -36,6 +36,13 @@ class Entry:
     move: int = 0
     last: int = 0
     before: Entry | None = None
+    #: What the move told the viewer alone, after its public words: the cards they drew ("You draw 2 cards: 2♥,
+    #: 10♣."), which a turn played for them by itself otherwise told nowhere but the log.
+    aside: str = ""
+
+    @property
+    def told(self) -> str:
+        return f"{self.caption} {self.aside}" if self.aside else self.caption
 
 
 #: What the panel says before the first move: what it will hold.
@@ -51,15 +58,17 @@ class Recap:
         self.entries: list[Entry] = []
         self._elements: list[Element] = []
 
-    def add(self, caption: str, cards: tuple[str, ...] = (), replace: bool = False, move: int = 0) -> None:
-        """Move ``move`` of the log; ``replace`` puts it in place of the newest (a pass that joined the one before)."""
+    def add(self, caption: str, cards: tuple[str, ...] = (), replace: bool = False, move: int = 0, aside: str = "") -> None:
+        """Move ``move`` of the log; ``replace`` puts it in place of the newest (a pass that joined the one before);
+        ``aside``: what it told the viewer alone."""
         if not caption and not cards:
             return
         if replace and self.entries:
             newest = self.entries[0]
-            self.entries[0] = Entry(caption, tuple(dict.fromkeys(newest.cards + cards)), newest.move, move, newest)
+            kept = " ".join(a for a in (newest.aside, aside) if a)
+            self.entries[0] = Entry(caption, tuple(dict.fromkeys(newest.cards + cards)), newest.move, move, newest, kept)
         else:
-            self.entries.insert(0, Entry(caption, cards, move, move))
+            self.entries.insert(0, Entry(caption, cards, move, move, aside=aside))
         del self.entries[KEEP:]
 
     def rewind(self, moves: int) -> None:
@@ -105,12 +114,12 @@ class Recap:
             )
         for n, entry in enumerate(self.entries):
             text_size = size
-            lines = wrap(entry.caption, size, box.w - 2 * pad)  # every move is told whole, or not at all
+            lines = wrap(entry.told, size, box.w - 2 * pad)  # every move is told whole, or not at all
             cards_h = card_h + 4 if entry.cards else 0
             if n == 0 and y + len(lines) * (size + 4) + cards_h + ENTRY_GAP > box.bottom - pad:
                 # the newest move always shows: its words shrink (to the smallest text, then cut) to the room left
                 room = box.bottom - pad - y - cards_h - ENTRY_GAP
-                text_size, lines = shrunk(entry.caption, size, box.w - 2 * pad, room)
+                text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room)
             need = len(lines) * (text_size + 4) + cards_h + ENTRY_GAP
             if n > 0 and y + need > box.bottom - pad:
                 break
@@ -128,9 +137,9 @@ class Recap:
             for line in lines:
                 surface.blit(rendered(line, text_size, colour), (box.x + pad, y))
                 y += text_size + 4
-            cut = " ".join(lines) != entry.caption
+            cut = " ".join(lines) != entry.told
             self._elements.append(
-                Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.caption, not cut, "recap")
+                Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.told, not cut, "recap")
             )
             y += ENTRY_GAP
         return box

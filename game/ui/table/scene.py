@@ -388,8 +388,17 @@ class TableScene(Scene):
         self._last_seat = seat
         self._announced = announces(seen)
         line = self.seat_names(self._last_words)
-        self.recap.add(line, cards, replace=joined is not None, move=len(self.record.log) - 1)
+        self.recap.add(line, cards, replace=joined is not None, move=len(self.record.log) - 1, aside=self._own_draws(seen))
         return line
+
+    def _own_draws(self, seen: list[Event]) -> str:
+        """The cards the viewer drew in a move, as their log tells them, for the recap: only at a table with one human
+        (in pass-and-play the recap outlives the turn and shows only what all saw)."""
+        viewer = self.viewer
+        if viewer is None or len(self.setup.humans) != 1:
+            return ""
+        drawn = [e.told_to(viewer) for e in seen if e.kind == "draw" and e.visible_to == (viewer,) and e.cards]
+        return self.seat_names(" ".join(t for t in drawn if t))
 
     # -- undo and redo ------------------------------------------------------------------------------
 

@@ -39,3 +39,35 @@ def test_undoing_the_move_that_joined_a_line_gives_the_line_back_as_it_was() -> 
     recap.add("You attack with 6♣. That is all.", replace=True, move=2)
     recap.rewind(1)
     assert [e.caption for e in recap.entries] == ["Ann attacks with 9♦."]
+
+
+def test_against_the_computer_the_recap_tells_the_cards_you_drew_and_in_pass_and_play_it_does_not() -> None:
+    """Suits Duel: a turn played for the player by itself went by with "Your turn" and nothing of the two cards
+    drawn, told only in the log. Against the computer a move's line now ends with what the player drew; at a table
+    of several humans the recap, kept between turns, tells no one's cards."""
+    import random
+
+    from fake_app import FakeApp
+
+    from game.ui.setup_model import GameSetup, SeatSetup
+    from game.ui.table.scene import TableScene
+
+    def walk(humans: int) -> list[str]:
+        seats = tuple(SeatSetup(f"P{n + 1}", n < humans, "random") for n in range(2))
+        scene = TableScene(FakeApp(scale=0.0), GameSetup("suits-duel", seats, {}, 4))
+        rng = random.Random(4)
+        told: list[str] = []
+        for _ in range(60):
+            if scene.state.is_over:
+                break
+            seat = scene.state.to_act()[0]
+            if scene.curtain.down:
+                scene.curtain.lift()
+            scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+            told += [e.aside for e in scene.recap.entries[:1] if e.aside]
+        scene.leave()
+        return told
+
+    alone = walk(1)
+    assert alone and all(a.startswith("P1 draws") and ": " in a for a in alone), alone  # seat names as everywhere
+    assert walk(2) == []
