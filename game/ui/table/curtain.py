@@ -46,13 +46,19 @@ class Curtain:
     def update(self, to_act: list[int]) -> bool:
         """Lower the curtain if a human other than the current viewer must act next; True when down. A viewer who is
         asked too (both Clashing Blades duelists paying a heart penalty) keeps the screen and answers first."""
-        if self.pass_and_play and not self.down and self.viewer not in to_act:
+        if self.would_fall(to_act):
             nxt = next((s for s in to_act if s in self.humans), None)
-            if nxt is not None and nxt != self.viewer:
+            if nxt is not None:
                 self.waiting_for = nxt
                 if self.viewer is not None:  # it fell after someone's move: their presses may still be coming
                     self._fell = self._now()
         return self.down
+
+    def would_fall(self, to_act: list[int]) -> bool:
+        """Whether :meth:`update` would lower the curtain for ``to_act`` now."""
+        if not self.pass_and_play or self.down or self.viewer in to_act:
+            return False
+        return any(s in self.humans and s != self.viewer for s in to_act)
 
     def ready(self) -> bool:
         """Whether a click or Enter lifts it now: it is down and has been for ``ARMING`` seconds."""

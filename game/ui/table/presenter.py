@@ -68,6 +68,8 @@ class Move:
     hand: tuple[str, ...] = ()
     #: The move ended the game: its cards stay in the stage (over the result banner) instead of sweeping.
     final: bool = False
+    #: The screen passes to another human after it: whoever made it sees what it did before the curtain falls.
+    handing_over: bool = False
 
 
 def discarded(events: tuple[Event, ...]) -> set[str]:
@@ -388,6 +390,8 @@ class Presenter:
             hold = HOLD_OWN if move.own else HOLD_PLAY
         else:
             hold = HOLD_QUIET
+        if move.handing_over:  # the curtain comes next: a Clashing Blades decline's damage was gone in half a second
+            hold = max(hold, HOLD_PLAY)
         if hold > 0:
             self.queue.push(Step((), "hold", hold=hold, caption=move.caption))
 

@@ -359,7 +359,8 @@ class TableScene(Scene):
         # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
         public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
         words = self._caption(seat, action, seen, tuple(played_cards(tuple(public))))
-        move = Move(tuple(seen), seat, seat == self.viewer, headline(seen, words), hand, final=self.state.is_over)
+        handing = not self.state.is_over and self.curtain.would_fall(self.state.to_act())
+        move = Move(tuple(seen), seat, seat == self.viewer, headline(seen, words), hand, self.state.is_over, handing)
         self.computers.played(seat, action)
         self.refresh(animate=True, events=seen, move=move)
         shown = dict.fromkeys([*played_cards(move.events), *self.presenter.turned_up])

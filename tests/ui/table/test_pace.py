@@ -110,3 +110,30 @@ def test_the_players_own_card_lying_where_it_landed_is_not_staged_again() -> Non
     scene.leave()
     assert scene.record.moves > 4
     assert not doubled
+
+
+def test_in_pass_and_play_the_player_sees_what_their_move_did_before_the_curtain_falls() -> None:
+    """Clashing Blades, two humans: after a Decline the curtain came up within about half a second, so the player
+    never saw "Player 1 takes 2 damage". A move after which the screen passes to another human is held at least as
+    long as another seat's card, before the curtain falls."""
+    scene = table("clashing-blades", humans=2, seed=7)
+    rng = random.Random(7)
+    handed = 0
+    for _ in range(40):
+        settle(scene)
+        if scene.state.is_over or handed >= 3:
+            break
+        scene.curtain.lift()
+        scene.refresh(animate=False)
+        viewer = scene.viewer
+        assert viewer is not None and viewer in scene.state.to_act()
+        scene.play(viewer, rng.choice(scene.state.legal_actions(viewer)))
+        if viewer in scene.state.to_act() or scene.state.is_over:
+            continue
+        clock = 0.0
+        while not scene.curtain.down and clock < 10:
+            scene.update(1 / 30)
+            clock += 1 / 30
+        assert scene.curtain.down and clock >= HOLD_PLAY, clock
+        handed += 1
+    assert handed >= 3
