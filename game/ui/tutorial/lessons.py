@@ -70,7 +70,7 @@ LESSONS: dict[str, Lesson] = {
             "5S",
         ),
         (
-            Step("Welcome, knight. The card turned up under the deck names the strong suit: only that suit answers it."),
+            Step("Welcome, knight. The card turned up under the deck names the strong suit: only that suit blocks its attacks."),
             Step(
                 "You attack first. Drag the glowing card onto the table. Your foe must answer it; you draw a new card at once.",
                 Action("attack", ("KD",), "table:0", "Attack with K♦"),
