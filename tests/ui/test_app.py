@@ -239,10 +239,11 @@ def test_new_games_help_names_the_lessons_left_midway_in_good_grammar(tmp_path: 
     try:
         keep_place(settings, "el-royale", Place(2, False, ()))
         one = TitleScene(a)._new_game_help()
-        assert one.endswith("Your El Royale lesson waits there where you left it: Resume lesson.")
+        # the way there, not "waits there", which a player read as the title's own game cards (they open the set-up)
+        assert one.endswith("Your El Royale lesson, left midway, waits on the next screen: Resume lesson.")
         keep_place(settings, "suits-duel", Place(1, False, ()))
         keep_place(settings, "mortal-swords", Place(1, False, ()))
         three = TitleScene(a)._new_game_help()
-        assert "Your Mortal Swords, El Royale and Suits Duel lessons wait there where you left them" in three
+        assert "Your Mortal Swords, El Royale and Suits Duel lessons, left midway, wait on the next screen" in three
     finally:
         a.close()

@@ -114,10 +114,11 @@ class TitleScene(MenuScene):
         left = [g.name for game_id, g in GAMES.items() if place_of(self.app.settings_path, game_id) is not None]
         if not left:
             return "Pick one of the duels and who plays it."
+        # said as the way there: "waits there" was read as the title's own game cards, which open the set-up instead
         if len(left) == 1:
-            return f"Pick one of the duels. Your {left[0]} lesson waits there where you left it: Resume lesson."
+            return f"Pick one of the duels. Your {left[0]} lesson, left midway, waits on the next screen: Resume lesson."
         names = f"{', '.join(left[:-1])} and {left[-1]}"
-        return f"Pick one of the duels. Your {names} lessons wait there where you left them: Resume lesson."
+        return f"Pick one of the duels. Your {names} lessons, left midway, wait on the next screen: Resume lesson."
 
     def resume(self) -> None:
         """Continue: the one game waiting (its autosave, or its backup) exactly where it was left, or the list of them."""
