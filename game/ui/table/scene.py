@@ -46,7 +46,7 @@ from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
 from .hint import Hint, hint_for, hint_seed, hint_targets
-from .layout import TableView, unit_of
+from .layout import ButtonSpec, TableView, unit_of
 from .layouts import layout_for
 from .overlays import Overlays
 from .painter import TablePainter
@@ -145,6 +145,9 @@ class TableScene(Scene):
         #: Menu was pressed once with saving off and the player has not moved since: a second press leaves.
         #: The question the first Menu or Esc asked before leaving ("" when none is pending).
         self.leave_asked = ""
+        #: The choices a drop asked about (Suits Duel's twin to discard, a costlier play offered instead): their menu
+        #: stays until one is pressed or a move is made, whatever redraws the table meanwhile.
+        self._asked: tuple[ButtonSpec, ...] = ()
         #: The message when it tells of something done for the player (saved, undone), drawn calmly: a refusal or a
         #: warning is any other message.
         self.news = ""
@@ -276,7 +279,8 @@ class TableScene(Scene):
         self._forced = forced
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None)
         legal = self.legal()
-        buttons = view.buttons + self.layout.buttons(legal)
+        self._asked = tuple(spec for spec in self._asked if spec.action in legal)  # a drop's question, still open
+        buttons = view.buttons + self.layout.buttons(legal) + self._asked
         self.view = TableView(view.placements, view.zones, buttons, view.marks, view.anchors)
         # a card in the player's hand through someone else's move stays there if it can still be played
         dropped = self.drag.set_view(self.view, legal)
@@ -341,6 +345,7 @@ class TableScene(Scene):
         if seat in self.setup.humans:
             self.leave_asked = ""  # the player played on: Menu asks again
         self.message = saved.problem or self.leave_asked  # asked stays through the computer's moves
+        self._asked = ()  # a drop's question is about the table as it was
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
             self.caption = ""
             self.overlays.menu = None  # a menu of choices closes once the player has moved
@@ -464,6 +469,7 @@ class TableScene(Scene):
         del self.record.log[moves:]
         self.record.state = self.state = self.record.replayed()
         self._last_words, self._last_seat, self._announced = "", None, False  # a line undone is not joined again
+        self._asked = ()
         self.recap.rewind(moves)  # nor told as what just happened
         self.presenter.caption = self.recap.entries[0].caption if self.recap.entries else ""  # the strip: the last that stands
         if moves < len(self._log_marks):
@@ -646,6 +652,7 @@ class TableScene(Scene):
         if isinstance(result, Choose):  # its buttons wait in an open menu until one is pressed or the table changes
             asked = tuple(replace(spec, menu=result.question) for spec in result.choices)
             kept = tuple(spec for spec in self.view.buttons if spec.menu != result.question)  # asked again: once
+            self._asked = (*tuple(spec for spec in self._asked if spec.menu != result.question), *asked)
             self.view = replace(self.view, buttons=(*kept, *asked))
             if self.overlays.menu != result.question:
                 self.overlays.toggle_menu(result.question)

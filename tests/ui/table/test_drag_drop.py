@@ -310,3 +310,29 @@ def test_a_play_offered_instead_opens_its_menu_beside_the_refusal_of_the_play_me
     assert scene.state.to_dict() == before
     assert scene.message and scene.message == scene.state.why_illegal(0, meant)
     assert scene.overlays.menu == INSTEAD and any(spec.action == offered for spec in scene.view.buttons)
+
+
+def test_a_menu_a_drop_asked_about_opens_again_from_its_button_after_esc() -> None:
+    """Suits Duel: with "Play this instead?" put away by Esc, a click on its button made the button vanish instead
+    of opening the menu: the click's release redrew the table, and with it went the drop's choices. They now stay
+    until one is pressed or a move is made."""
+    from game.ui.table.drag_drop import INSTEAD, Choose
+    from game.ui.table.layout import ButtonSpec
+
+    scene = table("suits-duel", humans=1, seed=3, scale=0.0)
+    while not scene.human_to_act():
+        scene.update(1 / 30)
+    hand = scene.state.observation(0).hand
+    offered = scene.state.legal_actions(0)[0]
+    scene.drop_result(Choose(f"c:{hand[0]}", INSTEAD, (ButtonSpec("Offered", offered),)))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert scene.overlays.menu is None
+    scene.draw(pygame.Surface(scene.app.size))
+    opener = next(r for r, what in scene.overlays.button_rects if what == f"open:{INSTEAD}")
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, opener.center))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, opener.center))
+    scene.draw(pygame.Surface(scene.app.size))
+    assert scene.overlays.menu == INSTEAD
+    assert any(what == offered for _, what in scene.overlays.button_rects)
+    scene.play(0, offered)
+    assert not any(spec.menu == INSTEAD for spec in scene.view.buttons)  # a move ends the question
