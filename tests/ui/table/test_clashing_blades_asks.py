@@ -53,6 +53,9 @@ def test_a_heart_dropped_on_your_own_spot_and_a_penalty_to_pay_are_told_plainly(
         seat = rng.choice(state.to_act())
         hearts = [c.code for c in state.hands[seat] if c.suit is not None and c.suit.value == "H"]
         if phase == "heart" and hearts:
+            # "their hearts spot" after "You may…" was turned into "your hearts spot", the wrong one
+            banner = scene.seat_names(scene.layout.banner(state.observation(seat), state.legal_actions(seat)))
+            assert "opponent's hearts spot" in banner and "your hearts spot" not in banner, banner
             before = state.legal_actions(seat)
             words = state.why_illegal(seat, Action("place-heart", (hearts[0],), f"penalty:{seat}"))
             assert "in front of your opponent" in words and "not on yours" in words, words

@@ -346,7 +346,7 @@ class ClashingBladesLayout(Layout):
             "standoff-secret": "Standoff: choose in secret — drop your spade or decline.",
             "event": "Exact counter! Turn over an event card, or leave it.",
             "trickery": "Trickery: drag a card from your hand to the discard pile.",
-            "heart": "You may place a heart in front of your opponent: drag it onto their hearts spot, or press Place no heart.",
+            "heart": "You may drag a heart onto your opponent's hearts spot, or press Place no heart.",
             "penalty": f"Heart penalty: drag cards worth {obs.info['owed'][obs.seat]} points or more to the discard pile.",
         }.get(phase, "Your turn.")
 
