@@ -279,6 +279,17 @@ def test_sd_t4_heal_matches_the_battlers_suit_within_one_of_the_wound() -> None:
     assert st.wounds[0] == [None] and codes(st.discard[-2:]) == ["5H", "4S"]
 
 
+def test_a_heal_refusal_names_each_thing_wrong_with_the_card_and_only_those() -> None:
+    """3♠ on a 7♣ wounded by 7♥ was told only "…match the wounded battler's suit (♣), not the wound's", though ♠
+    is not the wound's suit either and 3 is four ranks from the wound."""
+    st = position(hands=("3S 6H 9H 6D", ""), battlers=("7C", "2D"), wounds=("7H", "-"))
+    neither = refused(st, 0, Action("heal", ("3S",), "wound:7H"))
+    assert "suit (♣)" in neither and "not the wound's" not in neither and "within 1 rank of the wound 7♥" in neither
+    wounds_suit = refused(st, 0, Action("heal", ("6H",), "wound:7H"))
+    assert "not the wound's" in wounds_suit and "within" not in wounds_suit  # the rank is fine: only the suit is said
+    assert "within 1 rank" in refused(st, 0, Action("heal", ("9H",), "wound:7H"))
+
+
 def test_a_wound_king_is_healed_by_queen_king_or_ace() -> None:
     st = position(hands=("QS KS AS 2S JS", ""), battlers=("9S", "2D"), wounds=("KD", "-"))
     assert {a.cards[0] for a in st.legal_actions(0) if a.kind == "heal"} == {"QS", "KS", "AS"}

@@ -149,7 +149,12 @@ def _heal(state: SuitsDuelState, seat: int, played: list[Card], target: str | No
         return "A joker has no suit or rank: it cannot heal."
     if c.suit is not b.suit:
         assert b.suit is not None
-        return f"A heal must match the wounded battler's suit ({b.suit.symbol}), not the wound's."
+        why = f"A heal must match the wounded battler's suit ({b.suit.symbol})"
+        if c.suit is w.suit:  # the mistake it names: only where the card took the wound's suit for the one to match
+            why += ", not the wound's"
+        if cd(c.rank, w.rank) > HEAL_REACH:  # both wrong: say both
+            why += f", and be within {HEAL_REACH} rank of the wound {w.short}"
+        return why + "."
     return f"{c.short} is {cd(c.rank, w.rank)} ranks from the wound {w.short}; a heal must be within {HEAL_REACH}."
 
 
