@@ -90,10 +90,12 @@ class Pictures:
 
     def __init__(self, art: Art) -> None:
         self.art = art
-        self._cache: dict[tuple[str, bool, int, str, bool], pygame.Surface] = {}
+        self._cache: dict[tuple[str, bool, int, str, bool, str], pygame.Surface] = {}
 
-    def surface(self, code: str, face_up: bool, width: int, title: str = "", tip: str = "", dim: bool = False) -> pygame.Surface:
-        key = (code if face_up else "??", face_up, width, title, dim)
+    def surface(
+        self, code: str, face_up: bool, width: int, title: str = "", tip: str = "", dim: bool = False, tag: str = ""
+    ) -> pygame.Surface:
+        key = (code if face_up else "??", face_up, width, title, dim, tag if face_up else "")
         found = self._cache.get(key)
         if found is not None:
             return found
@@ -108,9 +110,25 @@ class Pictures:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 90))
             surface.blit(shade, (0, 0))
+        if tag and face_up and code != "??":
+            surface = tagged(surface, tag)
         surface = display_format(surface)
         self._cache[key] = surface
         return surface
+
+
+def tagged(surface: pygame.Surface, tag: str) -> pygame.Surface:
+    """``surface`` with ``tag`` on a gold pill low on its left, clear of the index corners (top left, bottom right)."""
+    out = surface.copy()
+    w, h = out.get_size()
+    size = max(theme.MIN_TEXT - 2, round(w * 0.15))
+    label = rendered(tag, size, theme.PANEL, True)
+    pad = max(2, round(w * 0.04))
+    tall = label.get_height() + 2
+    pill = pygame.Rect(pad, h - pad - tall, min(w - 2 * pad, label.get_width() + 2 * pad), tall)
+    pygame.draw.rect(out, theme.ACCENT, pill, border_radius=pill.h // 2)
+    out.blit(label, label.get_rect(center=pill.center))
+    return out
 
 
 def display_format(surface: pygame.Surface) -> pygame.Surface:
@@ -145,15 +163,16 @@ class CardSprite:
     prev_face_up: bool = False
     shake: float = 0.0
     lift: float = 0.0
+    tag: str = ""
 
     @staticmethod
     def from_placement(p: Placement) -> CardSprite:
-        return CardSprite(p.key, p.code, p.face_up, p.pos[0], p.pos[1], p.width, p.angle, p.z, p.title, p.tip, p.dim)
+        return CardSprite(p.key, p.code, p.face_up, p.pos[0], p.pos[1], p.width, p.angle, p.z, p.title, p.tip, p.dim, tag=p.tag)
 
     def settle(self, p: Placement) -> None:
         """Take on a placement's look at once (its position is left to tweens)."""
         self.code, self.face_up, self.width, self.z = p.code, p.face_up, p.width, p.z
-        self.title, self.tip, self.dim, self.angle = p.title, p.tip, p.dim, p.angle
+        self.title, self.tip, self.dim, self.angle, self.tag = p.title, p.tip, p.dim, p.angle, p.tag
 
     def shows_face(self) -> bool:
         """Whether the picture drawn now is a face (during a flip, the old side shows first)."""
@@ -166,7 +185,7 @@ class CardSprite:
 
     def look(self) -> tuple[object, ...]:
         """Everything that decides how the sprite is drawn: equal looks draw the same pixels."""
-        shown = (self.key, self.shown_code(), self.width, self.title, self.dim, self.flip)
+        shown = (self.key, self.shown_code(), self.width, self.title, self.dim, self.flip, self.tag)
         return (*shown, self.x, self.y, self.angle, self.shake, self.lift)
 
     def rect(self) -> pygame.Rect:
@@ -176,7 +195,8 @@ class CardSprite:
     def draw(self, target: pygame.Surface, pictures: Pictures) -> pygame.Rect:
         """Blit the card as it looks now; the rectangle it covered."""
         code = self.shown_code()
-        surface = pictures.surface(code, code != "??", self.width, self.title, self.tip, self.dim and self.flip >= 1)
+        face = self.flip >= 1  # dimmed and tagged once turned over: a flip shows the plain card
+        surface = pictures.surface(code, code != "??", self.width, self.title, self.tip, self.dim and face, self.tag * face)
         squeeze = abs(math.cos(self.flip * math.pi)) if self.flip < 1 else 1.0
         if squeeze < 0.999:
             surface = pygame.transform.scale(surface, (max(1, round(surface.get_width() * squeeze)), surface.get_height()))

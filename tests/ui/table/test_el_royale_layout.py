@@ -633,3 +633,33 @@ def test_an_empty_hand_that_is_still_in_the_game_says_what_that_means() -> None:
     empty = [m for m in counts if m.text == "0 cards"]
     assert len(empty) == 1 and "still in" in empty[0].tip
     assert all(not m.tip for m in counts if m is not empty[0])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_card_known_to_all_is_tagged_in_your_hand_and_face_up_for_an_onlooker(size: tuple[int, int]) -> None:
+    """A card the player showed looked like every other card in their hand (the rule has it reversed "to remind
+    yourself"); and watching, the bottom seat showed only backs though the other seats' known cards lay face up.
+    Now a shown card is tagged "shown" on its face, and an onlooker sees the bottom seat's known cards face up."""
+    state = new_game("el-royale", 4, seed=5)
+    assert isinstance(state, ElRoyaleState)
+    shown = state.hands[0][1]
+    state.known[0].append(shown)
+    layout = ElRoyaleLayout(["You", "Computer 2", "Computer 3", "Computer 4"])
+    mine = layout.build(size, state.observation(0))
+    card_at = mine.placement(f"c:{shown.code}")
+    assert card_at is not None
+    assert card_at.tag == "shown" and [p.key for p in mine.placements if p.tag] == [card_at.key]
+    from game.ui.table.sprites import CardSprite, Pictures, PlainArt
+
+    pygame.init()
+    surface = pygame.Surface(size)
+    sprite = CardSprite.from_placement(card_at)
+    drawn = sprite.draw(surface, Pictures(PlainArt()))
+    low_left = [tuple(surface.get_at((drawn.x + dx, drawn.bottom - dy)))[:3] for dx in range(3, 20) for dy in range(3, 12)]
+    assert theme.ACCENT in low_left  # the gold tag lies low on the card's left, clear of its index corners
+    watched = layout.build(size, state.observation(0), onlooker=True)
+    faces = [p for p in watched.placements if p.face_up and p.code == shown.code]
+    assert len(faces) == 1
+    others = {c.code for c in state.hands[0]} - {shown.code}
+    assert not any(p.face_up and p.code in others for p in watched.placements)  # the rest of that hand stays hidden
+    assert not any(p.tag for p in watched.placements)

@@ -187,8 +187,11 @@ class ElRoyaleLayout(Layout):
         label = f.text(_LABEL)
 
         # the viewer's hand along the bottom, fanned when long: each card is dragged onto the pile (or the show spot)
+        known_mine = set(obs.known.get(me, ()))
         hand = hidden_hand(obs, onlooker)
-        known_mine = set(obs.known.get(me, ())) if not onlooker else set()
+        if onlooker:  # the bottom seat's known cards are everyone's, as the other seats' are: face up, first
+            seen = tuple(obs.known.get(me, ()))
+            hand = seen + ("??",) * max(0, len(hand) - len(seen))
         span = g.hand_right - g.hand_left
         step = min(cw * 1.05, (span - cw) / max(1, len(hand) - 1))
         x0 = (g.hand_left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
@@ -196,10 +199,11 @@ class ElRoyaleLayout(Layout):
         openers = _beat_openers(obs) if acting else set()
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
-            tip = "Everyone knows you hold this card" if code in known_mine else ""
+            told = code in known_mine and not onlooker  # a card shown to all is "reversed" in the hand, as the rule has it
             placements.append(
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
-                          default_zone="pile", tip=tip, means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None)
+                          default_zone="pile", tip="Everyone knows you hold this card" if told else "",
+                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag="shown" if told else "")
             )  # fmt: skip
         hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
