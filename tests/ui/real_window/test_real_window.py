@@ -27,6 +27,7 @@ from xvfb_driver import SCREENS, Probe, RealWindow
 
 from game.engine import GAMES
 from game.ui.setup_model import SeatSetup
+from game.ui.table.curtain import ARMING
 
 pytestmark = pytest.mark.xvfb
 
@@ -275,39 +276,50 @@ def turn_of(seat: int) -> Callable[[Probe], bool]:
 
 
 def test_pass_and_play_hands_the_screen_over_behind_the_curtain(window: RealWindow, shots: Shots) -> None:
+    """Four rounds of two humans' secret moves. The curtain covers the table whenever the screen passes; it takes
+    no click for its first second (presses still hurrying the last move); the second to choose in a round, asked
+    again at once, keeps the screen and sees the round turn over: each move is the one its player dragged, and the
+    first player's move lies face down for the second until then."""
     game_id = "duel-of-swords"
     rest(window)
     shots.take("title")
     set_up(window, shots, game_id, second_human=True)
     rng = random.Random(5)
-    dragged: dict[int, dict] = {}
-    for round_no in range(1, 5):
-        for seat in (0, 1):
-            probe = window.wait_for(f"the curtain for seat {seat}", curtain_for(seat))
+    chosen: dict[int, dict] = {}  # this round's secret moves, by seat
+    curtains = 0
+    probe = window.wait_for("the curtain for seat 0", curtain_for(0))
+    for choice in range(8):
+        if probe["curtain"]:
+            seat = probe["waiting_for"]
             assert probe["cards"] == [] and probe["drops"] == [], "nothing of the table may be seen behind the curtain"
             rest(window)
-            shot = shots.take(f"curtain-{round_no}-{seat}", "curtain" if (round_no, seat) == (1, 1) else None)
+            shot = shots.take(f"curtain-{curtains}-{seat}", "curtain" if curtains == 1 else None)
             x, y, w, h = window.geometry()
             with Image.open(shot) as image:
                 app_window = image.crop((x, y, x + w, y + h))
                 assert share_of_commonest_colour(app_window) > 0.85, "the curtain should cover the whole table"
+            time.sleep(ARMING)  # a curtain that fell after a move takes no click at first
             width, height = window.size
             window.click((width // 2, height * 5 // 6))
             probe = window.wait_for(f"seat {seat}'s turn", turn_of(seat))
-            if seat == 0 and dragged:
-                # last round's two secret moves, now turned over together: each is the one its player dragged
-                for who, card in dragged.items():
-                    landed_duel_of_swords(card, probe, probe, who)
-            if seat == 1:
-                hidden = next(c for c in probe["cards"] if c["key"] == "played:0")
-                assert hidden["shown"] == "??", "the first player's secret move must lie face down for the second"
-            if round_no == 4:
-                return
-            if (round_no, seat) == (3, 0):
-                rest(window)
-                shots.take("table-pass-and-play")
-            moved = take_turn(window, probe, rng, shots)
-            assert moved is not None, "every Duel of Swords choice is a move card"
-            dragged[seat] = moved
-            probe = window.wait_for(f"seat {seat}'s move in round {round_no} to be taken", taken(game_id, probe, moved, seat))
-            assert not probe["message"], probe["message"]
+            curtains += 1
+        seat = probe["viewer"]
+        if 1 - seat in chosen:
+            hidden = next(c for c in probe["cards"] if c["key"] == f"played:{1 - seat}")
+            assert hidden["shown"] == "??", "the first player's secret move must lie face down for the second"
+        if choice == 5:
+            rest(window)
+            shots.take("table-pass-and-play")
+        moved = take_turn(window, probe, rng, shots)
+        assert moved is not None, "every Duel of Swords choice is a move card"
+        chosen[seat] = moved
+        probe = window.wait_for(f"seat {seat}'s move {choice} to be taken", taken(game_id, probe, moved, seat))
+        assert not probe["message"], probe["message"]
+        if len(chosen) == 2:  # both turned over together, on the screen of the second to choose
+            assert probe["ready"] and probe["viewer"] == seat, "the second to choose, asked again, keeps the screen"
+            for who, card in chosen.items():
+                landed_duel_of_swords(card, probe, probe, who)
+            chosen = {}
+        elif not probe["curtain"]:
+            probe = window.wait_for("the curtain", lambda p: bool(p["curtain"]))
+    assert curtains >= 4
