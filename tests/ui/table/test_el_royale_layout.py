@@ -663,3 +663,32 @@ def test_a_card_known_to_all_is_tagged_in_your_hand_and_face_up_for_an_onlooker(
     others = {c.code for c in state.hands[0]} - {shown.code}
     assert not any(p.face_up and p.code in others for p in watched.placements)  # the rest of that hand stays hidden
     assert not any(p.tag for p in watched.placements)
+
+
+def test_a_battle_set_aside_is_held_on_the_emptied_pile_not_over_your_hand() -> None:
+    """The battle cards set aside were held face up in a row just above the player's own hand, and read as cards
+    the player had picked up. They are now held where they lay, on the emptied battle pile, before they go."""
+    from game.ui.table.layout import overlaps
+    from game.ui.table.pops import SLIDE
+    from game.ui.table.presenter import STAGED
+
+    seats = (SeatSetup("You", True), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp((960, 600), scale=1.0), GameSetup("el-royale", seats, {}, 7))
+    rng = random.Random(7)
+    held = 0
+    for _ in range(120):
+        if scene.state.is_over or held >= 2:
+            break
+        scene.queue.finish()
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        scene.update(SLIDE + 0.05)  # the staged copies have travelled to where they are held
+        staged = [s for k, s in scene.sprites.items() if k.startswith(STAGED)]
+        pile = scene.view.zone("pile")
+        if not staged or pile is None or any(overlaps(pile.rect, p) for p in scene.view.placements):
+            continue  # nothing held, or a new battle already lies on the pile
+        box = pygame.Rect(pile.rect)
+        assert all(box.collidepoint(s.x, s.y) for s in staged), (box, [(s.x, s.y) for s in staged])
+        held += 1
+    assert held >= 2
+    scene.leave()

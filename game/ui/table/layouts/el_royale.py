@@ -28,12 +28,14 @@ from ..layout import (
     Layout,
     Mark,
     Placement,
+    Rect,
     Regions,
     TableView,
     card_height,
     default_regions,
     hand_width,
     hidden_hand,
+    overlaps,
     pile_mark,
     pile_room,
     seat_word,
@@ -141,6 +143,14 @@ class ElRoyaleLayout(Layout):
         regions = default_regions(size, self.choice_rows)
         x, y, w, h = _geometry(size, Frame.of(size, regions), 2).stage
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
+
+    def stage(self, size: tuple[int, int], view: TableView) -> Rect:
+        """A battle's cards are held where they lay, on the emptied battle pile, before they go: held between the
+        pile and the viewer's hand they read as cards the player had picked up."""
+        pile = view.zone("pile")
+        if pile is not None and not any(overlaps(pile.rect, p) for p in view.placements):
+            return pile.rect
+        return super().stage(size, view)
 
     def seat_centre(self, size: tuple[int, int], obs: Observation, seat: int) -> tuple[float, float]:
         """Where a seat sits (in the window): the viewer at the bottom, the next seat clockwise on the viewer's left.
