@@ -50,8 +50,9 @@ class Placement:
     #: The play a drop of this card asks for when none the zone means is legal now: the phase's play (a throw-in
     #: while the others throw in), so a card with no legal place is refused for that play, not the zone's first.
     means: str | None = None
-    #: A word drawn on the card's face, low on its left (clear of both index corners): El Royale's "shown" marks a card
-    #: of the viewer's hand every seat knows, which the rule has a player keep reversed to remember it.
+    #: A word drawn on the card's face, low on its left (clear of both index corners): El Royale's "known" marks a card
+    #: of the viewer's hand every seat knows (shown, or taken in from the pile), which the rule has a player keep
+    #: reversed to remember it.
     tag: str = ""
 
 

@@ -639,7 +639,8 @@ def test_an_empty_hand_that_is_still_in_the_game_says_what_that_means() -> None:
 def test_a_card_known_to_all_is_tagged_in_your_hand_and_face_up_for_an_onlooker(size: tuple[int, int]) -> None:
     """A card the player showed looked like every other card in their hand (the rule has it reversed "to remind
     yourself"); and watching, the bottom seat showed only backs though the other seats' known cards lay face up.
-    Now a shown card is tagged "shown" on its face, and an onlooker sees the bottom seat's known cards face up."""
+    Now a card every seat knows (shown, or taken in from the pile) is tagged "known" on its face, and an onlooker
+    sees the bottom seat's known cards face up."""
     state = new_game("el-royale", 4, seed=5)
     assert isinstance(state, ElRoyaleState)
     shown = state.hands[0][1]
@@ -648,7 +649,7 @@ def test_a_card_known_to_all_is_tagged_in_your_hand_and_face_up_for_an_onlooker(
     mine = layout.build(size, state.observation(0))
     card_at = mine.placement(f"c:{shown.code}")
     assert card_at is not None
-    assert card_at.tag == "shown" and [p.key for p in mine.placements if p.tag] == [card_at.key]
+    assert card_at.tag == "known" and [p.key for p in mine.placements if p.tag] == [card_at.key]
     from game.ui.table.sprites import CardSprite, Pictures, PlainArt
 
     pygame.init()

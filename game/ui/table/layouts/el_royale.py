@@ -213,7 +213,7 @@ class ElRoyaleLayout(Layout):
             placements.append(
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
                           default_zone="pile", tip="Everyone knows you hold this card" if told else "",
-                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag="shown" if told else "")
+                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag="known" if told else "")
             )  # fmt: skip
         hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
