@@ -282,10 +282,21 @@ def draw_mark(target: pygame.Surface, mark: Mark) -> None:
 _BREAKS = re.compile(r"[^\S\u00a0]+")
 
 
+#: A number that stays on the line of the word before it ("Computer 1;", "Round 5:", "page 2 of 3").
+_NUMBER = re.compile(r"^\d+[.,;:!?)…]*$")
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Words broken into lines no wider than ``width``; a no-break space joins, it does not part."""
-    lines: list[str] = []
+    """Words broken into lines no wider than ``width``; a no-break space joins, it does not part, and a number is
+    never parted from the word before it (the bar read "Battle: You against Computer" over "1; Computer 2 to play")."""
+    groups: list[str] = []
     for word in (w for w in _BREAKS.split(text) if w):
+        if groups and _NUMBER.match(word):
+            groups[-1] += " " + word
+        else:
+            groups.append(word)
+    lines: list[str] = []
+    for word in groups:
         if lines and font.size(lines[-1] + " " + word)[0] <= width:
             lines[-1] += " " + word
         else:

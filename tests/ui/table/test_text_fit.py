@@ -45,3 +45,14 @@ def test_a_lone_arrow_mark_never_takes_a_line_of_its_own() -> None:
     for words in ("« Start", "‹ Back", "Next ›", "End »", "Go « Start now"):
         lines = wrap_lines(words, font, narrow)
         assert all(line.strip() not in {"«", "‹", "›", "»"} for line in lines), (words, lines)
+
+
+def test_a_number_is_never_parted_from_the_word_before_it() -> None:
+    """The bar at 960x600 read "Battle: You against Computer" over "1; Computer 2 to play."."""
+    from game.ui.table.text_fit import wrap
+
+    words = "Battle: You against Computer 1; Computer 2 to play."
+    for width in range(150, 600, 5):
+        lines = wrap(words, 16, width, True)
+        assert not any(line.split(" ")[0][:1].isdigit() for line in lines[1:]), (width, lines)
+        assert " ".join(lines) == words
