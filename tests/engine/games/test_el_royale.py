@@ -422,3 +422,20 @@ def test_a_team_game_won_by_elimination_names_the_winning_team() -> None:
         st.apply(seat, legal[rng.randrange(len(legal))])
     assert st.outcome.winners == (P2, P4) and sum(st.eliminated) == 2
     assert st.outcome.reason == "Only one team is left: Player 2 and Player 4 win."
+
+
+def test_a_signal_is_told_to_a_partner_or_to_partners() -> None:
+    """A team of four has three partners: "to their partner" read as if one were meant."""
+    for seats, word in ((4, "to their partner: "), (8, "to their partners: ")):
+        st, rng = GAME.new(seats, TEAMS, seed=1), random.Random(1)
+        told = ""
+        for _ in range(400):
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            signal = next((a for a in legal if a.kind == "signal"), None)
+            talk = next((a for a in legal if a.kind == "talk"), None)
+            if signal is not None:
+                told = next(e.text for e in st.apply(seat, signal) if e.kind == "signal")
+                break
+            st.apply(seat, talk or legal[rng.randrange(len(legal))])
+        assert word in told, (seats, told)

@@ -84,7 +84,9 @@ def apply(st: ElRoyaleState, ev: list[Event], seat: int, action: Action) -> None
     st.signalled[seat] = True
     st.signals[seat] = target
     st.signal_battle[seat] = st.battle_no
-    ev.append(Event("signal", seat, text=f"{name(seat)} to their partner: {describe(target)}.", detail=target, rule="ER-R15"))
+    partners = sum(1 for s in range(st.seats) if s % 2 == seat % 2 and s != seat and not st.eliminated[s])
+    told = f"{name(seat)} to their partner{'s' if partners > 1 else ''}: {describe(target)}."  # a team of four has three
+    ev.append(Event("signal", seat, text=told, detail=target, rule="ER-R15"))
     if target in _THROW_SIGNALS:
         if st.phase is Phase.DEFEND and seat == st.defender:
             battle.reopen_throw_ins(st, ev)  # the table pauses for the partner to answer
