@@ -142,7 +142,7 @@ class NormalAgent(Agent):
             if kind == "beat":
                 return "Beat with the rank you are least likely to complete, and keep the ranks you collect."
             if held < COLLECTED:
-                return "You hold few of this rank and its others are gone or with opponents: it is the one to shed."
+                return "You hold few of this rank and are unlikely to collect all four: it is the one to shed."
             if len(hand) > _DANGER:
                 return f"With {len(hand)} cards you are near elimination: shed cards whenever you can."
             if self._partner_signal(obs):
