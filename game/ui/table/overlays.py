@@ -163,7 +163,9 @@ class Overlays:
         w = bar.w
         obs = scene.shown_observation()
         if scene.coach is not None and scene.coach.reading and not scene.finished:
-            banner = "Read the coach's words, then click to go on."  # the game waits for the learner, not a computer
+            # the game waits for the learner, not a computer; how far the lesson has come, as the Rules page counts it
+            coach = scene.coach
+            banner = f"Step {coach.index + 1} of {len(coach.lesson.steps)}: read the coach's words, then click to go on."
         elif scene._forced is not None:  # the caption under the bar names the move; the bar says why it goes alone
             banner = FORCED_BANNER
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next

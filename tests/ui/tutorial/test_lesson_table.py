@@ -223,14 +223,29 @@ def test_a_press_on_a_card_does_not_read_past_the_words_that_follow() -> None:
     assert coach.index == hit + 1 and coach.reading and scene.drag.held is None  # the next words are up, unread
 
 
-def test_while_words_are_up_the_bar_says_the_table_waits_for_the_learner() -> None:
-    """With the computer paused under the coach's words, the bar said "Waiting for Computer…"."""
+def test_while_words_are_up_the_bar_says_the_table_waits_for_the_learner_and_how_far_the_lesson_has_come() -> None:
+    """With the computer paused under the coach's words, the bar said "Waiting for Computer…"; and nothing on the
+    table said how far the lesson had come, so a run of play between steps felt stuck."""
     scene = lesson_table("mortal-swords")
     assert scene.coach is not None and scene.coach.reading
+    steps = len(scene.coach.lesson.steps)
     surface = pygame.Surface(scene.app.size)
     scene.draw(surface)
     told = [e.text for e in scene.overlays.elements() if e.name == "banner"]
-    assert told == ["Read the coach's words, then click to go on."]
+    assert told == [f"Step 1 of {steps}: read the coach's words, then click to go on."]
+    scene.coach.go_on()
+    for _ in range(20):
+        if scene.coach.reading:
+            break
+        guided = scene.coach.guided(scene.legal())
+        if guided is not None and scene.human_to_act():
+            scene.play(0, guided)
+        else:
+            scene.update(1 / 30)
+    assert scene.coach.reading and scene.coach.index > 0
+    scene.draw(surface)
+    told = [e for e in scene.overlays.elements() if e.name == "banner"]
+    assert told[0].text.startswith(f"Step {scene.coach.index + 1} of {steps}: ") and told[0].fits
 
 
 def test_a_lesson_played_to_its_end_stays_out_of_the_history_and_the_statistics(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -74,7 +74,7 @@ def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> 
         assert place_of(settings, GAME) is not None and GAME not in learnt(settings)
         title = app.scene
         new_game = next(w for w in title.group.widgets if w.text == "New game")  # type: ignore[attr-defined]
-        assert "Clashing Blades lesson wait" in new_game.help  # the title says where the lesson waits
+        assert "Clashing Blades lesson, left midway, waits on the next screen" in new_game.help  # where it waits
         buttons = choice_buttons(app)
         assert [b.text for b in buttons].count("Resume lesson") == 1 and "Start over" in [b.text for b in buttons]
         next(b for b in buttons if b.text == "Resume lesson").activate()
