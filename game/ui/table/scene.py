@@ -142,8 +142,8 @@ class TableScene(Scene):
         self._slot_taken = False
         self._resume_log()
         self.message = ""
-        #: Menu was pressed once with saving off and the player has not moved since: a second press leaves.
-        #: The question the first Menu or Esc asked before leaving ("" when none is pending).
+        #: The question the first Menu (with saving off) or Esc asked before leaving, while the player has not moved
+        #: since ("" when none is pending): a second press leaves.
         self.leave_asked = ""
         #: The choices a drop asked about (Suits Duel's twin to discard, a costlier play offered instead): their menu
         #: stays until one is pressed or a move is made, whatever redraws the table meanwhile.
