@@ -22,9 +22,9 @@ from .text_fit import wrap
 
 #: How to stop playing while the curtain is down (a game with moves waits under Continue, the curtain still down).
 LEAVE = "Esc: back to the title screen."
+KEPT = " Continue brings this game back here."
 #: How long a curtain that fell after a move ignores clicks and keys: longer than a run of presses that hurry a move.
 ARMING = 1.0
-KEPT = " Continue brings this game back here."
 
 
 class Curtain:
