@@ -6,7 +6,9 @@ the human behind the curtain, who changes only when that human clicks.
 
 A curtain that falls after a move takes no press for ``ARMING`` seconds, and
 Space (the key that hurries a move) never lifts it: a player still pressing
-to hurry their own move on would otherwise lift it onto the next hand.
+to hurry their own move on would otherwise lift it onto the next hand. While
+it arms, its "click when ready" line is drawn dim, so a click that does
+nothing is seen to be early rather than lost.
 """
 
 from __future__ import annotations
@@ -64,6 +66,10 @@ class Curtain:
         """Whether a click or Enter lifts it now: it is down and has been for ``ARMING`` seconds."""
         return self.down and self._now() - self._fell >= ARMING
 
+    def arming(self) -> bool:
+        """Down but not yet ready: the table keeps drawing frames so the curtain brightens the moment it is."""
+        return self.down and not self.ready()
+
     def lift(self) -> None:
         """The player behind the curtain is ready: the table is now drawn for them."""
         if self.waiting_for is not None:
@@ -86,7 +92,7 @@ class Curtain:
         if why:
             lines[-1] = (lines[-1][0], px(14))
         note = "Others, please look away. Click or press Enter when ready."
-        lines.append((theme.font(px(22)).render(note, True, theme.TEXT), px(18)))
+        lines.append((theme.font(px(22)).render(note, True, theme.TEXT if self.ready() else theme.PLACEHOLDER), px(18)))
         if can_leave:
             lines.append((theme.font(px(18)).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM), 0))
         y = (h - sum(picture.get_height() + gap for picture, gap in lines)) // 2

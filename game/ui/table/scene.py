@@ -703,9 +703,11 @@ class TableScene(Scene):
                 self.analysis.close()
                 self.app.invalidate()
             return False
+        if self.curtain.arming():
+            return True  # frames go on until it is ready, so its "click when ready" brightens then
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
-            return False
+            return self.curtain.arming()
         if self.coach is not None and self.coach.reading:
             # the lesson's words are about the table as it stands: nothing moves on until they are read, and a lone
             # forced move is not played for the learner (it would read as their "go on")

@@ -243,3 +243,27 @@ def test_presses_that_hurry_a_move_never_lift_the_curtain_onto_the_next_hand(gam
         assert not scene.curtain.down and scene.viewer != first
     assert handed >= 2
     scene.leave()
+
+
+def test_a_curtain_that_is_not_ready_yet_looks_it_and_brightens_by_itself_when_it_is() -> None:
+    """A click in the curtain's first second did nothing and the screen said nothing: a player took it for a lost
+    click. Until it is ready its "click when ready" line is greyed, and the table keeps making frames so the line
+    brightens the moment a click would work, without waiting for the next input."""
+    scene = TableScene(FakeApp(), GameSetup("mortal-swords", tuple(SeatSetup(f"P{i + 1}", True) for i in range(2)), {}, 7))
+    clock = [100.0]
+    scene.curtain._now = lambda: clock[0]
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1))
+    first = scene.viewer
+    while scene.viewer == first and not scene.curtain.down:
+        scene.play(first, scene.state.legal_actions(first)[0])
+        settle(scene)
+    assert scene.curtain.down and not scene.curtain.ready()
+    assert scene.update(1 / 60), "an arming curtain asks for frames until it is ready"
+    arming = pygame.Surface((1280, 720))
+    scene.draw(arming)
+    clock[0] += 1.0
+    assert scene.curtain.ready() and not scene.update(1 / 60), "a ready curtain lets the table go idle"
+    ready = pygame.Surface((1280, 720))
+    scene.draw(ready)
+    assert pygame.image.tobytes(arming, "RGB") != pygame.image.tobytes(ready, "RGB"), "it looks the same either way"
+    scene.leave()
