@@ -211,12 +211,13 @@ def test_opened_with_marks_the_replay_steps_from_one_marked_move_to_the_next_and
     def button(text: str):  # type: ignore[no-untyped-def]
         return next(w for w in scene.group.widgets if w.text == text)
 
-    best = scene.seat_names(duel.log[3].action.label)
-    assert scene.banner() == f"Move 4 next (→): 30%; Hard's best, {best}: 40%."
+    best = scene.seat_names(duel.log[3].action.label)  # the made-up marks name the move played as the best too
+    assert scene.banner() == f"Move 4 next (→): {best} left you 30% to win; Hard's best, {best}: 40%."
     assert not button("‹ Mistake").enabled and button("Mistake ›").enabled
     press(pygame.K_m)
     assert scene.position == 6, "just before the next marked move, so Next plays it"
-    assert scene.banner().startswith("Move 7 next (→): 30%; Hard's best") and scene.banner().endswith(": 50%.")
+    said = scene.banner()
+    assert said.startswith("Move 7 next (→): ") and "left you 30% to win; Hard's best" in said and said.endswith(": 50%.")
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button("Mistake ›").rect.center, button=1))
     assert scene.position == 9 and not button("Mistake ›").enabled
     press(pygame.K_m)
@@ -491,3 +492,19 @@ def test_the_control_bars_buttons_share_one_type_size_with_large_text_in_a_small
     assert len({b.fitted_size() for b in buttons}) > 1, "alone, some words would keep a larger size than others"
     assert len({b.drawn_size for b in buttons}) == 1, {b.text: b.drawn_size for b in buttons}
     assert not any(b.cut for b in buttons)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_marked_move_names_what_the_player_played_where_the_bar_has_room(duel: GameRecord, size: tuple[int, int]) -> None:
+    """The banner on a mistake gave the two chances and Hard's move, but not the player's own: they had to step on to
+    see what they had done. It names it where it fits, and falls back to the figures where it does not."""
+    marks = [MoveMark(3, duel.log[3].action, 0.3, duel.log[4].action, 0.6)]
+    scene = ReplayScene(replay_app(scale=0.0, size=size), duel, marks=marks)
+    scene.jump(3)
+    scene.draw(pygame.Surface(size))
+    line = next(e for e in scene.elements() if e.name == "banner-line")
+    played = scene.seat_names(duel.log[3].action.label)
+    assert line.fits and line.text in scene.banners()
+    if size == (1920, 1080):
+        assert line.text == scene.banner() and f"{played} left you 30% to win" in line.text
+    assert line.text.endswith("60%.")

@@ -33,7 +33,7 @@ from ..table.analysis_panel import percent
 from ..table.seat_names import SeatNames
 from ..table.sprites import make_art
 from ..table.text_cache import text as rendered
-from ..table.text_fit import fit
+from ..table.text_fit import fit, fit_box
 from ..widgets import Button, Cycler, FocusGroup, Label, TextField, Widget, draw_fitted, wrap
 from .menu import text_percent
 from .replay_board import ReplayBoard
@@ -364,9 +364,9 @@ class ReplayScene(Scene):
         title = rendered(heading, ui.text(18), theme.ACCENT, True)
         spot = surface.blit(title, title.get_rect(midleft=(ui.px(12), banner_h // 2)))
         laid.append(_text_element("banner-title", spot, heading, heading, "banner"))
-        said = self.banner()
         end = min((b.rect.left for b in self._mark_buttons), default=w) - ui.px(12)  # clear of the mark buttons
         box = pygame.Rect(spot.right + ui.px(24), 2, end - spot.right - ui.px(24), banner_h - 4)
+        said = next((t for t in self.banners() if fit_box(t, ui.text(20), box.w, box.h, bold=True).fits), self.banners()[-1])
         fitted = draw_fitted(surface, said, box, ui.text(20), theme.TEXT, bold=True, align="left")
         laid.append(Element("banner-line", (box.x, box.y, box.w, box.h), "text", said, fitted.fits, "banner"))
         if self.replay.problem:
@@ -409,13 +409,25 @@ class ReplayScene(Scene):
 
     def banner(self) -> str:
         """What the last move did, in the engine's words (safe for every viewer), or where the replay stands."""
-        r = self.replay
+        return self.banners()[0]
+
+    def banners(self) -> tuple[str, ...]:
+        """:meth:`banner`, then shorter ways to say it where the bar has less room (a marked move beside its buttons)."""
         mark = self.mark_here()
         if mark is not None:
             # named as the results named it ("Move 37", "Round 11"), where the counter says how many moves were
-            # played before it ("Move 36 of 68"), with the best move named, not only its figure
+            # played before it ("Move 36 of 68"), with the move played and the best one named, not only their figures
+            played = self.seat_names(mark.played.label or mark.played.kind.capitalize())
             best = self.seat_names(mark.best.label or mark.best.kind.capitalize())
-            return f"{mark.moment} next (→): {percent(mark.chance)}; Hard's best, {best}: {percent(mark.best_chance)}."
+            chance, best_chance = percent(mark.chance), percent(mark.best_chance)
+            return (
+                f"{mark.moment} next (→): {played} left you {chance} to win; Hard's best, {best}: {best_chance}.",
+                f"{mark.moment} next (→): {chance}; Hard's best, {best}: {best_chance}.",
+            )
+        return (self._said(),)
+
+    def _said(self) -> str:
+        r = self.replay
         if r.at_end and r.state.outcome is not None:
             return self.seat_names(r.state.outcome.reason) or "The game is over."
         if r.at_start:
