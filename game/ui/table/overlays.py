@@ -130,6 +130,7 @@ class Overlays:
             self.laid_out += scene.recap.elements()
         if ended:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
+            self._last_play(surface, pygame.Rect(regions.play), drawn)
         self.menu_rect = None
         if scene.log_open or scene.analysis.open:
             self.menu = None  # the log or Analysis was opened over it
@@ -426,6 +427,22 @@ class Overlays:
         reason = scene.seat_names(outcome.reason) if outcome is not None else ""
         self.laid_out.append(end_banner.draw(surface, region, scene.seat_names(title), reason, mood, self.unit))
         return region
+
+    def _last_play(self, surface: pygame.Surface, play: pygame.Rect, drawn: list[pygame.Rect]) -> None:
+        """What the cards left in the stage are: on the final table the game's last move stays there for good, and a
+        lone card in the middle of the felt otherwise says nothing of where it came from. Not whose: a move that ends
+        a trick clears cards other seats played (the caption says who did what)."""
+        held = self.scene.presenter.last_play()
+        if not held:
+            return
+        box = held[0].rect().unionall([s.rect() for s in held[1:]])
+        words = "From the last move"
+        size = max(theme.MIN_TEXT, round(14 * self.unit))
+        image = rendered(fit(words, size, max(box.w, round(160 * self.unit))), size, theme.TEXT_DIM)
+        spot = image.get_rect(midbottom=(box.centerx, box.top - round(4 * self.unit))).clamp(play)
+        surface.blit(image, spot)
+        drawn.append(spot)
+        self.laid_out.append(Element("last-play", (spot.x, spot.y, spot.w, spot.h), "text", words))
 
     # -- the log ----------------------------------------------------------------------------------------
 

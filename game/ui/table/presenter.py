@@ -116,6 +116,8 @@ class Presenter:
         self._staged = 0
         #: The caption of the last move staged; the table keeps showing it until the next one.
         self.caption = ""
+        #: The game's last move staged cards, which stay in the stage for good (until a resize lays the table anew).
+        self.ended_staged = False
         #: The cards the last change turned face up (a reveal, a card played from a hidden hand).
         self.turned_up: list[str] = []
         #: Cards lying on the discard pile while a staged copy of each is held: off the table until their sweep lands.
@@ -131,6 +133,10 @@ class Presenter:
         #: The top of the play region: pops rise no higher (over it lie the bar and the move's caption).
         self._ceiling = 0.0
         self._unit = 1.0
+
+    def last_play(self) -> list[CardSprite]:
+        """The game's last move's cards, held in the stage on the final table (none before, or after a resize)."""
+        return [s for k, s in self.sprites.items() if k.startswith(STAGED)] if self.ended_staged else []
 
     def _set(self, key: str, prop: str, value: float) -> None:
         """The animation queue's setter: move a sprite or a pop."""
@@ -221,6 +227,7 @@ class Presenter:
         for copy in staged:
             self.sprites[copy.sprite.key] = copy.sprite
             tweens += self._travel(copy)
+        self.ended_staged = bool(staged) and move is not None and move.final
         self.turned_up = [self.sprites[t.key].code for t in tweens if t.prop == "flip" and self.sprites[t.key].face_up]
         if broken:
             self._crack(broken, waiting)

@@ -236,3 +236,39 @@ def test_every_choice_met_in_play_fits_its_column_whole_at_the_smallest_window(
         scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
     scene.leave()
     assert drawn_with_buttons >= 3
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize(("game_id", "seats"), [("suits-duel", 2), ("mortal-swords", 4)])
+def test_cards_the_last_move_leaves_in_the_stage_say_where_they_came_from(game_id: str, seats: int, size) -> None:
+    """On the final table the game's last move keeps its cards in the stage for good: in four-knight Mortal Swords a
+    lone 3♥ sat in the middle of the felt and nothing said it was the last move's. A line above them says so, clear of
+    every card; it is gone once the table is laid anew (a resize), with the cards."""
+    found = 0
+    for seed in range(40):
+        players = tuple(SeatSetup("You" if i == 0 else f"Computer {i + 1}", i == 0, "random") for i in range(seats))
+        scene = TableScene(FakeApp(size, scale=1.0), GameSetup(game_id, players, {}, seed))
+        rng = random.Random(seed)
+        while not scene.state.is_over:
+            seat = scene.state.to_act()[0]
+            scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        settle(scene)
+        scene.update(0.0)
+        scene.draw(pygame.Surface(size))
+        laid = scene.elements()
+        line = [e for e in laid if e.name == "last-play"]
+        held = scene.presenter.last_play()
+        assert bool(line) == bool(held)
+        if held:
+            found += 1
+            box = pygame.Rect(line[0].rect)
+            assert line[0].text == "From the last move" and box.bottom <= min(s.rect().top for s in held)
+            assert pygame.Rect((0, 0), size).contains(box)
+            assert not any(box.colliderect(e.rect) for e in laid if e.kind == "card"), "the line lies on a card"
+            scene.resize(size)
+            scene.draw(pygame.Surface(size))
+            assert not any(e.name == "last-play" for e in scene.elements())
+        scene.leave()
+        if found >= 2:
+            break
+    assert found >= 2, "no game here ended with cards held in the stage"
