@@ -444,15 +444,17 @@ def test_a_signal_stays_under_its_seats_name_only_while_it_means_something(signa
     assert bool(said) == shown, said
 
 
-@pytest.mark.parametrize(("seats", "size"), [(4, (1280, 720)), (6, (1920, 1080)), (8, (1920, 1080))])
+@pytest.mark.parametrize(
+    ("seats", "size"), [(4, (1280, 720)), (6, (1920, 1080)), (8, (1920, 1080)), (4, (960, 600)), (8, (960, 600))]
+)
 def test_in_a_team_game_the_viewers_partners_are_named_as_such(seats: int, size: tuple[int, int]) -> None:
-    """The A and B badges alone never said who was on the player's side (at 960x600 a plate has no room for more than
-    the name, and the badges are all there is)."""
+    """The A and B badges alone never said who was on the player's side. At 960x600 a plate has no room for more than
+    the name, so the card count under it says "partner" instead."""
     st = new_game("el-royale", seats, options={"mode": "teams2"}, seed=3)
     obs = st.observation(0)
     teams = obs.info["teams"]
     view = ElRoyaleLayout(options={"mode": "teams2"}).build(size, obs)
-    partners = [m.text for m in view.marks if m.kind == "plate" and m.text.endswith(" · partner")]
+    partners = [m.text for m in view.marks if m.kind in ("plate", "text") and m.text.endswith(" · partner")]
     assert len(partners) == sum(1 for s in range(1, seats) if teams[s] == teams[0])
     onlooker = ElRoyaleLayout(options={"mode": "teams2"}).build(size, obs, onlooker=True)
     assert not [m for m in onlooker.marks if "partner" in m.text]

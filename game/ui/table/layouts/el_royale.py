@@ -387,11 +387,15 @@ class ElRoyaleLayout(Layout):
         # the plate is how the player behind the curtain knows the hand is theirs
         name = self.name(seat)
         name_text = fit_name(name, label, room - badge_w - f.px(20))
-        if teams and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]:
-            # the badges' letters alone never told a new player who was on their side
-            name_text = _partner_name(name, label, room - badge_w - f.px(20)) or name_text
-        plate_w = min(room - badge_w, width_of(name_text, label) + f.px(20))
         count_text = fit(f"{count} card{'s' if count != 1 else ''}", label, room)
+        if teams and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]:
+            # the badges' letters alone never told a new player who was on their side: the plate says so, or where
+            # it has no room (960x600) the card count does
+            partner_name = _partner_name(name, label, room - badge_w - f.px(20))
+            name_text = partner_name or name_text
+            if not partner_name and width_of(f"{count_text} · partner", label) <= room:
+                count_text += " · partner"
+        plate_w = min(room - badge_w, width_of(name_text, label) + f.px(20))
         marker: tuple[str, str] | None = None
         if info["eliminated"][seat]:
             marker = ("Out", "red")
