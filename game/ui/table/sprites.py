@@ -117,15 +117,27 @@ class Pictures:
         return surface
 
 
+def _tag_pill(tag: str, w: int) -> tuple[int, int, int]:
+    """A tag's words' size, the pill's inset from the card's edge, and the pill's width, on a card ``w`` wide."""
+    size = max(theme.MIN_TEXT - 2, round(w * 0.15))
+    pad = max(2, round(w * 0.04))
+    return size, pad, min(w - 2 * pad, rendered(tag, size, theme.PANEL, True).get_width() + 2 * pad)
+
+
+def tag_reach(tag: str, w: int) -> int:
+    """How far from a card's left edge its tag's pill reaches: a fanned card shows less than this, the pill is cut."""
+    _, pad, pill_w = _tag_pill(tag, w)
+    return pad + pill_w
+
+
 def tagged(surface: pygame.Surface, tag: str) -> pygame.Surface:
     """``surface`` with ``tag`` on a gold pill low on its left, clear of the index corners (top left, bottom right)."""
     out = surface.copy()
     w, h = out.get_size()
-    size = max(theme.MIN_TEXT - 2, round(w * 0.15))
+    size, pad, pill_w = _tag_pill(tag, w)
     label = rendered(tag, size, theme.PANEL, True)
-    pad = max(2, round(w * 0.04))
     tall = label.get_height() + 2
-    pill = pygame.Rect(pad, h - pad - tall, min(w - 2 * pad, label.get_width() + 2 * pad), tall)
+    pill = pygame.Rect(pad, h - pad - tall, pill_w, tall)
     pygame.draw.rect(out, theme.ACCENT, pill, border_radius=pill.h // 2)
     out.blit(label, label.get_rect(center=pill.center))
     return out

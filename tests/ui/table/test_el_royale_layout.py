@@ -695,3 +695,24 @@ def test_a_battle_set_aside_is_held_on_the_emptied_pile_not_over_your_hand() -> 
         held += 1
     assert held >= 2
     scene.leave()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_known_tag_is_never_cut_by_the_next_card_of_a_fanned_hand(size: tuple[int, int]) -> None:
+    """At 960x600 a four-seat team hand of thirteen known cards read "kn kn kn … known": each card's tag was cut by
+    the card fanned over it. A card that shows too little of itself for the word carries a tick; the last, shown whole,
+    spells it out."""
+    from game.ui.table.layouts.el_royale import KNOWN, KNOWN_SHORT
+    from game.ui.table.sprites import tag_reach
+
+    pygame.init()
+    state = new_game("el-royale", 4, options={"mode": "teams2"}, seed=5)
+    assert isinstance(state, ElRoyaleState)
+    state.known[0].extend(state.hands[0])
+    view = ElRoyaleLayout(options={"mode": "teams2"}).build(size, state.observation(0))
+    hand = sorted((p for p in view.placements if p.tag), key=lambda p: p.pos[0])
+    assert len(hand) == len(state.hands[0]) > 1
+    assert hand[-1].tag == KNOWN
+    for under, over in itertools.pairwise(hand):
+        shows = (over.pos[0] - over.width / 2) - (under.pos[0] - under.width / 2)
+        assert under.tag in (KNOWN, KNOWN_SHORT) and tag_reach(under.tag, under.width) <= shows, (under.tag, shows)

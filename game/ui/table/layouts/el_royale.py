@@ -42,6 +42,7 @@ from ..layout import (
     shifted,
 )
 from ..seat_names import bare_name
+from ..sprites import tag_reach
 from ..text_fit import fit, fit_name, width_of
 
 _PHASE_TEXT = {
@@ -122,6 +123,10 @@ LONE_ROWS = 4
 #: A team table keeps one more, for the button that opens the signals: up to ten of them wait in that menu,
 #: over the recap, instead of taking eleven rows from it for good.
 TEAM_ROWS = LONE_ROWS + 1
+#: The tag on a card of the viewer's hand that everyone knows they hold, and its short form on a card half hidden by
+#: the next in a fanned hand.
+KNOWN = "known"
+KNOWN_SHORT = "✓"
 #: The menu a partner's signals wait in, named by the banner's verb ("Show a card…, signal, or say nothing").
 SIGNALS = "Signal"
 
@@ -207,13 +212,17 @@ class ElRoyaleLayout(Layout):
         x0 = (g.hand_left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
         hy = g.hand_y
         openers = _beat_openers(obs) if acting else set()
+        # a fanned card shows only its left strip: where "known" would be cut to "kn", a tick says it (the last card,
+        # shown whole, spells it out; each card's tip too)
+        squeezed = step < tag_reach(KNOWN, cw)
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             told = code in known_mine and not onlooker  # a card shown to all is "reversed" in the hand, as the rule has it
+            tag = (KNOWN_SHORT if squeezed and i < len(hand) - 1 else KNOWN) if told else ""
             placements.append(
                 Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
                           default_zone="pile", tip="Everyone knows you hold this card" if told else "",
-                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag="known" if told else "")
+                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag=tag)
             )  # fmt: skip
         hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
         zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
