@@ -397,13 +397,10 @@ class ElRoyaleLayout(Layout):
         name = self.name(seat)
         name_text = fit_name(name, label, room - badge_w - f.px(20))
         count_text = fit(f"{count} card{'s' if count != 1 else ''}", label, room)
-        if teams and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]:
-            # the badges' letters alone never told a new player who was on their side: the plate says so, or where
-            # it has no room (960x600) the card count does
-            partner_name = _partner_name(name, label, room - badge_w - f.px(20))
-            name_text = partner_name or name_text
-            if not partner_name and width_of(f"{count_text} · partner", label) <= room:
-                count_text += " · partner"
+        partner = bool(teams) and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]
+        if partner:
+            # the badges' letters alone never told a new player who was on their side
+            name_text = _partner_name(name, label, room - badge_w - f.px(20)) or name_text
         plate_w = min(room - badge_w, width_of(name_text, label) + f.px(20))
         marker: tuple[str, str] | None = None
         if info["eliminated"][seat]:
@@ -420,6 +417,14 @@ class ElRoyaleLayout(Layout):
         said = ""
         if signal and info.get("signal_battle", [0] * obs.seats)[seat] >= info.get("battle", 0) - _signal_lasts(signal):
             said = fit("“" + _signal_words(signal) + "”", small, room)
+        if partner and not name_text.endswith(" · partner"):
+            # where the plate has no room to say so (960x600) the card count does, unless that would put what the
+            # seat said on a line of its own (the block would grow into the next seat's cards)
+            longer = f"{count_text} · partner"
+            fits = width_of(longer, label) <= room
+            if fits and (not said or width_of(longer, label) + f.px(8) + width_of(said, small) <= room):
+                count_text = longer
+                beside = marker is not None and width_of(count_text, label) + f.px(8) + marker_w <= room
         count_w = width_of(count_text, label)
         # what the seat said goes beside its card count when that line has room, else on a line of its own
         said_beside = bool(said) and not beside and count_w + f.px(8) + width_of(said, small) <= room
