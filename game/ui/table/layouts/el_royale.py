@@ -397,7 +397,7 @@ class ElRoyaleLayout(Layout):
         name = self.name(seat)
         name_text = fit_name(name, label, room - badge_w - f.px(20))
         count_text = fit(f"{count} card{'s' if count != 1 else ''}", label, room)
-        partner = bool(teams) and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]
+        partner = teams is not None and not onlooker and seat != obs.seat and teams[seat] == teams[obs.seat]
         if partner:
             # the badges' letters alone never told a new player who was on their side
             name_text = _partner_name(name, label, room - badge_w - f.px(20)) or name_text
