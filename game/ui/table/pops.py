@@ -32,11 +32,27 @@ class Pop:
     size: int = 30
 
     def surface(self) -> pygame.Surface:
-        """Its own rendered copy (its alpha changes every frame, so it is never a shared one)."""
+        """Its own rendered copy (its alpha changes every frame, so it is never a shared one): gold words with a dark
+        edge, since gold alone was hard to read where the word rose over a court card's yellows."""
         if self.picture is None:
-            self.picture = theme.font(self.size, True).render(self.text, True, theme.ACCENT)
+            self.picture = outlined(self.text, self.size)
         self.picture.set_alpha(int(max(0, min(255, self.alpha))))
         return self.picture
+
+
+def outlined(text: str, size: int) -> pygame.Surface:
+    """``text`` in bold gold, ringed by the panel's dark green (an edge that grows with the words)."""
+    font = theme.font(size, True)
+    face = font.render(text, True, theme.ACCENT)
+    edge = font.render(text, True, theme.PANEL)
+    ring = max(1, round(size / 15))
+    out = pygame.Surface((face.get_width() + 2 * ring, face.get_height() + 2 * ring), pygame.SRCALPHA)
+    for dx in range(-ring, ring + 1):
+        for dy in range(-ring, ring + 1):
+            if (dx or dy) and dx * dx + dy * dy <= ring * ring + 1:
+                out.blit(edge, (ring + dx, ring + dy))
+    out.blit(face, (ring, ring))
+    return out
 
 
 #: How far a pop rises while it fades, and its text size, at 1280x720 (both grow with the table's unit).

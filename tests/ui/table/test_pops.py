@@ -122,3 +122,17 @@ def test_a_mortal_swords_defence_word_rises_from_the_card_it_was_made_with() -> 
             assert card is not None and (pops["pop"].x, pops["pop"].y) == card.pos
             checked += 1
     assert checked >= 3
+
+
+def test_a_pops_gold_word_has_a_dark_edge_so_it_reads_over_a_court_cards_yellows() -> None:
+    """ "Block!" rising over a king's gold robe was gold on gold. The word is ringed in the panel's dark green: laid on
+    a yellow ground, the pixels just outside the gold letters are dark, and the letters are still gold."""
+    from game.ui import theme
+
+    pygame.font.init()
+    word = Pop("Block!", 0, 0, size=30).surface()
+    ground = pygame.Surface(word.get_size())
+    ground.fill((230, 190, 60))  # a court card's yellow
+    ground.blit(word, (0, 0))
+    colours = {tuple(ground.get_at((x, y)))[:3] for x in range(ground.get_width()) for y in range(ground.get_height())}
+    assert theme.ACCENT in colours and theme.PANEL in colours
