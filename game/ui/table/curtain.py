@@ -40,6 +40,8 @@ class Curtain:
         self._now = now
         #: When the curtain last fell after a move (the first one, before any move, may be lifted at once).
         self._fell = float("-inf")
+        #: A frame has been asked for since it became ready (see :meth:`arming`).
+        self._drawn_ready = True
 
     @property
     def down(self) -> bool:
@@ -54,6 +56,7 @@ class Curtain:
                 self.waiting_for = nxt
                 if self.viewer is not None:  # it fell after someone's move: their presses may still be coming
                     self._fell = self._now()
+                    self._drawn_ready = False
         return self.down
 
     def would_fall(self, to_act: list[int]) -> bool:
@@ -67,8 +70,12 @@ class Curtain:
         return self.down and self._now() - self._fell >= ARMING
 
     def arming(self) -> bool:
-        """Down but not yet ready: the table keeps drawing frames so the curtain brightens the moment it is."""
-        return self.down and not self.ready()
+        """Down and arming, or just ready and not yet drawn so: the table keeps making frames until it has drawn the
+        curtain bright (an idle table draws nothing, so the frame that finds it ready must still be drawn)."""
+        if not self.down or self._drawn_ready:
+            return False
+        self._drawn_ready = self.ready()
+        return True
 
     def lift(self) -> None:
         """The player behind the curtain is ready: the table is now drawn for them."""

@@ -704,7 +704,7 @@ class TableScene(Scene):
                 self.app.invalidate()
             return False
         if self.curtain.arming():
-            return True  # frames go on until it is ready, so its "click when ready" brightens then
+            return True  # frames go on until it has been drawn ready, so its "click when ready" brightens then
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
             return self.curtain.arming()
