@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ....engine import Action, Event, Observation, card
-from ....engine.cards import Suit
+from ....engine.cards import HIDDEN, Suit
 from ....engine.games.clashing_blades.definitions import PHASE_PLAYS, damage_coming
 from ..layout import (
+    ButtonSpec,
     DropZone,
     Frame,
     Layout,
@@ -91,6 +92,32 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
 
 
 #: What the dealer's button means (CB-R11; with one spade of each rank CB-R03 never applies, CB-T5).
+#: What a card of each suit does, said on hover over a card of the viewer's hand ({n}: its strength).
+SUIT_TIPS = {
+    "S": "Spade: an attack of {n}, played only at En garde.",
+    "D": "Diamond: a defence that stops {n} damage.",
+    "C": "Club: stops {n} damage, and what it stops beyond the threat comes back at your foe.",
+    "H": "Heart: after your foe takes damage, lay it before them; next hand they discard {n} or more in strength.",
+}
+
+
+def suit_tip(code: str) -> str:
+    """The hover words for a card of the viewer's hand (nothing for a card they cannot see)."""
+    if code == HIDDEN:
+        return ""
+    c = card(code)
+    return SUIT_TIPS[c.suit.value].format(n=c.rank) if c.suit is not None else ""
+
+
+#: A Balance card's words on hover: what it is worth and the two ways it is used (CB-R16).
+BALANCE_TIP = "Balance card, worth {n}: drag it onto your line to answer a threat, or add it to a diamond. Used once."
+
+
+def _balance_worth(code: str) -> int:
+    """A Balance card's strength: J 1, Q 2, K 3 (CB-R16)."""
+    return card(code).rank - 10
+
+
 DEALER_TIP = "Dealer of this hand. The deal passes to the other duellist each new hand; it changes nothing else."
 
 
@@ -151,7 +178,7 @@ class ClashingBladesLayout(Layout):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
             placements.append(
                 Placement(key, code, (x0 + i * step, rows[me]), code != "??", z=200 + i, width=cw, draggable=acting,
-                          cards=(code,), means=means)
+                          cards=(code,), means=means, tip=suit_tip(code))
             )  # fmt: skip
         n = info["hand_counts"][them]
         step = min(sw * 0.55, (right - left - sw) / max(1, n - 1))
@@ -193,9 +220,13 @@ class ClashingBladesLayout(Layout):
                     )
             bal = obs.zones.get(f"balance:{seat}", ())
             for i, code in enumerate(bal):
+                # the viewer's own Balance cards are dragged onto their line as an answer, alone or after a diamond
+                # (CB-R16); they were drawn, but nothing could pick them up
+                mine = acting and seat == me
                 placements.append(
                     Placement(f"c:{code}", code, (f.px(12) + lw / 2 + i * f.px(20), lines[seat]), z=60 + i, width=lw,
-                              tip="Balance card")
+                              tip=BALANCE_TIP.format(n=_balance_worth(code)), draggable=mine,
+                              cards=(code,) if mine else (), means=means if mine else None)
                 )  # fmt: skip
             if bal:
                 by = lines[seat] + card_height(lw) / 2 + 2 if seat == me else lines[seat] - card_height(lw) / 2 - f.line(14)
@@ -256,6 +287,29 @@ class ClashingBladesLayout(Layout):
                      fit(f"events {events_left}", label, int(w - deck_x)), size=label)
             )  # fmt: skip
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
+
+    def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
+        """A diamond dropped as an answer while its player keeps a Balance card: alone, or with that card added (CB-R16).
+        A drop moves one card, so the pair was never reachable by hand."""
+        first = placement.cards[0] if len(placement.cards) == 1 else ""
+        paired = [
+            a for a in legal
+            if a.kind == action.kind and a.target == action.target and len(a.cards) == 2 and a.cards[0] == first
+        ]  # fmt: skip
+        if not paired or action.cards != (first,):
+            return "", ()
+        short = card(first).short
+        alone = ButtonSpec(f"{short} alone ({card(first).rank})", action, f"Answer with {short}, worth {card(first).rank}")
+        backed = tuple(
+            ButtonSpec(
+                f"{short} + {card(b).short} ({card(first).rank + _balance_worth(b)})",
+                a,
+                f"Spend the Balance card {card(b).short} on it: worth {card(first).rank + _balance_worth(b)} together",
+            )
+            for a in paired
+            for b in (a.cards[1],)
+        )
+        return f"{short} with Balance?", (alone, *backed)  # short: the menu is the side column wide
 
     def _onlooker_threat(self, info: dict[str, object]) -> str:
         threats = info.get("threats") or [0, 0]
@@ -382,7 +436,9 @@ def _respond_text(obs: Observation, legal: list[Action]) -> str:
     threat, answers = obs.info.get("threat_text", ""), _answers(obs, legal, "respond")
     if not answers:
         return f"{threat} — nothing in your hand answers it: decline and take it."
-    return f"{threat} — answer it with {answers}, or decline and take it."
+    # short enough for two lines at 960x600 with all three answers named ("…or decline a…" was cut there); the
+    # threat bar and the Decline button say the rest
+    return f"{threat}: answer with {answers}, or decline."
 
 
 def _standoff_text(obs: Observation, legal: list[Action]) -> str:
