@@ -225,3 +225,17 @@ def test_each_health_counter_says_on_hover_what_it_counts() -> None:
     view = layout_for(GAME, ["You", "Computer"]).build(MIN_WINDOW, state.observation(0))
     tips = sorted(m.tip for m in view.marks if m.kind == "health")
     assert tips == ["Computer's health: 15 of 15; at 0 the duel is lost", "Your health: 15 of 15; at 0 the duel is lost"]
+
+
+def test_a_card_of_your_hand_says_on_hover_what_its_suit_does() -> None:
+    """The keys table promises "read what a card does" on hover, but a Clashing Blades hand card showed nothing: a new
+    player had to remember which suit attacks, which defends and which ripostes."""
+    state = new_game("clashing-blades", 2, options={"extraHearts": True}, seed=4)
+    view = layout_for(GAME).build((1280, 720), state.observation(0))
+    mine = [p for p in view.placements if p.key.startswith("c:") and p.code in state.observation(0).hand]
+    assert mine and all(p.tip for p in mine)
+    for p in mine:
+        suit = p.code[-1]
+        word = {"S": "Spade: an attack", "D": "Diamond: a defence", "C": "Club: stops", "H": "Heart:"}[suit]
+        assert p.tip.startswith(word) and str(int(p.code[:-1]) if p.code[:-1].isdigit() else 1) in p.tip, p.tip
+    assert not any(p.tip for p in view.placements if p.key.startswith("back:")), "the foe's cards say nothing"
