@@ -70,17 +70,22 @@ LESSONS: dict[str, Lesson] = {
             "5S",
         ),
         (
-            Step("Welcome, knight. The card turned up under the deck names the strong suit: only that suit blocks its attacks."),
+            Step(
+                "Welcome, knight. The card under the deck makes clubs the strong suit: "
+                "only clubs block clubs; clubs may block spades."
+            ),
             Step(
                 "You attack first. Drag the glowing card onto the table. Your foe must answer it; you draw a new card at once.",
                 Action("attack", ("KD",), "table:0", "Attack with K♦"),
             ),
             Step(
-                "Your foe answered. Higher in the attack's colour blocks, the same number parries, else it is a hit.",
+                "Your foe answered. Higher in the attack's colour blocks (an ace defends as 14), the same number parries, "
+                "else a hit.",
                 when="defend",
             ),
             Step(
-                "Block it with the glowing card: higher, and of the attack's colour (the strong suit is a colour of its own).",
+                "Block it with the glowing card: higher, and of the attack's colour (clubs, the strong suit, may also "
+                "block spades).",
                 Action("defend", ("JC",), "table:0", "Defend with J♣"),
                 why="This card blocks the attack.",
             ),
@@ -90,11 +95,13 @@ LESSONS: dict[str, Lesson] = {
                 why="This card parries: the same number.",
             ),
             Step(
-                "Hit! Lay a hand card as armor, or steal the attack card and discard one. A knight whose hand runs out falls.",
+                "Hit! Lay a hand card as armor, turn down matching armor, or steal the attack card and discard one. "
+                "An empty hand falls.",
                 Action("armor", ("4S",), "armor:0", "Take the hit: lay 4♠ as armor"),
             ),
             Step(
-                "With nothing good in hand, play the top card of the deck: a random card, and it could be anything.",
+                "With nothing good in hand, attack with the top card of the deck. Only this way may the strong suit's "
+                "J, Q or K attack.",
                 Action("attack-random", (), "table:0", "Attack with the top card of the deck"),
             ),
             Step(
@@ -268,7 +275,7 @@ LESSONS: dict[str, Lesson] = {
                 "Attack: a card of one of your battlers' suits, at most two steps from the target's rank. It stays as a wound.",
                 Action("attack", ("KC",), "battler:KS", "Attack K♠ with K♣"),
             ),
-            Step("A battler wounded twice dies; one with no battlers left turns a shield over as its new battler.", when="wound"),
+            Step("A battler wounded twice dies; a player with no battlers left turns a shield over as a new one.", when="wound"),
             Step(
                 "Heal: a card of your battler's suit, one step at most from the wound's rank, takes the wound away.",
                 Action("heal", ("4D",), "wound:3H", "Heal the wound 3♥ with 4♦"),

@@ -51,3 +51,15 @@ def test_the_mortal_swords_hit_step_names_both_ways_to_take_a_hit() -> None:
     step = next(s for s in lesson.steps if s.action is not None and s.action.kind == "armor")
     words = step.words.lower()
     assert "armor" in words and "steal" in words and "discard" in words
+
+
+def test_the_mortal_swords_lesson_teaches_each_rule_its_first_game_meets() -> None:
+    """A play-tester who took the lesson read "of the attack's colour (the strong suit is a colour of its own)", then
+    saw J♣ block a spade; nothing said an ace defends as 14, that the strong suit's court cards attack only from the
+    deck, or that matching armor can take a hit."""
+    from game.ui.tutorial.lessons import LESSONS
+
+    words = " ".join(step.words for step in LESSONS["mortal-swords"].steps)
+    for taught in ("clubs may block spades", "ace defends as 14", "J, Q or K attack", "turn down matching armor"):
+        assert taught in words, taught
+    assert "colour of its own" not in words
