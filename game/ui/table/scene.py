@@ -67,7 +67,11 @@ FORCED_BEAT = 0.6
 
 
 #: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
-FREE_CHOICE = "Any move is fine here. Suggested:"
+#: Not "any move is fine": before "…you must take the pile" (the other choice being table talk) it read as a
+#: contradiction.
+FREE_CHOICE = "The lesson leaves this move to you. Suggested:"
+#: How long new lesson words ignore a press on a card (other clicks and Enter read on at once).
+WORDS_ARMING = 1.0
 NEXT_MOVE = "Next, play the glowing move:"
 #: Menu's first press with saving off: elsewhere the game waits under Continue, here it would be gone unasked.
 LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again (or Esc) to leave it."
@@ -166,6 +170,8 @@ class TableScene(Scene):
         self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
         self._plays = 0
         self._clock = 0.0
+        #: The lesson step whose words are up, and when they came up (the table's clock).
+        self._words_seen: tuple[int, float] = (-1, 0.0)
         self.refresh(animate=False)
 
     # -- the parts, as the tests and tools know them ----------------------------------------------------
@@ -549,6 +555,15 @@ class TableScene(Scene):
         path = self._lesson_path(legal) if free and self.coach.asks_for_path() else None
         return self.coach.refusal(seat, action, legal, path.action if path is not None else None)
 
+    def words_fresh(self) -> bool:
+        """The lesson's words came up less than :data:`WORDS_ARMING` ago (or have not been drawn yet): a press on a card
+        then is the tail of a drag the learner had begun, not a "read on", and must not sweep them away unread."""
+        coach = self.coach
+        if coach is None or not coach.reading:
+            return False
+        index, since = self._words_seen
+        return index != coach.index or self._clock - since < WORDS_ARMING
+
     def coach_words(self) -> str:
         """What the lesson's coach says now (empty without a coach, or when it has nothing to say)."""
         if self.coach is None:
@@ -712,7 +727,9 @@ class TableScene(Scene):
             # the lesson's words are about the table as it stands: nothing moves on until they are read, and a lone
             # forced move is not played for the learner (it would read as their "go on")
             self._forced_since = None
-            return False
+            if self._words_seen[0] != self.coach.index:
+                self._words_seen = (self.coach.index, self._clock)
+            return self.words_fresh()  # frames until a press on a card may read on (nothing shows it, but cheap)
         if self._forced is not None and self._play_forced():
             return True
         choice = self.computers.answer(self._clock)

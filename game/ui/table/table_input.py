@@ -223,10 +223,12 @@ class TableInput:
             going = not any(r.collidepoint(event.pos) for r, what in self.scene.overlays.button_rects if isinstance(what, str))
         else:
             going = False
+        on_card = event.type == pygame.MOUSEBUTTONDOWN and self.scene.drag.sprite_at(event.pos, self.scene.sprites)
+        if going and on_card and self.scene.words_fresh():
+            return True  # words that came up under a drag already begun stay up: the press is spent on nothing
         if going:
             coach.go_on()
             self.scene.light_coach_move(self.scene.legal())
-            on_card = event.type == pygame.MOUSEBUTTONDOWN and self.scene.drag.sprite_at(event.pos, self.scene.sprites)
             if on_card and not coach.reading:
                 return False  # a press on a card reads on and picks the card up too: the drag was what was meant
             # more words came up: the press is spent on these, or the drop would read past them unseen

@@ -175,6 +175,8 @@ def test_pressing_a_card_while_words_are_up_reads_on_and_picks_the_card_up() -> 
     assert wanted is not None
     key = f"c:{wanted.cards[0]}"
     start = _visible_point(scene, key)
+    scene.update(0.0)
+    scene.update(1.0)  # the words have been up a second
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     assert not coach.reading and scene.drag.held == key
     end = next(pygame.Rect(z.rect).center for z in scene.view.zones if z.id == wanted.target)
@@ -219,6 +221,8 @@ def test_a_press_on_a_card_does_not_read_past_the_words_that_follow() -> None:
             scene.play(0, scene.hint.action)
     assert coach.reading and coach.index == hit and scene.human_to_act()
     key = next(p.key for p in scene.view.placements if p.draggable)
+    scene.update(0.0)
+    scene.update(1.0)  # "A hit!" has been up a second (a press in its first second is spent on nothing)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_visible_point(scene, key), button=1))
     assert coach.index == hit + 1 and coach.reading and scene.drag.held is None  # the next words are up, unread
 
@@ -285,3 +289,28 @@ def test_a_lesson_played_to_its_end_stays_out_of_the_history_and_the_statistics(
         assert "Lessons are practice and are not counted." in said["empty"].text and said["empty"].fits
     finally:
         app.close()
+
+
+def test_words_that_come_up_under_a_drag_already_begun_are_not_swept_away_unread() -> None:
+    """In the Duel of Swords lesson a learner dragging their next move swept "A hit!…" away before it was seen: the
+    press on the card read on. A press on a card in the words' first second is spent on nothing; a click elsewhere
+    or Enter still reads on at once."""
+    from game.ui.table.scene import WORDS_ARMING
+    from game.ui.tutorial.drive import _visible_point
+
+    scene = lesson_table("mortal-swords")
+    coach = scene.coach
+    assert coach is not None and coach.reading
+    scene.refresh(animate=False)
+    wanted = coach.lesson.steps[1].action
+    assert wanted is not None
+    start = _visible_point(scene, f"c:{wanted.cards[0]}")
+    scene.update(0.0)
+    assert scene.update(WORDS_ARMING / 2), "frames go on while the words are fresh"
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    assert coach.reading and coach.index == 0 and scene.drag.held is None
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    scene.update(WORDS_ARMING)
+    assert not scene.update(0.0), "then the table goes idle under the words"
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    assert not coach.reading and scene.drag.held is not None
