@@ -102,7 +102,9 @@ class App:
 
     def finish_game(self, setup: GameSetup, state: State, record: GameRecord | None = None, *, kept: bool = True) -> None:
         """Keep the finished game in the history (when the app keeps files and it is ``kept``: a lesson's stacked game
-        is not one of the player's games), then show the results."""
+        is not one of the player's games), then show the results. A game played to its end here is in the history
+        already (its last move's autosave put it there, so leaving before the results does not lose it); the
+        history keeps a game once, so this only adds a finished save opened again."""
         from .scenes.results import ResultsScene
 
         if kept:

@@ -17,6 +17,7 @@ from shell_helpers import click, key, type_text
 from game.engine import get_game
 from game.persistence import SaveStore, load_file
 from game.persistence.atomic_write import backup_path
+from game.persistence.history import History
 from game.persistence.store import ENV
 from game.ui.app import App
 from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, caption_of, describe, examples, record_for, setup_for
@@ -639,3 +640,23 @@ def test_the_longest_names_fit_the_preview_at_the_smallest_window_as_focus_moves
         assert previewed == {entry.name for entry, _ in scene.shown} and len(previewed) > 1
     finally:
         app.close()
+
+
+def test_a_game_played_to_its_end_is_in_the_history_even_if_its_results_are_never_opened(app: App, data: Path) -> None:
+    app.start_game(SETUP)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    while not table.state.is_over:
+        play_moves(table, 1)
+    app.to_menu()  # Esc twice at the final table: the results never open, and the loss must count all the same
+    [kept] = History().read().games
+    assert load_file(kept.path).log == table.record.log
+    table.show_results()  # opened after all (a finished save resumed): counted once, not twice
+    assert len(History().read().games) == 1
+
+
+def test_an_unfinished_game_left_midway_is_not_in_the_history(app: App, data: Path) -> None:
+    app.start_game(SETUP)
+    play_moves(app.scene, 3)  # type: ignore[arg-type]
+    app.to_menu()
+    assert History().read().games == ()

@@ -24,6 +24,7 @@ import pygame
 
 from ...engine import GAMES
 from ...persistence import COMPUTER, HUMAN, GameRecord, SaveEntry, SaveError, SaveStore, SeatRecord, load_file, read_header
+from ...persistence.history import History
 from ...persistence.limits import MAX_MOVES
 from ...persistence.save_format import SaveHeader
 from ...persistence.stamps import local_when
@@ -78,12 +79,16 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
 
     A full disk never stops a game. A duel grown past what a save may hold
     is not written (its last save stays loadable), and the player is told.
-    On a table's ``first`` write, another unfinished game of the same kind
+    A game that has just ended goes into the history here, not when its
+    results open: leaving the final table must not dodge a loss. On a
+    table's ``first`` write, another unfinished game of the same kind
     waiting for Continue is kept as a named save first, as is a file in the
     slot this version cannot read, and the player is told where to find them.
     """
     if not saves_enabled(app):
         return Autosaved()
+    if record.state.is_over:
+        keep_finished(record)
     store = SaveStore()
     kept = aside = None
     try:
@@ -102,6 +107,13 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
         keep_picture(app, kept)
         told.append(f"Your other unfinished game of {name} is kept in Load as {kept.stem!r}.")
     return Autosaved(kept=" ".join(told), taken=True)
+
+
+def keep_finished(record: GameRecord) -> None:
+    """Put a game that has just ended in the history at once: a player who leaves the final table without opening
+    the results still has it counted (the results find it there and do not count it twice)."""
+    with contextlib.suppress(OSError):
+        History().add(record)
 
 
 def keep_picture(app: AppContext, save: Path) -> None:
