@@ -140,6 +140,9 @@ def test_under_stealing_costs_a_knight_hit_face_up_is_never_offered_the_steal_to
     message = refused(state, P2, Action("steal", ("10D",), "armor:1"), "only a knight who committed")
     message = refused(state, P2, Action("steal-stop", ("10D",), "armor:1"), "You took damage")
     assert "steal" not in message
+    # the attacking card dragged onto the armor row reads as laying armor: it said "You do not hold 10♦"
+    message = refused(state, P2, Action("armor", ("10D",), "armor:1"), "only a knight who committed")
+    assert "do not hold" not in message
 
 
 def test_under_stealing_costs_the_committed_knight_steals_to_stop() -> None:

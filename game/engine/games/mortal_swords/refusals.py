@@ -137,17 +137,13 @@ def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
                 return "Lay one card as armor, not several."
             if played[0] in state.armor[seat]:
                 return "That card is already armor; lay a card from your hand."
+            if played == [a]:  # the attacking card dragged onto the armor row is a steal: say why that is refused
+                return _steal_refusal(state, played, a)
             if played[0] not in hand:
                 return f"You do not hold {played[0].short}: lay one of your hand cards as armor."
             return "Lay the hand card on your own armor row."
         if kind == "steal":
-            if state.commit_allowed():
-                return "With Stealing Costs, only a knight who committed a card face down when defending may steal."
-            if played != [a]:
-                return "Only the attacking card can be stolen."
-            if state.stolen_by != -1:
-                return f"{name(state.stolen_by)} has already taken the attacking card."
-            return "Drag the attacking card onto your own armor row to steal it."
+            return _steal_refusal(state, played, a)
         target = action.target or ""
         code = target.rsplit(":", 1)[1] if target.startswith(armor_zone(seat) + ":") else ""
         try:
@@ -168,3 +164,15 @@ def why_illegal(state: MortalSwordsState, seat: int, action: Action) -> str:
             return "Discard one card from your own hand."
         return "Put the card on the discard pile."
     return "The game is over."
+
+
+def _steal_refusal(state: MortalSwordsState, played: list[Card], a: Card) -> str:
+    """Why taking the attacking card as armor is refused (MS-R20, MS-R30): also said when it is dragged there as if
+    laid from the hand, which read "You do not hold 9♠"."""
+    if state.commit_allowed():
+        return "With Stealing Costs, only a knight who committed a card face down when defending may steal."
+    if played != [a]:
+        return "Only the attacking card can be stolen."
+    if state.stolen_by != -1:
+        return f"{name(state.stolen_by)} has already taken the attacking card."
+    return "Drag the attacking card onto your own armor row to steal it."
