@@ -238,7 +238,20 @@ class SaveStore:
     # -- named saves ---------------------------------------------------------------------------------
 
     def save_as(self, name: str, record: GameRecord) -> Path:
+        """Save ``record`` under ``name``. A save already there is replaced only when it is this game's own (saved
+        earlier under that name); a save of another game, or one that cannot be read, is refused (``ValueError``)
+        as Rename refuses a clash, so a typed name never costs the player a different game."""
         path = self.path_of(name)
+        if path.exists():
+            try:
+                there = load_file(path)
+            except SaveError:
+                there = None
+            if there is None or not _one_game(there, record):
+                raise ValueError(
+                    f"There is already a save called {path.stem!r} of another game: "
+                    "type another name, or delete that save in Load game first."
+                )
         write_file(path, record)
         return path
 
@@ -288,6 +301,15 @@ def _same_game(a: GameRecord, b: GameRecord) -> bool:
     """True when ``a`` and ``b`` are one game at two points: begun together, and one's moves start the other's."""
     n = min(len(a.log), len(b.log))
     return a.created == b.created and a.seed == b.seed and a.log[:n] == b.log[:n]
+
+
+def _one_game(a: GameRecord, b: GameRecord) -> bool:
+    """True when ``a`` and ``b`` are one game: the same deal, and begun at the same moment or one's moves start the
+    other's (a game undone and played on differently is still the game it was)."""
+    if (a.game_id, a.seed, a.deck, a.options) != (b.game_id, b.seed, b.deck, b.options):
+        return False
+    n = min(len(a.log), len(b.log))
+    return (bool(a.created) and a.created == b.created) or a.log[:n] == b.log[:n]
 
 
 def _unfinished(path: Path) -> Waiting | None:

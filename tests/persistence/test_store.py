@@ -67,6 +67,34 @@ def test_named_saves_are_listed_newest_first_renamed_and_deleted(tmp_path: Path)
     assert [p.name for p in store.folder.iterdir()] == ["Evening blades.json"]
 
 
+def test_saving_over_a_save_of_another_game_is_refused_and_it_is_kept(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    suits = played("suits-duel", 4)
+    store.save_as("Slot A", suits)
+    with pytest.raises(ValueError, match="already a save called 'Slot A' of another game: type another name"):
+        store.save_as("Slot A", played("mortal-swords", 3))
+    with pytest.raises(ValueError, match="already a save"):
+        store.save_as("Slot A", played("suits-duel", 4, seed=9))  # the same kind of game, dealt differently
+    assert load_file(store.path_of("Slot A")).log == suits.log
+    store.path_of("Broken").write_bytes(b"{")
+    with pytest.raises(ValueError, match="already a save"):  # one that cannot be read may still matter to someone
+        store.save_as("Broken", suits)
+    assert store.path_of("Broken").read_bytes() == b"{"
+
+
+def test_a_game_saved_again_under_its_own_name_replaces_its_save(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    record = played("suits-duel", 2)
+    store.save_as("Mine", record)
+    resumed = load_file(store.path_of("Mine"))
+    del resumed.log[1:]  # undone to move 1 and played on differently: still this game
+    resumed.state = resumed.replayed()
+    seat = resumed.state.to_act()[0]
+    resumed.apply(seat, resumed.state.legal_actions(seat)[-1])
+    store.save_as("Mine", resumed)
+    assert load_file(store.path_of("Mine")).log == resumed.log
+
+
 def test_the_newest_save_is_listed_first(tmp_path: Path) -> None:
     from game.persistence import write_file
 

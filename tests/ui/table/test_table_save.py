@@ -86,6 +86,22 @@ def test_a_refused_name_keeps_the_box_open_with_the_reason_and_escape_cancels(ap
     assert scene.prompt is None and not SaveStore().folder.exists()
 
 
+def test_save_under_the_name_of_another_games_save_is_refused_and_says_what_to_do(app: FakeApp) -> None:
+    other = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
+    play_some(other, 2)
+    assert other.save_as("Slot A") is None
+    kept = SaveStore().path_of("Slot A").read_bytes()
+    scene = TableScene(app, GameSetup("mortal-swords", SEATS, {}, 5))
+    play_some(scene, 2)
+    scene.draw(pygame.Surface(app.size))
+    scene.open_save()
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Slot A"))
+    scene.handle(key(pygame.K_RETURN))
+    assert scene.prompt is not None and "type another name" in scene.prompt.problem
+    assert SaveStore().path_of("Slot A").read_bytes() == kept
+    assert other.save_as("Slot A") is None  # the Suits Duel saved again under its own name: no question
+
+
 def test_the_picture_shows_no_card_the_player_may_not_see(app: FakeApp) -> None:
     """The picture is the screen as drawn for the player: every card of another seat's hand is a back."""
     scene = TableScene(app, GameSetup("el-royale", SEATS, {}, 3))
