@@ -673,3 +673,10 @@ def test_a_threat_is_said_as_damage_coming_never_as_points_won():
     assert damage_coming([(0, "Ann"), (4, "Bob")]) == "4 damage coming at Bob"
     assert damage_coming([(5, "Ann"), (3, "Bob")]) == "5 damage coming at Ann, 3 at Bob"
     assert damage_coming([(0, "you"), (0, "your opponent")]) == "Nobody is threatened"
+
+
+def test_a_heart_dropped_on_a_hearts_spot_at_en_garde_is_told_when_hearts_are_placed():
+    """A play-tester dropped a heart on their foe's hearts spot at En Garde and read only "Play one card face down for
+    En Garde", which does not say why the heart was refused."""
+    s = start(hand0=hand("10S 10C 7C 3S 8C 9D 5H"), extraHearts=True)
+    refused(s, A, Action("place-heart", ("5H",), "penalty:1"), "only after your opponent takes damage")

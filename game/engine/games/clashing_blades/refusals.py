@@ -74,6 +74,9 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
             return "This is the exchange, not En Garde: answer the threat or decline."
         if phase is Phase.ENGARDE and action.kind == "respond":
             return "Nobody is threatened now: each threat gets one response, and this is En Garde."
+        if action.kind == "place-heart" and state.options["extraHearts"]:
+            # a heart dropped on a hearts spot out of its moment was told only what the phase asks for
+            return f"A heart is placed only after your opponent takes damage. {hint}"
         return hint
     if phase is Phase.HEART and played and played[0].suit is not H:
         return "Only a heart can be placed in front of your opponent."
