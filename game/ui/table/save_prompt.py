@@ -3,7 +3,9 @@
 It reuses the load screen's text field and buttons, so naming a save works
 the same in both places. What saving means is the table's business: the
 box calls ``on_save(name)``, which returns a reason when the name or the
-disk refuses, shown in the box until the player tries again.
+disk refuses, shown in the box until the player tries again: a long
+reason wraps and the box grows to hold it, since a reason cut short no
+longer says what to do.
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ import pygame
 
 from .. import chrome, theme
 from ..widgets import Button, FocusGroup, TextField, Widget, draw_text
-from .text_fit import fit
+from .text_fit import wrap
 
 WIDTH, HEIGHT = 520, 176
 MAX_LENGTH = 40
+#: A reason longer than this many lines is cut (none is: they are a sentence or two).
+MAX_LINES = 3
 
 
 class SavePrompt:
@@ -30,10 +34,21 @@ class SavePrompt:
         self.problem = ""
         self.group = FocusGroup()
         self.rect = pygame.Rect(0, 0, WIDTH, HEIGHT)
+        self.size = (WIDTH, HEIGHT)
+
+    def problem_lines(self, width: int | None = None) -> list[str]:
+        """The reason shown, wrapped to the box's inner width."""
+        if not self.problem:
+            return []
+        return wrap(self.problem, theme.SMALL_SIZE, (self.rect.width if width is None else width) - 32)[:MAX_LINES]
 
     def place(self, size: tuple[int, int]) -> None:
-        """Centre the box in a window of ``size`` and lay out its controls, the name field focused."""
-        self.rect = pygame.Rect(0, 0, min(WIDTH, size[0] - 20), HEIGHT)
+        """Centre the box in a window of ``size`` and lay out its controls, the name field focused; the box is taller
+        by the lines of a reason that wraps."""
+        self.size = size
+        width = min(WIDTH, size[0] - 20)
+        extra = max(0, len(self.problem_lines(width)) - 1) * theme.font(theme.SMALL_SIZE).get_linesize()
+        self.rect = pygame.Rect(0, 0, width, HEIGHT + extra)
         self.rect.center = (size[0] // 2, size[1] // 2)
         inner = self.rect.inflate(-32, 0)
         field = TextField("Name:", self.name, self._typed, max_length=MAX_LENGTH, placeholder="a name for this save")
@@ -54,6 +69,7 @@ class SavePrompt:
         problem = self.on_save(self.name)
         if problem:
             self.problem = problem
+            self.place(self.size)  # room for the whole reason
 
     def handle(self, event: pygame.event.Event) -> None:
         """Every input goes to the box while it is open (the table underneath waits)."""
@@ -69,8 +85,8 @@ class SavePrompt:
         """The box over the table; the rect it covers."""
         chrome.draw_panel(surface, self.rect, theme.PANEL_RADIUS, theme.ACCENT)
         draw_text(surface, "Save this game", (self.rect.left + 16, self.rect.top + 12), theme.BODY_SIZE, theme.ACCENT, bold=True)
-        if self.problem:
-            line = fit(self.problem, theme.SMALL_SIZE, self.rect.width - 32)
-            draw_text(surface, line, (self.rect.left + 16, self.rect.top + 96), theme.SMALL_SIZE, theme.WARNING)
+        step = theme.font(theme.SMALL_SIZE).get_linesize()
+        for i, line in enumerate(self.problem_lines()):
+            draw_text(surface, line, (self.rect.left + 16, self.rect.top + 96 + i * step), theme.SMALL_SIZE, theme.WARNING)
         self.group.draw(surface)
         return self.rect

@@ -102,6 +102,35 @@ def test_save_under_the_name_of_another_games_save_is_refused_and_says_what_to_d
     assert other.save_as("Slot A") is None  # the Suits Duel saved again under its own name: no question
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_long_refusal_is_shown_whole_above_the_buttons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    app = FakeApp(size)
+    app.settings_path = tmp_path / "settings.json"  # type: ignore[attr-defined]
+    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
+    scene.draw(pygame.Surface(app.size))
+    scene.open_save()
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="a/b"))
+    scene.handle(key(pygame.K_RETURN))
+    prompt = scene.prompt
+    assert prompt is not None and "…" not in prompt.problem
+    screen = pygame.Surface(app.size)
+    prompt.draw(screen)
+    step = theme.font(theme.SMALL_SIZE).get_linesize()
+    warned = {
+        y
+        for y in range(prompt.rect.top, prompt.rect.bottom)
+        for x in range(prompt.rect.left, prompt.rect.right)
+        if tuple(screen.get_at((x, y)))[:3] == theme.WARNING
+    }
+    # "use letters, digits, spaces and - . , ' ( ) ! & +" does not fit one line of the box: it goes on a second
+    assert max(warned) - min(warned) > step
+    assert all(w.rect.top > max(warned) for w in prompt.group.widgets[1:])  # above the buttons, not under them
+    assert pygame.Rect((0, 0), app.size).contains(prompt.rect)
+
+
 def test_the_picture_shows_no_card_the_player_may_not_see(app: FakeApp) -> None:
     """The picture is the screen as drawn for the player: every card of another seat's hand is a back."""
     scene = TableScene(app, GameSetup("el-royale", SEATS, {}, 3))
