@@ -257,10 +257,15 @@ def from_data(data: Any) -> GameRecord:
         try:
             record.apply(move.seat, move.action)
         except _ENGINE_REFUSALS as exc:
-            raise _damaged(f"move {n} is not allowed there: {exc}") from None
+            raise _damaged(f"move {n}, by {_seat_name(top, move.seat)}, is refused: “{exc}”") from None
     if _plain(record.state.to_dict()) != snapshot and not _same_position(record.state, snapshot):
         raise _damaged("the position saved is not the one its moves lead to")
     return record
+
+
+def _seat_name(top: SaveHeader, seat: int) -> str:
+    """Who made a move, by the name the save gives its seat (the engine's refusal speaks to that seat as "you")."""
+    return top.seats[seat].name if 0 <= seat < len(top.seats) else f"seat {seat + 1}"
 
 
 def _same_position(state: State, snapshot: dict[str, Any]) -> bool:

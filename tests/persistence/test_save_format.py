@@ -98,6 +98,24 @@ def test_a_changed_move_is_caught_when_replayed() -> None:
     assert _problem(data) is Problem.INCONSISTENT
 
 
+def test_a_move_that_does_not_replay_is_named_with_the_seat_whose_move_it_was() -> None:
+    record = played("el-royale", 6)
+    data = to_data(record, STAMP)
+    later = [m for m in record.log[2:] if m.seat == record.log[1].seat]
+    said = ""
+    for move in later or record.log[2:]:
+        data["log"][1]["action"] = move.action.to_dict()
+        try:
+            from_data(json.loads(json.dumps(data)))
+        except SaveError as exc:
+            said = str(exc)
+            break
+    assert said, "no later move was refused at move 2"
+    name = record.seats[record.log[1].seat].name
+    assert name != record.seats[0].name  # move 2 was a computer's, not the first seat's
+    assert f"move 2, by {name}, is refused: “You " in said  # "You" is that seat, as the rules told it
+
+
 def test_a_changed_snapshot_is_caught_against_the_replay() -> None:
     data = _good()
     data["snapshot"]["health"] = [99, 1]
