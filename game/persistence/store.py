@@ -12,7 +12,8 @@ older versions is still offered until a game of its kind is autosaved
 again. A broken file is never changed or deleted by reading it; the
 backup is offered instead, and before a game first writes to a slot whose
 file this version cannot read, ``set_aside`` moves that file to the named
-saves as it is.
+saves as it is; Load does the same when it opens for such a file that has
+no backup to offer, so it is listed with its reason and can be deleted.
 """
 
 from __future__ import annotations
@@ -184,15 +185,31 @@ class SaveStore:
         slot = self.autosave_path_for(game_id)
         if not slot.is_file():
             return None
-        try:
-            load_file(slot)
-        except SaveError:
+        if not _loads(slot):
             base = f"{GAMES[game_id].name} game set aside"
             name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
             self.folder.mkdir(parents=True, exist_ok=True)
             os.replace(slot, self.path_of(name))
             return self.path_of(name)
         return None
+
+    def set_aside_broken(self) -> list[Path]:
+        """Move every game-in-progress file that neither it nor its backup lets Continue offer to the named saves,
+        as it is (``set_aside``); where they went.
+
+        Such a file was offered nowhere: Continue skips it and Load lists only named saves, so a damaged autosave
+        vanished without a word. Among the named saves Load lists it with its reason, and it can be deleted.
+        """
+        moved = []
+        for game_id in GAMES:
+            slot = self.autosave_path_for(game_id)
+            if not slot.is_file() or _loads(slot) or _loads(backup_path(slot)):
+                continue  # nothing there, or Continue offers it or its backup (or it is finished)
+            with contextlib.suppress(OSError):
+                path = self.set_aside(game_id)
+                if path is not None:
+                    moved.append(path)
+        return moved
 
     def waiting(self) -> list[Waiting]:
         """Every unfinished game kept for Continue, newest first (a broken autosave's backup stands in for it)."""
@@ -312,14 +329,42 @@ def _one_game(a: GameRecord, b: GameRecord) -> bool:
     return (bool(a.created) and a.created == b.created) or a.log[:n] == b.log[:n]
 
 
+#: Whether a file replays, by its path, change time and size: Continue asks each time the title is built.
+_LOADS: dict[tuple[str, int, int], bool] = {}
+
+
+def _loads(path: Path) -> bool:
+    """True when the game in ``path`` replays (its moves, not only its header, are sound); remembered per version
+    of the file, so a game is replayed once, not each time the title is drawn."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return False
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _LOADS:
+        try:
+            load_file(path)
+            _LOADS[key] = True
+        except SaveError:
+            _LOADS[key] = False
+    return _LOADS[key]
+
+
 def _unfinished(path: Path) -> Waiting | None:
-    """The unfinished game in ``path`` (or in its backup when ``path`` is broken); None when over or unreadable."""
+    """The unfinished game in ``path`` (or in its backup when ``path`` is broken); None when over or unreadable.
+
+    A file whose header reads but whose moves do not replay is broken too: Continue offered it as a game, and
+    it could only answer with an error.
+    """
     for candidate in (path, backup_path(path)):
         try:
             top = read_header(candidate)
         except SaveError:
             continue
-        return None if top.progress.over else Waiting(path, top, candidate != path)
+        if top.progress.over:
+            return None
+        if _loads(candidate):
+            return Waiting(path, top, candidate != path)
     return None
 
 

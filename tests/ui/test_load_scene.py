@@ -316,6 +316,58 @@ def test_a_refused_name_is_explained(app: App) -> None:
     assert app.scene.message.startswith("A save name cannot hold “/”")  # type: ignore[attr-defined]
 
 
+def test_a_damaged_game_in_progress_with_no_backup_is_listed_in_load_with_its_reason_and_can_be_deleted(
+    app: App, data: Path
+) -> None:
+    store = SaveStore()
+    record = record_for(SETUP)
+    store.autosave(record)
+    slot = store.autosave_path_for(SETUP.game_id)
+    damaged = slot.read_bytes()[:5]
+    slot.write_bytes(damaged)
+    assert not backup_path(slot).exists()
+    app.switch(TitleScene(app))
+    assert "Continue" not in labels(app)
+    press(app, "Load game")
+    row = control(app, "Clashing Blades game set aside: cannot be loaded")
+    assert "ends too early" in row.help  # the reason, where the player looks for it
+    [entry] = store.entries()
+    assert entry.path.read_bytes() == damaged  # kept as it was: a newer version or a helper may still use it
+    press(app, "Delete")
+    press(app, "Sure?")
+    assert store.entries() == [] and not slot.exists()
+
+
+def test_a_game_in_progress_whose_moves_do_not_replay_is_not_offered_by_continue_but_listed_in_load(app: App, data: Path) -> None:
+    store = SaveStore()
+    record = record_for(SETUP)
+    for _ in range(4):
+        seat = record.state.to_act()[0]
+        record.apply(seat, record.state.legal_actions(seat)[0])
+    store.autosave(record)
+    slot = store.autosave_path_for(SETUP.game_id)
+    damaged = slot.read_text().replace('"seed": 11', '"seed": 12')  # its header still reads; its moves do not
+    assert damaged != slot.read_text()
+    slot.write_text(damaged)
+    app.switch(TitleScene(app))
+    assert "Continue" not in labels(app)  # it was offered as a game, and could only answer with an error
+    press(app, "Load game")
+    row = control(app, "Clashing Blades game set aside")
+    assert row.help.startswith("Play on") or "cannot be loaded" in row.text
+    [entry] = store.entries()
+    assert entry.path.read_text() == damaged
+
+
+def test_a_damaged_game_in_progress_whose_backup_loads_stays_for_continue(app: App, data: Path) -> None:
+    store = SaveStore()
+    store.autosave(record_for(SETUP))
+    store.autosave(record_for(SETUP))
+    slot = store.autosave_path_for(SETUP.game_id)
+    slot.write_bytes(b"{")
+    press(app, "Load game")
+    assert store.entries() == [] and slot.read_bytes() == b"{"
+
+
 def test_a_broken_save_offers_its_backup_and_is_left_untouched(app: App, data: Path) -> None:
     store = SaveStore()
     good = record_for(SETUP)

@@ -187,6 +187,8 @@ class LoadScene(MenuScene):
         #: Where the preview may go (empty when there is no save to show).
         self.preview_room = pygame.Rect(0, 0, 0, 0)
         self.preview = Preview()
+        if self.enabled:  # a damaged game in progress with no backup is listed here, with its reason, to delete
+            self.store.set_aside_broken()
         super().__init__(app)
 
     # -- what the buttons do --------------------------------------------------------------------------
