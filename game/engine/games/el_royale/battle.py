@@ -102,7 +102,7 @@ def apply(st: ElRoyaleState, ev: list[Event], seat: int, action: Action) -> None
     elif kind == "defend":
         st.placing = True
         st.turn_start = len(st.pile)
-        ev.append(Event("defend", seat, text=f"{name(seat)} will beat the attack.", rule="ER-R04"))
+        ev.append(Event("defend", seat, text=f"{name(seat)} chooses to beat the attack.", rule="ER-R04"))
     elif kind == "done":
         _finish_play(st, ev, seat)
     elif kind == "pass":
