@@ -92,7 +92,7 @@ def nesting_depth(data: bytes, limit: int = MAX_DEPTH) -> tuple[int, int]:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a plain JSON number")
+    raise ValueError(f"{name} is not a number")
 
 
 def _bounded_int(text: str) -> int:
@@ -124,7 +124,7 @@ def parse_json(data: bytes, limit: int = MAX_DEPTH) -> Any:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(Problem.NOT_JSON, "not UTF-8 text") from None
+        raise SaveError(Problem.NOT_JSON) from None
     if not text.strip():
         raise SaveError(Problem.TRUNCATED, "the file is empty")
     try:
@@ -138,7 +138,7 @@ def parse_json(data: bytes, limit: int = MAX_DEPTH) -> Any:
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or left_open > 0 or text.count('"') % 2:
             raise SaveError(Problem.TRUNCATED, f"line {exc.lineno}") from None
-        raise SaveError(Problem.NOT_JSON, f"{exc.msg} at line {exc.lineno}") from None
+        raise SaveError(Problem.NOT_JSON, f"it goes wrong on line {exc.lineno}") from None
     except (ValueError, RecursionError) as exc:
         raise SaveError(Problem.NOT_JSON, str(exc)) from None
     return clean_data(data)

@@ -144,10 +144,10 @@ def _damaged(detail: str) -> SaveError:
 def _checked_envelope(data: Any) -> dict[str, Any]:
     """The outer checks, in the order that gives the most useful reason: whose file, which version, which game."""
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise SaveError(Problem.FOREIGN, "it has no Card Duels marker")
+        raise SaveError(Problem.FOREIGN)
     version = data.get("format")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SaveError(Problem.FOREIGN, "its format version is not a whole number")
+        raise SaveError(Problem.FOREIGN, "its version is not a number")
     if version > FORMAT:
         raise SaveError(Problem.FUTURE, f"format {version}; this version reads up to {FORMAT}")
     game_id = data.get("game")

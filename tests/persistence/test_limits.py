@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from game.persistence import Problem, SaveError, limits, load_file
+from game.persistence import Problem, SaveError, header, limits, load_file
 from game.persistence.limits import MAX_BYTES, MAX_DEPTH, nesting_depth, parse_json, read_bounded
 
 
@@ -97,6 +97,19 @@ def test_text_that_is_not_plain_json_is_refused_with_its_reason(text: bytes, pro
     with pytest.raises(SaveError) as caught:
         parse_json(text)
     assert caught.value.problem is problem
+
+
+@pytest.mark.parametrize(
+    "text",
+    [b"hello, world", b"\xff\xfe\x00garbage", b'{"a": NaN}', b'{"a": 1} trailing', b"{", b'{"name": "a list"}', b"[1, 2]"],
+)
+def test_the_reason_a_player_reads_is_plain_words_in_one_pair_of_brackets(text: bytes) -> None:
+    """Load showed 'The file is not a Card Duels save (it is not JSON text). (not UTF-8 text)'."""
+    with pytest.raises(SaveError) as caught:
+        header(parse_json(text))
+    said = str(caught.value)
+    assert not any(word in said for word in ("JSON", "UTF", "marker", "Expecting")), said
+    assert said.count("(") <= 1 and said.startswith("The file "), said
 
 
 def test_plain_json_passes() -> None:

@@ -358,6 +358,18 @@ def test_a_game_in_progress_whose_moves_do_not_replay_is_not_offered_by_continue
     assert entry.path.read_text() == damaged
 
 
+def test_a_new_game_says_plainly_where_a_damaged_game_waiting_in_its_place_was_kept(app: App, data: Path) -> None:
+    slot = SaveStore().autosave_path_for(SETUP.game_id)
+    slot.parent.mkdir(parents=True, exist_ok=True)
+    slot.write_bytes(b"plain garbage")
+    app.start_game(SETUP)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    play_moves(table, 1)
+    assert table.caption.startswith("Your earlier Clashing Blades game could not be opened: its file is kept, untouched")
+    assert "this version" not in table.caption  # garbage is not a newer version's save
+
+
 def test_a_damaged_game_in_progress_whose_backup_loads_stays_for_continue(app: App, data: Path) -> None:
     store = SaveStore()
     store.autosave(record_for(SETUP))

@@ -102,7 +102,7 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
     name = GAMES[record.game_id].name
     told = []
     if aside is not None:
-        told.append(f"A game of {name} this version cannot read is kept, untouched, in Load as {aside.stem!r}.")
+        told.append(f"Your earlier {name} game could not be opened: its file is kept, untouched, in Load as {aside.stem!r}.")
     if kept is not None:
         keep_picture(app, kept)
         told.append(f"Your other unfinished game of {name} is kept in Load as {kept.stem!r}.")
