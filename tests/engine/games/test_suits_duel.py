@@ -319,6 +319,8 @@ def test_a_countered_summon_loses_both_cards() -> None:
     events = act(st, 0, "let-resolve")
     assert "countered" in kinds(events)
     assert codes(st.battlers[0]) == ["9H"] and {"5H", "5C", "2C", "7C", "9C"} <= set(codes(st.discard))
+    # "Player 1 lets it resolve. Player 1's summon is countered" read as letting one's own summon go through
+    assert events[0].text == "Player 1 lets the counter stand."
 
 
 # -- counters (SD-T5, SD-R22) ----------------------------------------------------------------------

@@ -107,7 +107,9 @@ def counter(state: SuitsDuelState, ev: list[Event], seat: int, cs: tuple[Card, .
 
 def let_resolve(state: SuitsDuelState, ev: list[Event], seat: int) -> None:
     """The window closes: the stack resolves from the top, each counter cancelling what lies under it."""
-    ev.append(Event("let-resolve", seat, text=f"{_name(seat)} lets it resolve.", rule="SD-R22"))
+    # "it" is the top of the stack: over a counter, "lets it resolve" read as letting one's own spell go through
+    what = "the counter stand" if len(state.stack) > 1 else "it resolve"
+    ev.append(Event("let-resolve", seat, text=f"{_name(seat)} lets {what}.", rule="SD-R22"))
     stack, state.stack = state.stack, []
     spell, counters = stack[0], stack[1:]
     for c in counters:
