@@ -21,6 +21,7 @@ from game.persistence.history import History
 from game.persistence.store import ENV
 from game.ui.app import App
 from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, caption_of, describe, examples, record_for, setup_for
+from game.ui.scenes.load_preview import lines_of
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.waiting import WaitingScene
 from game.ui.settings import Settings
@@ -620,6 +621,25 @@ def test_the_save_pointed_at_or_focused_is_shown_large_with_its_details(
         assert check(scene.elements(), size) == []
     finally:
         app.close()
+
+
+def test_a_finished_save_s_preview_names_the_winner_by_the_save_s_seat_names_as_a_sentence(data: Path) -> None:
+    setup = GameSetup("duel-of-swords", (SeatSetup("You", True), SeatSetup("Computer", False, "random")), {"hitsToWin": 1}, 3)
+    for pick in range(50):  # the first game with a winner (always the first choice leads to a draw)
+        record = record_for(setup)
+        while not record.state.is_over:
+            seat = record.state.to_act()[0]
+            choices = record.state.legal_actions(seat)
+            record.apply(seat, choices[(pick + record.moves) % len(choices)])
+        if record.state.outcome is not None and record.state.outcome.winners:
+            break
+    store = SaveStore()
+    store.save_as("Done", record)
+    [entry] = store.entries()
+    progress = next(line.text for line in lines_of(entry) if line.name == "progress")
+    assert progress.startswith("Finished after ") and "Player" not in progress
+    assert "You win " in progress or "Computer wins " in progress
+    assert entry.header is not None and "Player" not in describe(entry.header)
 
 
 def test_without_saves_there_is_no_preview_and_the_list_keeps_its_width(app: App) -> None:

@@ -34,7 +34,7 @@ from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
 from ..table.text_fit import fit_box
 from ..widgets import Button, Cycler, Label, TextField, Widget
-from .load_preview import Preview
+from .load_preview import Preview, progress_line
 from .menu import MenuScene
 
 #: The example positions shipped with the app (the repository's ``saves/``).
@@ -148,7 +148,7 @@ def describe(top: SaveHeader) -> str:
     names = [s.name for s in top.seats]
     # Past three seats a list of names crowds out the rest: the first and how many more.
     seats = " v ".join(names) if len(names) <= 3 else f"{names[0]} and {len(names) - 1} others"
-    return f"{top.game_name} · {seats} · {top.progress.text()} · {local_when(top.saved)}"
+    return f"{top.game_name} · {seats} · {progress_line(top)} · {local_when(top.saved)}"
 
 
 def examples(folder: Path = EXAMPLES) -> list[tuple[Path, SaveHeader]]:

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 import pygame
 
 from ...persistence import SaveEntry
+from ...persistence.save_format import SaveHeader
 from ...persistence.stamps import local_when
 from .. import chrome, theme
 from ..table import thumbnail
+from ..table.seat_names import SeatNames
 from ..table.text_fit import fit_box
 from ..widgets import draw_fitted
 
@@ -46,6 +48,12 @@ def seats_text(entry: SaveEntry) -> str:
     return " v ".join(names) if len(names) <= 2 else ", ".join(names)
 
 
+def progress_line(top: SaveHeader, capital: bool = False) -> str:
+    """How far the saved game got, its result in the save's own seat names ("You win 2–1", not "Player 2 wins")."""
+    text = SeatNames([s.name for s in top.seats])(top.progress.text())
+    return text[:1].upper() + text[1:] if capital else text
+
+
 def lines_of(entry: SaveEntry) -> list[Line]:
     """The words under the picture: the save's name, then its game, seats, progress and when it was saved."""
     top = entry.header
@@ -57,7 +65,7 @@ def lines_of(entry: SaveEntry) -> list[Line]:
         Line("title", f"{entry.name} ({top.title})" if top.title else entry.name, rows=2, heading=True),
         Line("game", top.game_name),
         Line("seats", seats_text(entry), rows=3),
-        Line("progress", top.progress.text(), rows=2),
+        Line("progress", progress_line(top, capital=True), rows=2),  # a line of its own starts as a sentence
         Line("saved", f"Saved {local_when(top.saved)}"),
     ]
 
