@@ -100,3 +100,30 @@ def test_a_pending_advantage_shows_no_badge_once_the_game_is_over() -> None:
     if before.info["pending"] in (0, 1):
         assert any(m.text == "Adv" for m in layout.build((960, 600), before).marks)  # while it plays, it shows
     assert not any(m.text in ("Adv", "Advantage") for m in layout.build((960, 600), state.observation(0)).marks)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_score_tied_at_the_target_says_the_duel_plays_on_not_3_hits_of_1(size: tuple[int, int]) -> None:
+    """Playing to one hit, a double hit tied the fencers at 1 and play went on (rule 5); the table then read "2 hits of
+    1" and "3 hits of 1"."""
+
+    def scores(state) -> list[str]:  # type: ignore[no-untyped-def]
+        marks = layout_for("duel-of-swords").build(size, state.observation(0)).marks
+        return [m.text for m in marks if re.fullmatch(r"\d+ hits?( of \d+| \(tied, play on\))?", m.text)]
+
+    tied = 0
+    for seed in range(60):
+        state = new_game("duel-of-swords", 2, options={"hitsToWin": 1}, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for seat in state.to_act():
+                state.apply(seat, rng.choice(state.legal_actions(seat)))
+            said = scores(state)
+            assert len(said) == 2 and not [t for t in said if re.fullmatch(r"[1-9]\d* hits? of 1", t)], said
+            if not state.is_over and min(state.observation(0).info["hits"]) >= 1:
+                tied += 1
+                assert all(t.endswith("(tied, play on)") for t in said), said
+        assert not [t for t in scores(state) if "play on" in t]
+        if tied >= 2:
+            break
+    assert tied, "no duel here tied at the target"

@@ -158,7 +158,7 @@ class DuelOfSwordsLayout(Layout):
             hits = info["hits"][seat]
             count_y = int(sy - spot_h / 2 + plate_h + f.px(8))
             marks.append(
-                Mark("text", (x0, count_y, room, f.line(18)), fit(f"{hits} hit{'s' if hits != 1 else ''} of {target}",
+                Mark("text", (x0, count_y, room, f.line(18)), fit(_hits_text(hits, target, obs.outcome is None),
                      f.text(18), room), size=f.text(18))
             )  # fmt: skip
             per_row = max(1, (room + pip_gap) // (pip + pip_gap))
@@ -301,6 +301,15 @@ class DuelOfSwordsLayout(Layout):
         if event.kind == "advantage":
             return "Advantage!"
         return None
+
+
+def _hits_text(hits: int, target: int, playing: bool) -> str:
+    """A fencer's score: "2 hits of 5"; past the target it said "3 hits of 1", which reads as nonsense. A fencer at the
+    target while the duel goes on is tied there with the other (rule 5: play on until the tie is broken)."""
+    if hits < target:
+        return f"{hits} hit{'s' if hits != 1 else ''} of {target}"
+    counted = f"{hits} hit{'s' if hits != 1 else ''}"
+    return f"{counted} (tied, play on)" if playing else counted
 
 
 #: The layout the table uses for this game (found by module name).
