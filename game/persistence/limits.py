@@ -137,8 +137,8 @@ def parse_json(data: bytes, limit: int = MAX_DEPTH) -> Any:
         )
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or left_open > 0 or text.count('"') % 2:
-            raise SaveError(Problem.TRUNCATED, f"line {exc.lineno}") from None
-        raise SaveError(Problem.NOT_JSON, f"it goes wrong on line {exc.lineno}") from None
+            raise SaveError(Problem.TRUNCATED) from None
+        raise SaveError(Problem.NOT_JSON) from None
     except (ValueError, RecursionError) as exc:
         raise SaveError(Problem.NOT_JSON, str(exc)) from None
     return clean_data(data)
