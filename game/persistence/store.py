@@ -96,7 +96,7 @@ def checked_name(name: str) -> str:
         if not bad:
             raise ValueError("A save name starts with a letter or a digit.")
         said = f"“{bad}”" if bad.isprintable() else "a control character"
-        raise ValueError(f"A save name cannot hold {said}: use letters, digits, spaces and - . , ' ( ) ! & +")
+        raise ValueError(f"A save name cannot hold {said}: use letters, digits and spaces.")  # one line of the box
     return name
 
 

@@ -16,7 +16,9 @@ from game.persistence.store import ENV
 from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table import thumbnail
+from game.ui.table.save_prompt import WIDTH
 from game.ui.table.scene import TableScene
+from game.ui.table.text_fit import width_of
 
 SEATS = (SeatSetup("Ann", True), SeatSetup("Bot", False, "random"))
 
@@ -109,13 +111,14 @@ def test_a_long_refusal_is_shown_whole_above_the_buttons(
     monkeypatch.setenv(ENV, str(tmp_path / "data"))
     app = FakeApp(size)
     app.settings_path = tmp_path / "settings.json"  # type: ignore[attr-defined]
-    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
+    assert TableScene(app, GameSetup("suits-duel", SEATS, {}, 2)).save_as("Slot A") is None
+    scene = TableScene(app, GameSetup("mortal-swords", SEATS, {}, 2))
     scene.draw(pygame.Surface(app.size))
     scene.open_save()
-    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="a/b"))
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Slot A"))
     scene.handle(key(pygame.K_RETURN))
     prompt = scene.prompt
-    assert prompt is not None and "…" not in prompt.problem
+    assert prompt is not None and prompt.problem.endswith("delete that save in Load game first.")
     screen = pygame.Surface(app.size)
     prompt.draw(screen)
     step = theme.font(theme.SMALL_SIZE).get_linesize()
@@ -125,10 +128,21 @@ def test_a_long_refusal_is_shown_whole_above_the_buttons(
         for x in range(prompt.rect.left, prompt.rect.right)
         if tuple(screen.get_at((x, y)))[:3] == theme.WARNING
     }
-    # "use letters, digits, spaces and - . , ' ( ) ! & +" does not fit one line of the box: it goes on a second
+    # the refusal of a name another game's save holds does not fit one line of the box: it goes on a second
     assert max(warned) - min(warned) > step
     assert all(w.rect.top > max(warned) for w in prompt.group.widgets[1:])  # above the buttons, not under them
     assert pygame.Rect((0, 0), app.size).contains(prompt.rect)
+
+
+@pytest.mark.parametrize("name", ["a/b", "round 2: my win", "50%", "x*y"])
+def test_a_refused_character_is_said_in_one_line_of_the_box_at_the_smallest_window(app: FakeApp, name: str) -> None:
+    """'A save name cannot hold "/": use letters, digits, spaces an…' was cut at every window size."""
+    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
+    scene.draw(pygame.Surface(app.size))
+    scene.open_save()
+    problem = scene.save_as(name)
+    assert problem is not None and problem.startswith("A save name cannot hold ")
+    assert width_of(problem, theme.SMALL_SIZE) <= min(WIDTH, app.size[0] - 20) - 32
 
 
 def test_the_picture_shows_no_card_the_player_may_not_see(app: FakeApp) -> None:
