@@ -114,6 +114,9 @@ class Presenter:
         self.queue = AnimationQueue(self._set, scale)
         self._pop_count = 0
         self._staged = 0
+        #: The order cards were laid on the table in (by code), kept so cards a move clears are held in that order.
+        self._laid: dict[str, int] = {}
+        self._laid_count = 0
         #: The caption of the last move staged; the table keeps showing it until the next one.
         self.caption = ""
         #: The game's last move staged cards, which stay in the stage for good (until a resize lays the table anew).
@@ -174,6 +177,12 @@ class Presenter:
             del self.sprites[key]
         staged: list[Staged] = []
         buried: set[str] = set()
+        if move is not None:  # when each card was laid on the table, for the stage's order
+            for e in move.events:
+                if e.dst and not e.dst.startswith(("hand", "deck", "discard")):
+                    for c in e.cards:  # laid again after a reshuffle: its latest laying counts
+                        self._laid[c] = self._laid_count
+                        self._laid_count += 1
         if animate and move is not None and stage is not None:
             buried = self._under_the_pile(view, move, vanished)
             staged = self._stage(view, move, stage, {k: s for k, s in vanished.items() if k not in buried})
@@ -261,13 +270,15 @@ class Presenter:
         pile = next((pygame.Rect(z.rect) for z in view.zones if z.id == "discard"), None)
         cleared = [
             s.code
-            for s in vanished.values()
+            for s in sorted(vanished.values(), key=lambda s: self._laid.get(s.code, self._laid_count))
             if s.face_up
             and s.code != HIDDEN
             and s.code not in move.hand
             and not (pile is not None and pile.collidepoint(s.x, s.y))
         ]
-        shown = [c for c in dict.fromkeys([*played_cards(move.events), *cleared]) if ":" not in c]
+        # in the order they were laid, then this move's own: the stage read A♣ K♠ 8♠ 9♣ for a Mortal Swords attack
+        # played 8♠ 9♣ K♠ A♣ (a line is laid out by seat, not by turn)
+        shown = [c for c in dict.fromkeys([*cleared, *played_cards(move.events)]) if ":" not in c]
         codes = [c for c in shown if c not in on_table or c in piled]
         if all(c in piled for c in codes):  # a card that only went onto the pile is seen landing there
             return []

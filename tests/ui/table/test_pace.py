@@ -137,3 +137,31 @@ def test_in_pass_and_play_the_player_sees_what_their_move_did_before_the_curtain
         assert scene.curtain.down and clock >= HOLD_PLAY, clock
         handed += 1
     assert handed >= 3
+
+
+def test_cards_a_move_clears_from_the_line_are_held_in_the_order_they_were_played() -> None:
+    """A Mortal Swords attack played 8♠ 9♣ K♠ A♣ was held in the stage as A♣ K♠ 8♠ 9♣: the move's own card first,
+    the line's after it. The stage now reads in the order the cards were laid (a line is laid out by seat, not by
+    turn)."""
+    scene = watched("mortal-swords", 4, seed=5, think=0.0)
+    presenter = scene.presenter
+    stage = presenter._stage
+    laid: list[str] = []  # cards laid on the table, in play order (a card laid again after a reshuffle counts anew)
+    checked = 0
+
+    def staging(view, move, where, vanished):  # type: ignore[no-untyped-def]
+        nonlocal checked
+        for e in move.events:
+            if e.dst and e.dst.startswith("table"):
+                laid[:] = [c for c in laid if c not in e.cards] + list(e.cards)
+        copies = stage(view, move, where, vanished)
+        held = [c.sprite.code for c in sorted(copies, key=lambda c: c.at[0]) if c.sprite.code in laid]
+        if len(held) >= 3:
+            checked += 1
+            assert held == sorted(held, key=laid.index), (held, laid[-6:])
+        return copies
+
+    presenter._stage = staging  # type: ignore[method-assign]
+    watch(scene, 60, lambda table: None)
+    scene.leave()
+    assert checked >= 2, "no move here cleared three or more cards from the line"
