@@ -60,7 +60,7 @@ def _pad(unit: float) -> int:
     return round(10 * unit)
 
 
-def lay_out(title: str, reason: str, size: tuple[int, int], unit: float) -> BannerText:
+def lay_out(title: str, reason: str, size: tuple[int, int], unit: float, next_step: str = NEXT) -> BannerText:
     """``title`` (bold, biggest), ``reason`` and the next step in a box of ``size``, each wrapped to the box's width;
     all three shrink together a step at a time until they fit its height (the title never under 18 px, the rest never
     under the smallest text); only then does the next step give way (the bar says it too), and last is a word cut."""
@@ -70,7 +70,8 @@ def lay_out(title: str, reason: str, size: tuple[int, int], unit: float) -> Bann
         for scale in [1 - n / 20 for n in range(0, 19)]:
             head = fit_box(title, max(18, round(28 * unit * scale)), width, bold=True)
             body = fit_box(reason, max(theme.MIN_TEXT, round(17 * unit * scale)), width)
-            after = fit_box(NEXT, max(theme.MIN_TEXT, round(15 * unit * scale)), width) if with_next else Fitted((), 14, True)
+            after_size = max(theme.MIN_TEXT, round(15 * unit * scale))
+            after = fit_box(next_step, after_size, width) if with_next else Fitted((), 14, True)
             heights = [_height(head, True), _height(body) if reason else 0, _height(after)]
             if sum(heights) + 2 * gap <= height:
                 return BannerText(head, body, after, (pad, pad + heights[0] + gap, pad + heights[0] + heights[1] + 2 * gap))
@@ -88,17 +89,19 @@ def frame_colour(mood: Mood) -> tuple[int, int, int]:
     return {Mood.WON: theme.ACCENT, Mood.LOST: theme.WARNING}.get(mood, theme.PANEL_EDGE)
 
 
-def draw(surface: pygame.Surface, box: pygame.Rect, title: str, reason: str, mood: Mood, unit: float) -> Element:
-    """The banner in ``box``; returns what it laid out, for the gallery."""
-    text = lay_out(title, reason, box.size, unit)
+def draw(surface: pygame.Surface, box: pygame.Rect, title: str, reason: str, mood: Mood, unit: float, said: str = "") -> Element:
+    """The banner in ``box``; returns what it laid out, for the gallery. ``said`` is the table's message, which takes
+    the next step's line: the banner has the message's place, and "Press Esc again…" or Undo's refusal went unseen."""
+    text = lay_out(title, reason, box.size, unit, said or NEXT)
     chrome.draw_panel(surface, box, round(12 * unit), frame_colour(mood))  # the felt panel, framed by the result
     pygame.draw.rect(surface, frame_colour(mood), box, max(2, round(3 * unit)), border_radius=round(12 * unit))
     title_colour = theme.ACCENT if mood is Mood.WON else theme.WARNING if mood is Mood.LOST else theme.TEXT
-    parts = ((text.title, title_colour, True), (text.reason, theme.TEXT, False), (text.next, theme.TEXT_DIM, False))
+    next_colour = theme.ACCENT if said else theme.TEXT_DIM
+    parts = ((text.title, title_colour, True), (text.reason, theme.TEXT, False), (text.next, next_colour, False))
     for (fitted, colour, bold), top in zip(parts, text.tops, strict=True):
         step = theme.font(fitted.size, bold).get_linesize()
         for n, line in enumerate(fitted.lines):
             picture = rendered(line, fitted.size, colour, bold)
             surface.blit(picture, picture.get_rect(midtop=(box.centerx, box.y + top + n * step)))
     rect = (box.x, box.y, box.w, box.h)
-    return Element("result-banner", rect, "overlay", f"{title} {reason}".strip(), text.fits)
+    return Element("result-banner", rect, "overlay", " ".join(t for t in (title, reason, said) if t), text.fits)

@@ -425,7 +425,8 @@ class Overlays:
         outcome = scene.state.observation(scene.viewer if scene.viewer is not None else 0).outcome
         title, mood = end_banner.result_title(outcome, scene.names, scene.viewer, len(scene.setup.humans))
         reason = scene.seat_names(outcome.reason) if outcome is not None else ""
-        self.laid_out.append(end_banner.draw(surface, region, scene.seat_names(title), reason, mood, self.unit))
+        said = scene.message
+        self.laid_out.append(end_banner.draw(surface, region, scene.seat_names(title), reason, mood, self.unit, said))
         return region
 
     def _last_play(self, surface: pygame.Surface, play: pygame.Rect, drawn: list[pygame.Rect]) -> None:

@@ -418,7 +418,7 @@ class TableScene(Scene):
         """Empty when Undo may take a move back now; else why not (shown when it is pressed anyway)."""
         if self.timeline is None:
             return "There is no undo in this game."
-        if self.state.is_over:  # the final table's result has the message's place: a refusal there went unseen
+        if self.state.is_over:  # the final table's banner says this in its last line (the message's place is its)
             return GAME_OVER_UNDO
         return self.timeline.why_not_undo()
 

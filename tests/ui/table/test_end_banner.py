@@ -102,3 +102,29 @@ def test_the_finished_table_draws_the_banner_in_its_region_with_the_deciding_car
     scene.draw(surface)
     assert check(scene.elements(), size) == []
     assert "result-banner" in {e.name for e in scene.elements()}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_what_the_table_says_on_the_final_table_shows_in_the_banner(size: tuple[int, int]) -> None:
+    """A play-tester pressed Esc on the final table: "Press Esc again to go back to the title" was set where the
+    banner stands, unseen, and the second Esc left without warning. Undo's "The game is over" was lost the same way.
+    The banner's last line now says what the table says."""
+    from game.ui.table.scene import GAME_OVER_UNDO, LEAVE_ENDED
+
+    seats = tuple(SeatSetup(name, i == 0, "random") for i, name in enumerate(["You", "Computer"]))
+    scene = TableScene(FakeApp(size, scale=1.0), GameSetup("duel-of-swords", seats, {"hitsToWin": 1}, 3))
+    rng = random.Random(3)
+    while not scene.state.is_over:
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    for _ in range(500):
+        if not scene.update(1.0):
+            break
+    surface = pygame.Surface(size)
+    for press, said in ((pygame.K_z, GAME_OVER_UNDO), (pygame.K_ESCAPE, LEAVE_ENDED)):
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=press, mod=pygame.KMOD_CTRL if press == pygame.K_z else 0))
+        scene.draw(surface)
+        banner = next(e for e in scene.elements() if e.name == "result-banner")
+        assert banner.text.endswith(said) and banner.fits, banner
+        assert check(scene.elements(), size) == []
+    scene.leave()
