@@ -81,6 +81,11 @@ def discarded(events: tuple[Event, ...]) -> set[str]:
     return {c for c, dst in went.items() if dst == "discard"}
 
 
+def taken_up(events: tuple[Event, ...]) -> bool:
+    """Whether the move took cards off the table into a hand (a pile picked up), not drawn from the deck."""
+    return any(e.dst and e.dst.startswith("hand") and e.src and not e.src.startswith(("hand", "deck")) for e in events)
+
+
 def played_cards(events: tuple[Event, ...]) -> list[str]:
     """Cards the move showed the viewer: played from a hand onto the table, or turned over together (events as seen)."""
     out: list[str] = []
@@ -404,7 +409,9 @@ class Presenter:
         """Keep the move on screen with its caption: longer for another seat's card and for a resolution."""
         if resolved or any(e.kind == "reveal" for e in move.events):
             hold = HOLD_RESOLVE
-        elif played_cards(move.events):
+        elif played_cards(move.events) or taken_up(move.events):
+            # a pick-up (El Royale's concede) moved no card of the seat's own, but is a move to follow: it passed in a
+            # second, among the passes around it
             hold = HOLD_OWN if move.own else HOLD_PLAY
         else:
             hold = HOLD_QUIET

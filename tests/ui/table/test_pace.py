@@ -165,3 +165,19 @@ def test_cards_a_move_clears_from_the_line_are_held_in_the_order_they_were_playe
     watch(scene, 60, lambda table: None)
     scene.leave()
     assert checked >= 2, "no move here cleared three or more cards from the line"
+
+
+def test_a_computer_taking_up_the_pile_is_held_like_a_card_played() -> None:
+    """In eight-seat El Royale "Computer 5 concedes and picks up 1 card" came and went within a second among the
+    passes around it: a pick-up moves no card of the seat's own, so it was held as a pass. It is a move to follow."""
+    scene = watched("el-royale", 8, seed=3, think=0.0)
+    held: list[float] = []
+
+    def on_move(table: TableScene) -> None:
+        if table.record.log[-1].action.kind in ("concede", "take"):
+            steps = [s for s in (table.queue.current, *table.queue._steps) if s is not None]
+            held.append(max((s.hold for s in steps), default=0.0))
+
+    watch(scene, 200, on_move)
+    scene.leave()
+    assert held and min(held) >= HOLD_PLAY, held
