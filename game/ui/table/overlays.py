@@ -110,14 +110,17 @@ class Overlays:
             and not scene.recap.entries
         )
         recap = pygame.Rect(final_recap(regions) if ended else regions.recap)
+        log = pygame.Rect(final_log(regions) if ended else regions.log)
         if note is not None:
             room = pygame.Rect(regions.hint).union(regions.recap) if example_note else pygame.Rect(regions.hint)
             rect = self._note(surface, room, *note, snug=example_note, above=None if example_note else recap)
             drawn.append(rect)
             if rect.top < recap.bottom:  # a long note grew up into the recap's room: the recap keeps what is left
                 recap.height = max(0, rect.top - NOTE_GAP - recap.top)
+            # the open log stops above it: drawn over the hint's place, it hid a hint's reason and every refusal
+            log.height = min(log.height, max(0, rect.top - NOTE_GAP - log.top))
         if scene.log_open:
-            drawn.append(self._log(surface, pygame.Rect(final_log(regions) if ended else regions.log)))
+            drawn.append(self._log(surface, log))
         elif scene.analysis.open:  # the recap's place, and the hint's when no note needs it: clear of every card
             side = recap if note is not None else recap.union(regions.hint)
             words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)

@@ -272,3 +272,23 @@ def test_cards_the_last_move_leaves_in_the_stage_say_where_they_came_from(game_i
         if found >= 2:
             break
     assert found >= 2, "no game here ended with cards held in the stage"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_with_the_log_open_a_hint_and_a_refusal_are_still_read(size: tuple[int, int]) -> None:
+    """With the log open, Hint lit a card but its reason lay under the log, and so did every refusal: the log covered
+    the hint's place. It now stops above whatever note is up."""
+    scene = played("mortal-swords", 2, 0, size)
+    settle(scene)
+    while not scene.human_to_act():
+        scene.update(1.0)
+        settle(scene)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
+    assert scene.log_open and scene.show_hint()
+    scene.draw(pygame.Surface(size))
+    laid = {e.name: e for e in scene.elements()}
+    note = next(e for name, e in laid.items() if name.startswith("hint"))
+    log = laid["log"]
+    assert not pygame.Rect(log.rect).colliderect(note.rect), (log.rect, note.rect)
+    assert pygame.Rect(log.rect).height > 100, "the log keeps most of its room"
+    scene.leave()
