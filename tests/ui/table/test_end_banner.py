@@ -73,10 +73,10 @@ def test_a_win_a_loss_and_a_draw_read_and_look_different() -> None:
     assert len({frame_colour(Mood.WON), frame_colour(Mood.LOST), frame_colour(Mood.NEUTRAL)}) == 3
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_the_finished_table_draws_the_banner_in_its_region_with_the_deciding_cards_on_the_stage(size: tuple[int, int]) -> None:
+def final_table(game_id: str, options: dict[str, object], size: tuple[int, int]) -> TableScene:
+    """You against a computer, both played at random (seed 3) to the end, the last play staged and at rest."""
     seats = tuple(SeatSetup(name, i == 0, "random") for i, name in enumerate(["You", "Computer"]))
-    scene = TableScene(FakeApp(size, scale=1.0), GameSetup("clashing-blades", seats, {}, 3))
+    scene = TableScene(FakeApp(size, scale=1.0), GameSetup(game_id, seats, options, 3))
     rng = random.Random(3)
     while not scene.state.is_over:
         seat = scene.state.to_act()[0]
@@ -84,6 +84,12 @@ def test_the_finished_table_draws_the_banner_in_its_region_with_the_deciding_car
     for _ in range(500):
         if not scene.update(1.0):
             break
+    return scene
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_finished_table_draws_the_banner_in_its_region_with_the_deciding_cards_on_the_stage(size: tuple[int, int]) -> None:
+    scene = final_table("clashing-blades", {}, size)
     assert scene.finished
     surface = pygame.Surface(size)
     scene.draw(surface)
@@ -111,15 +117,7 @@ def test_what_the_table_says_on_the_final_table_shows_in_the_banner(size: tuple[
     The banner's last line now says what the table says."""
     from game.ui.table.scene import GAME_OVER_UNDO, LEAVE_ENDED
 
-    seats = tuple(SeatSetup(name, i == 0, "random") for i, name in enumerate(["You", "Computer"]))
-    scene = TableScene(FakeApp(size, scale=1.0), GameSetup("duel-of-swords", seats, {"hitsToWin": 1}, 3))
-    rng = random.Random(3)
-    while not scene.state.is_over:
-        seat = scene.state.to_act()[0]
-        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
-    for _ in range(500):
-        if not scene.update(1.0):
-            break
+    scene = final_table("duel-of-swords", {"hitsToWin": 1}, size)
     surface = pygame.Surface(size)
     for press, said in ((pygame.K_z, GAME_OVER_UNDO), (pygame.K_ESCAPE, LEAVE_ENDED)):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=press, mod=pygame.KMOD_CTRL if press == pygame.K_z else 0))
