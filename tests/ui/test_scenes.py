@@ -200,6 +200,25 @@ def test_hectic_knights_is_for_one_human_at_most_and_a_second_human_switches_it_
     assert scene.set_option("hecticKnights", True)
 
 
+def test_an_option_a_second_human_switched_off_comes_back_when_they_go(app: App) -> None:
+    """A play-tester made P2 human to look, then a computer again: Hectic Knights stayed Off, greyed no more, and
+    nothing said it had been switched off. It comes back as chosen; a choice made since is kept."""
+    scene = SetupScene(app, "mortal-swords")
+    scene.set_seat_count(4)
+    assert scene.set_option("hecticKnights", True) and scene.set_option("hecticFaceDownAlways", True)
+    computer = scene.seats[1]
+    scene.set_seat(1, SeatSetup("Ann", True))
+    assert scene.options["hecticKnights"] is False and scene.options["hecticFaceDownAlways"] is False
+    scene.set_seat(1, computer)
+    assert scene.options["hecticKnights"] is True and scene.options["hecticFaceDownAlways"] is True
+    scene.set_seat(1, SeatSetup("Ann", True))
+    scene.set_seat(1, computer)
+    assert scene.set_option("hecticKnights", False)
+    scene.set_seat(1, SeatSetup("Ann", True))
+    scene.set_seat(1, computer)
+    assert scene.options["hecticKnights"] is False, "switched off by the player since: it stays off"
+
+
 def test_setup_by_keyboard_tab_and_enter_start_the_game(app: App) -> None:
     scene = setup_scene(app)
     start = scene.group.widgets.index(widget(scene, "Start"))

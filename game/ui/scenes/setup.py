@@ -66,6 +66,9 @@ class SetupScene(MenuScene):
         self.preset = ""
         self._rng = rng or random.SystemRandom()
         self._teams: list[int] | None = None
+        #: Options a change of seats put back to their defaults, with the value chosen: they come back when the seats
+        #: allow them again (Hectic Knights stayed off after a second human went back to being a computer).
+        self._set_aside: dict[str, Any] = {}
         self.memory = _memory_path(app)
         last = setup_memory.recall(self.memory, self.game.id, LEVELS) if self.memory is not None else None
         if last is not None:
@@ -91,12 +94,14 @@ class SetupScene(MenuScene):
         if spec.is_on(value) and self.reason(spec) is not None:
             return False
         self.options[name] = value
+        self._set_aside.pop(name, None)  # the player's own choice since: it is not brought back over it
         self.preset = ""
         self.rebuild()
         return True
 
     def apply_preset(self, name: str) -> None:
         self.options = dict(self.game.presets(len(self.seats))[name])
+        self._set_aside = {}
         self.preset = name
         self.rebuild()
 
@@ -115,11 +120,17 @@ class SetupScene(MenuScene):
 
     def _drop_unplayable(self) -> None:
         """Options that no longer fit the seats (their count, or how many are human: Hectic Knights with a second
-        human) go back to their defaults, and so do those that needed them."""
+        human) go back to their defaults, and so do those that needed them; ones set aside so that fit again return."""
         for spec in self.game.options:
-            on = spec.is_on(self.options[spec.name])
-            if on and (humans_reason(spec, self.humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats))):
+            if spec.name in self._set_aside and not self._unfit(spec):
+                self.options[spec.name] = self._set_aside.pop(spec.name)
+        for spec in self.game.options:
+            if spec.is_on(self.options[spec.name]) and self._unfit(spec):
+                self._set_aside[spec.name] = self.options[spec.name]
                 self.options[spec.name] = spec.default
+
+    def _unfit(self, spec: OptionSpec) -> bool:
+        return bool(humans_reason(spec, self.humans) or unavailable_reason(spec, self.options, self.specs, len(self.seats)))
 
     def game_setup(self) -> GameSetup:
         """What the player chose; a blank seed becomes a random one."""
