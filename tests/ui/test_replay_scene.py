@@ -508,3 +508,23 @@ def test_a_marked_move_names_what_the_player_played_where_the_bar_has_room(duel:
     if size == (1920, 1080):
         assert line.text == scene.banner() and f"{played} left you 30% to win" in line.text
     assert line.text.endswith("60%.")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_hovered_replay_control_says_what_it_does_and_close_names_the_keys(duel: GameRecord, size: tuple[int, int]) -> None:
+    """Hovering the replay's buttons showed nothing, though each has words, and the L and M keys were written nowhere;
+    "Seen by" was greyed against the computer with no reason."""
+    from game.ui.gallery.checks import check
+
+    scene = ReplayScene(replay_app(scale=0.0, size=size), duel, marks=marks_in(duel, [3]))
+    scene.draw(pygame.Surface(size))
+    for text, words in (("Next ›", "next move"), ("Close", "L opens the log"), ("Close", "M and Shift+M")):
+        control = next(w for w in scene.group.widgets if w.text == text)
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=control.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        scene.draw(pygame.Surface(size))
+        tip = next(e for e in scene.elements() if e.name == "tooltip")
+        assert words in tip.text and pygame.Rect((0, 0), size).contains(tip.rect), tip
+        assert not pygame.Rect(tip.rect).colliderect(control.rect)
+        assert check(scene.elements(), size) == []
+    seen_by = next(w for w in scene.group.widgets if w.text == "Seen by")
+    assert not seen_by.enabled and "never shows its hands" in seen_by.help

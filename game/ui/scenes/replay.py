@@ -46,6 +46,11 @@ INSTANT_BEAT = 0.5
 PUBLIC = "public"
 
 
+#: Close's words on hover, with the keys nothing else names.
+CLOSE_HELP = "Leave the replay (Esc). Keys: ← → step, Home and End, Space plays on, L opens the log."
+MARK_KEYS = " M and Shift+M: your next and previous marked moves."
+
+
 class ReplayScene(Scene):
     """A replay of ``record`` seen by ``viewer_seat`` (None: public cards only; by default the only human's seat)."""
 
@@ -286,10 +291,12 @@ class ReplayScene(Scene):
             current,
             self.set_viewer,
             labels=[self._viewer_label(c) for c in self.choices],
-            help="Whose cards are shown: a seat sees what it knew then; everyone sees only public cards.",
+            help="Whose cards are shown: a seat sees what it knew then; everyone sees only public cards."
+            if len(self.choices) > 1
+            else "Only your own view: a game against the computer never shows its hands, even afterwards.",
             enabled=len(self.choices) > 1,
         )
-        close = Button("Close", self.close, help="Leave the replay (Esc).")
+        close = Button("Close", self.close, help=CLOSE_HELP + (MARK_KEYS if self.marks else ""))
         bar_h, pad, gap = self.bar_height(), ui.px(8), ui.px(6)
         bold = theme.font(ui.text(theme.BODY_SIZE), True)
         buttons = [*widgets, close]
@@ -384,7 +391,32 @@ class ReplayScene(Scene):
         chrome.draw_bar(surface, pygame.Rect(0, h - bar_h, w, bar_h), foot=True)
         laid.append(Element("controls", (0, h - bar_h, w, bar_h), "panel"))
         self.group.draw(surface)
+        tip = self._help_tip(surface)
+        if tip is not None:
+            box, said = tip
+            overlay.append(box)
+            laid.append(Element("tooltip", (box.x, box.y, box.w, box.h), "overlay", said, covers=("*",)))
         self._laid_out = laid
+
+    def _help_tip(self, surface: pygame.Surface) -> tuple[pygame.Rect, str] | None:
+        """What the control under the pointer does, in a box above it: the replay's buttons said nothing on hover, and
+        its keys (the log, the marked moves) were written nowhere."""
+        shown = next((w for w in self.group.widgets if w.hovered and w.help), None)
+        if shown is None:
+            return None
+        ui = self.ui
+        size = ui.text(theme.SMALL_SIZE)
+        width = min(surface.get_width() - ui.px(24), ui.px(460))
+        fitted = fit_box(shown.help, size, width - ui.px(20))
+        height = len(fitted.lines) * theme.font(fitted.size).get_linesize() + ui.px(12)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (shown.visible_rect().centerx, shown.visible_rect().top - ui.px(6))
+        if box.top < 0:  # a button in the banner: below it instead
+            box.top = shown.visible_rect().bottom + ui.px(6)
+        box.clamp_ip(surface.get_rect())
+        chrome.draw_panel(surface, box, ui.px(6), theme.FOCUS)
+        draw_fitted(surface, shown.help, box.inflate(-ui.px(20), -ui.px(6)), size, align="left")
+        return box, shown.help
 
     def elements(self) -> list[Element]:
         """The cards as drawn (hands fan, piles stack), the banner, any note or log, and the controls in their bar."""
