@@ -680,3 +680,12 @@ def test_a_heart_dropped_on_a_hearts_spot_at_en_garde_is_told_when_hearts_are_pl
     En Garde", which does not say why the heart was refused."""
     s = start(hand0=hand("10S 10C 7C 3S 8C 9D 5H"), extraHearts=True)
     refused(s, A, Action("place-heart", ("5H",), "penalty:1"), "only after your opponent takes damage")
+
+
+def test_a_spade_stopped_at_en_garde_by_a_higher_diamond_is_said_to_be_parried():
+    """ "En garde: A♠ against 7♦." stopped there: the line told no outcome, where every other reveal says one."""
+    s = start(hand0=hand("AS 10C 7C 3S 8C 9D 2S"), hand1=hand("7D 9C 8D 2D 6S AD 5C"))
+    play(s, A, "engarde", "AS")
+    events = s.apply(C, Action("engarde", ("7D",), "table:1"))
+    said = " ".join(e.text for e in events if e.text)
+    assert "parries the attack" in said and [e.seat for e in events if e.kind == "parried"] == [C], said

@@ -348,7 +348,8 @@ class ClashingBladesState(State):
                     self._threaten(ev, victim, a - other.rank, "CB-R01")
                 elif a == other.rank:
                     self._exact(ev, victim)
-                else:
+                else:  # said, as an answer's parry is: "En garde: A♠ against 7♦." stopped there, with no outcome
+                    ev.append(Event("parried", victim, text=f"{_name(victim)} parries the attack.", rule="CB-R01"))
                     self._exchange_over(ev)
             elif a > other.rank:
                 self._threaten(ev, victim, a - other.rank, "CB-R01")
