@@ -500,6 +500,8 @@ class TableScene(Scene):
             self.light_coach_move(legal)
             self.app.invalidate()
             return True
+        if self.coach is not None:
+            self.coach.hint_asked()
         obs = self.state.observation(self.viewer)
         hint = hint_for(self.setup.game_id, obs, legal, hint_seed(self.setup.seed, self.record.movers, obs.seat))
         if hint is None:

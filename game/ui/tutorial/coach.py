@@ -124,6 +124,12 @@ class Coach:
         self._next()
         return True
 
+    def hint_asked(self) -> None:
+        """The learner asked for a hint: past the lesson, the farewell gives its place to it (it said "Hint (H) still
+        helps", and the hint's reason then lay under it, unread)."""
+        if self.finished:
+            self._farewell = False
+
     def played(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """A move was applied (``events`` as the viewer saw them): a guided step is done, or words' moment comes."""
         if self.finished and seat == self.seat:

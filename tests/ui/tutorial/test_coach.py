@@ -85,3 +85,18 @@ def test_a_choice_offered_before_its_step_is_explained_in_a_few_words() -> None:
     coach.played(0, ATTACK, [])
     coach.played(0, defend, [])
     assert coach.finished and coach.early([other_defence]) == ""  # taught: no more early words
+
+
+def test_after_the_lesson_a_hint_asked_for_takes_the_farewells_place() -> None:
+    """The farewell says "Hint (H) still helps"; pressing H lit a card, but the hint's reason lay under the farewell,
+    which stays until the learner's next move."""
+    coach = Coach(LESSON)
+    coach.go_on()
+    coach.played(0, ATTACK, [Event("attack", 0, text="You attack.")])
+    coach.played(1, OTHER, [Event("defend", 1, text="Computer blocks.")])
+    coach.hint_asked()
+    assert coach.words([]) == "Your foe answered. (Click to go on.)", "a hint during the lesson changes nothing"
+    coach.go_on()
+    assert coach.words([]) == LESSON.farewell
+    coach.hint_asked()
+    assert coach.words([]) == ""
