@@ -33,12 +33,6 @@ class Agent(ABC):
         """A one-line reason for a choice (used by hints)."""
         return ""
 
-    def careless(self, legal_actions: Sequence[Action]) -> Sequence[Action]:
-        """The moves a careless player (Easy, off its guard) picks among at random: every legal one, unless the game
-        has moves no player makes idly (El Royale's "I have something to say", which then said nothing). Empty: here
-        even a careless player does what it means to."""
-        return legal_actions
-
     def think_seconds(self) -> float | None:
         """The seconds its budget gives each decision (None: it answers at once).
 

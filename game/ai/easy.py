@@ -29,19 +29,13 @@ class EasyAgent(Agent):
         normal = self.normal.strategy(observation, legal_actions)
         if normal is None:
             return None
-        idle = self.normal.careless(legal_actions)
-        if not idle:
-            return normal
-        u = (1.0 - self.care) / len(idle)
-        return {a: (u if a in idle else 0.0) + self.care * normal.get(a, 0.0) for a in legal_actions}
+        u = (1.0 - self.care) / len(legal_actions)
+        return {a: u + self.care * normal.get(a, 0.0) for a in legal_actions}
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         if rng.random() < self.care:
             return self.normal.choose(observation, legal_actions, rng)
-        idle = self.normal.careless(legal_actions)
-        if not idle:  # nothing here is done idly: Normal's reasons decide
-            return self.normal.choose(observation, legal_actions, rng)
-        return idle[rng.randrange(len(idle))]
+        return legal_actions[rng.randrange(len(legal_actions))]
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
         return self.normal.explain(observation, legal_actions, action)

@@ -130,13 +130,6 @@ class NormalAgent(Agent):
             return self._share(observation, legal_actions)
         return next((a for a in legal_actions if a.kind not in ("talk",)), legal_actions[0])
 
-    def careless(self, legal_actions: Sequence[Action]) -> Sequence[Action]:
-        """Never "has something to say" at random, and once said, what it meant: a seat that announced and then said
-        nothing after all read as a broken one."""
-        if any(a.kind == "hush" for a in legal_actions):
-            return []
-        return [a for a in legal_actions if a.kind != "talk"]
-
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
         obs, kind = observation, action.kind
         hand, pile = obs.hand, obs.zones.get("pile", ())
@@ -289,11 +282,8 @@ class NormalAgent(Agent):
     def _ask_for_help(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         """A defender who cannot beat asks the partner for another suit (only in teams, once a battle), unless the top card
         is a king: only a king beats a king, whatever its suit, so another suit would not help."""
-        teams = obs.info["teams"]
-        if teams is None or obs.info["machine"]["signalled"][obs.seat]:
+        if obs.info["teams"] is None or obs.info["machine"]["signalled"][obs.seat]:
             return None
-        if not any(s != obs.seat and teams[s] == teams[obs.seat] and not obs.info["eliminated"][s] for s in range(obs.seats)):
-            return None  # no partner left to ask: "has something to say", then nothing, read as a broken seat
         pile = obs.zones.get("pile", ())
         if pile and _rank(pile[-1]) == 13:
             return None
