@@ -84,8 +84,7 @@ LESSONS: dict[str, Lesson] = {
                 when="defend",
             ),
             Step(
-                "Block it with the glowing card: higher, and of the attack's colour (clubs, the strong suit, may also "
-                "block spades).",
+                "Block it with the glowing card: higher, and a club, as only clubs block the strong suit's attacks.",
                 Action("defend", ("JC",), "table:0", "Defend with J♣"),
                 why="This card blocks the attack.",
             ),

@@ -63,3 +63,6 @@ def test_the_mortal_swords_lesson_teaches_each_rule_its_first_game_meets() -> No
     for taught in ("clubs may block spades", "ace defends as 14", "J, Q or K attack", "turn down matching armor"):
         assert taught in words, taught
     assert "colour of its own" not in words
+    # the block step meets a club attack (8♣, blocked with J♣): "of the attack's colour" there read as "a spade will do"
+    block = next(step for step in LESSONS["mortal-swords"].steps if step.action is not None and step.action.cards == ("JC",))
+    assert "only clubs block the strong suit's attacks" in block.words and "colour" not in block.words
