@@ -785,7 +785,7 @@ class TableScene(Scene):
     def to_menu(self) -> None:
         """Menu: back to the title, where a game left midway waits under Continue. With saving off nothing keeps it,
         so the first press says so and only a second one leaves."""
-        if self._unkept() and not self.leave_asked:
+        if self._unkept() and not self._leave_showing():
             self._ask_to_leave(LEAVE_UNSAVED)
             return
         self.app.to_menu()
@@ -793,7 +793,7 @@ class TableScene(Scene):
     def escape(self) -> None:
         """Esc with nothing open to put away: the first asks (a stray press does not leave the table), the second
         goes back to the title as Menu does."""
-        if self.leave_asked:
+        if self._leave_showing():
             self.app.to_menu()
         elif self._unkept():
             self._ask_to_leave(LEAVE_UNSAVED)
@@ -803,6 +803,11 @@ class TableScene(Scene):
             self._ask_to_leave(LEAVE_ENDED)
         else:
             self._ask_to_leave(LEAVE_BY_ESCAPE)
+
+    def _leave_showing(self) -> bool:
+        """The question to leave is asked and still on screen: another message since (Undo's refusal on the final
+        table) took its place, and a second Esc then left unwarned."""
+        return bool(self.leave_asked) and self.message == self.leave_asked
 
     def _unkept(self) -> bool:
         """Leaving now would lose the game: saving is off and it is under way."""

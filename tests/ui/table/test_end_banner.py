@@ -125,4 +125,10 @@ def test_what_the_table_says_on_the_final_table_shows_in_the_banner(size: tuple[
         banner = next(e for e in scene.elements() if e.name == "result-banner")
         assert banner.text.endswith(said) and banner.fits, banner
         assert check(scene.elements(), size) == []
+    # Esc, then Ctrl+Z (its refusal takes the question's place), then Esc: it asks again rather than leave unwarned
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert not scene.app.menu and scene.message == LEAVE_ENDED  # type: ignore[attr-defined]
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert scene.app.menu  # type: ignore[attr-defined]
     scene.leave()
