@@ -344,3 +344,22 @@ def test_a_vow_chosen_in_secret_waits_dimmed_in_the_armor_row_until_all_have_cho
         state.apply(seat, state.legal_actions(seat)[0])
     laid = layout.build(size, state.observation(0)).placement(f"c:{vow}")
     assert laid is not None and not laid.dim and laid.pos == waiting.pos  # it turns up where it waited
+
+
+def test_when_the_attack_has_left_the_line_no_stolen_card_is_pointed_to() -> None:
+    """On a finished table, above an empty attack line, it read "Your card stolen by Computer": the attack's cards had
+    gone to the pile, but the steal was still remembered."""
+    pygame.font.init()
+    ended = 0
+    for seed in range(40):
+        state, rng = new_game("mortal-swords", 2, seed=seed), random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        obs = state.observation(0)
+        if obs.info["stolen_by"] == -1 or any(obs.zones.get(f"table:{s}") for s in range(2)):
+            continue
+        ended += 1
+        view = MortalSwordsLayout(["You", "Computer"]).build(SIZE, obs)
+        assert not [m.text for m in view.marks if "stolen" in m.text]
+    assert ended, "no game here ended on a steal"

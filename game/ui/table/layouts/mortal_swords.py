@@ -250,11 +250,13 @@ class MortalSwordsLayout(Layout):
         notes: list[str] = []
         if info["dodge_numbers"]:
             notes.append("Dodge numbers: " + ", ".join(str(v) for v in info["dodge_numbers"]))
+        # an attack whose cards have all gone (the last one of the game) has no stolen card to point to
+        on_line = any(obs.zones.get(f"table:{seat}") for seat in plays)
         for i, seat in enumerate(plays):
             x = line_left + f.px(8) + mw / 2 + i * slot
             table = obs.zones.get(f"table:{seat}", ())
             if not table:
-                if i == 0 and info["stolen_by"] != -1:  # the stolen card now lies in the stealer's armor row
+                if i == 0 and info["stolen_by"] != -1 and on_line:  # the stolen card now lies in the stealer's armor row
                     whose = "Your" if seat == me and not onlooker else f"{bare_name(self.name(seat))}'s"  # never "You's"
                     thief = "you" if info["stolen_by"] == me and not onlooker else bare_name(self.name(info["stolen_by"]))
                     notes.append(f"{whose} card stolen by {thief}")
