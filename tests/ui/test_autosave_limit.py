@@ -105,7 +105,7 @@ def test_a_newer_versions_game_in_the_slot_is_kept_and_the_table_says_where(
         seat = scene.state.to_act()[0]
         assert scene.play(seat, scene.state.legal_actions(seat)[0])
         if n == 0:
-            assert "cannot read" in scene.caption and "kept, untouched, in Load as" in scene.caption
+            assert "could not be opened" in scene.caption and "kept, untouched, in Load as" in scene.caption
     kept = [e for e in store.entries() if e.problem is not None]
     assert [e.path.read_bytes() for e in kept] == [written]
     assert load_file(slot).moves == scene.record.moves and backup_path(slot).read_bytes() != written
