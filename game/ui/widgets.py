@@ -390,7 +390,8 @@ class TextField(Widget):
     Arriving by Tab or a first click selects the whole value, so typing replaces it (typing
     "Bob" over "Computer" gives "Bob"). Left/Right/Home/End move the cursor (with Shift they
     select); Ctrl+A selects all; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste. ``allowed``
-    limits the characters.
+    limits the characters. Typing or a paste that the length limit cuts short says so in the
+    field's help line until the next edit: keys that silently do nothing read as a broken field.
     """
 
     kind = "field"
@@ -412,10 +413,23 @@ class TextField(Widget):
         self.allowed = allowed
         self.max_length = max_length
         self.placeholder = placeholder
+        #: The last typing or paste was cut short by ``max_length`` (cleared by the next edit).
+        self.full = False
         self.cursor = len(value)
         #: Where a selection started (it runs to the cursor); None when nothing is selected.
         self.anchor: int | None = None
         self.field_rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def help(self) -> str:
+        """What the field is for; after typing the limit cut short, what the limit is."""
+        if self.full:
+            return f"At most {self.max_length} characters: the rest was not typed."
+        return self._help
+
+    @help.setter
+    def help(self, text: str) -> None:
+        self._help = text
 
     # -- editing -------------------------------------------------------------------------------------
 
@@ -442,12 +456,14 @@ class TextField(Widget):
         text = "".join(c for c in text.replace("\n", " ") if self.allowed is None or c in self.allowed)
         start, end = self.selection
         room = self.max_length - (len(self.value) - (end - start))
+        self.full = len(text) > max(0, room)
         text = text[: max(0, room)]
         if not text and start == end:
             return
         self._set(self.value[:start] + text + self.value[end:], start + len(text))
 
     def _delete(self, forward: bool) -> None:
+        self.full = False
         start, end = self.selection
         if start == end:
             start, end = (start, start + 1) if forward else (start - 1, start)

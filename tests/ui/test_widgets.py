@@ -108,6 +108,20 @@ def test_text_field_takes_allowed_characters_up_to_its_length() -> None:
     assert values[-1] == "123"
 
 
+def test_typing_past_the_length_says_the_limit_in_the_help_line_until_the_next_edit() -> None:
+    field = TextField("Name", "", lambda _: None, max_length=5, help="what to call it")
+    group = FocusGroup()
+    group.set([field])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="abcd"))
+    assert group.help_text() == "what to call it"
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="efg"))  # only "e" fits
+    assert field.value == "abcde"
+    assert group.help_text() == "At most 5 characters: the rest was not typed."
+    group.handle(keydown(pygame.K_BACKSPACE))
+    assert group.help_text() == "what to call it"
+
+
 def test_help_follows_the_hovered_control_then_the_focused_one() -> None:
     a = Button("A", lambda: None, help="does A")
     b = Button("B", lambda: None, help="does B")

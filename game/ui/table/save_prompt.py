@@ -35,6 +35,7 @@ class SavePrompt:
         self.group = FocusGroup()
         self.rect = pygame.Rect(0, 0, WIDTH, HEIGHT)
         self.size = (WIDTH, HEIGHT)
+        self.field = TextField("Name:", name, self._typed)
 
     def problem_lines(self, width: int | None = None) -> list[str]:
         """The reason shown, wrapped to the box's inner width."""
@@ -51,7 +52,7 @@ class SavePrompt:
         self.rect = pygame.Rect(0, 0, width, HEIGHT + extra)
         self.rect.center = (size[0] // 2, size[1] // 2)
         inner = self.rect.inflate(-32, 0)
-        field = TextField("Name:", self.name, self._typed, max_length=MAX_LENGTH, placeholder="a name for this save")
+        field = self.field = TextField("Name:", self.name, self._typed, max_length=MAX_LENGTH, placeholder="a name for this save")
         field.rect = pygame.Rect(inner.left, self.rect.top + 48, inner.width, 40)
         save = Button("Save", self.submit, help="Save the game under this name.")
         cancel = Button("Cancel", self.on_close, help="Back to the table without saving.")
@@ -80,6 +81,9 @@ class SavePrompt:
             self.submit()
             return
         self.group.handle(event)
+        if self.field.full and self.problem != self.field.help:
+            self.problem = self.field.help  # typing on at the limit did nothing: say why
+            self.place(self.size)
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         """The box over the table; the rect it covers."""

@@ -88,6 +88,21 @@ def test_a_refused_name_keeps_the_box_open_with_the_reason_and_escape_cancels(ap
     assert scene.prompt is None and not SaveStore().folder.exists()
 
 
+def test_typing_past_the_longest_name_says_so_in_the_box_and_the_name_is_kept(app: FakeApp) -> None:
+    """Typing on at 40 characters did nothing and said nothing: the player could not tell why."""
+    scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
+    scene.draw(pygame.Surface(app.size))
+    scene.open_save()
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="x" * 38))
+    assert scene.prompt is not None and scene.prompt.problem == ""
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="yyy"))
+    assert scene.prompt.name == "x" * 38 + "yy"
+    assert scene.prompt.problem == "At most 40 characters: the rest was not typed."
+    scene.draw(pygame.Surface(app.size))
+    scene.handle(key(pygame.K_RETURN))
+    assert scene.prompt is None and scene.message == f"Saved as '{'x' * 38}yy'."
+
+
 def test_save_under_the_name_of_another_games_save_is_refused_and_says_what_to_do(app: FakeApp) -> None:
     other = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
     play_some(other, 2)
