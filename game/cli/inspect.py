@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..persistence import SaveError, load_file, read_header
+from ..ui.table.seat_names import SeatNames, progress_line
 from .errors import CliError
 
 
@@ -30,6 +31,7 @@ def describe(path: Path) -> dict[str, Any]:
     top = read_header(path)
     record = load_file(path)
     outcome = record.state.outcome
+    named = SeatNames([s.name for s in top.seats])  # "Ann wins", as the app says it, not the engine's "Player 1 wins"
     return {
         "file": str(path),
         "loads": True,
@@ -39,9 +41,9 @@ def describe(path: Path) -> dict[str, Any]:
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in top.seats],
         "moves": record.moves,
         "over": outcome is not None,
-        "result": outcome.reason if outcome is not None else "",
+        "result": named(outcome.reason) if outcome is not None else "",
         "to_act": [record.seats[s].name for s in record.state.to_act()] if outcome is None else [],
-        "progress": top.progress.text(),
+        "progress": progress_line(top),
         "created": top.created,
         "saved": top.saved,
         "title": top.title,

@@ -11,7 +11,8 @@ import pytest
 
 from game.__main__ import main
 from game.engine import GAMES
-from game.persistence import Problem
+from game.persistence import COMPUTER, HUMAN, GameRecord, Problem, SeatRecord
+from game.persistence.store import write_file
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "saves").glob("*.json"))
@@ -45,6 +46,30 @@ def test_inspect_names_the_annette_and_carlos_seats(capsys: pytest.CaptureFixtur
     assert status == 0 and info["game"] == "clashing-blades" and info["moves"] == 9 and info["to_act"] == ["Annette"]
     assert [s["name"] for s in info["seats"]] == ["Annette", "Carlos"] and info["seats"][1]["level"] == "normal"
     assert info["title"] == "Clashing Blades: Annette and Carlos" and "standoff" in info["note"]
+
+
+def test_inspect_names_a_finished_game_s_winner_by_the_save_s_seat_names(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """It printed the engine's "Player 2 wins" for a game of Ann against Computer."""
+    seats = [SeatRecord("Ann", HUMAN, None), SeatRecord("Computer", COMPUTER, "normal")]
+    for pick in range(50):  # the first deal that someone wins (always the first choice draws)
+        record = GameRecord.start("duel-of-swords", seats, {"hitsToWin": 1}, 3)
+        while not record.state.is_over:
+            seat = record.state.to_act()[0]
+            choices = record.state.legal_actions(seat)
+            record.apply(seat, choices[(pick + record.moves) % len(choices)])
+        if record.state.outcome is not None and record.state.outcome.winners:
+            break
+    path = tmp_path / "done.json"
+    write_file(path, record)
+    status, out, _ = run(capsys, "inspect", str(path))
+    assert status == 0 and "Player" not in out and "finished after" in out
+    assert "Ann wins" in out or "Computer wins" in out
+    status, out, _ = run(capsys, "inspect", str(path), "--json")
+    info = json.loads(out)
+    assert "Player" not in info["result"] + info["progress"]
+    assert info["result"].startswith(("Ann wins", "Computer wins"))
 
 
 def _example() -> dict:

@@ -32,9 +32,10 @@ from .. import theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
+from ..table.seat_names import progress_line
 from ..table.text_fit import fit_box
 from ..widgets import Button, Cycler, Label, TextField, Widget
-from .load_preview import Preview, progress_line
+from .load_preview import Preview
 from .menu import MenuScene
 
 #: The example positions shipped with the app (the repository's ``saves/``).

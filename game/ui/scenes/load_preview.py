@@ -15,11 +15,10 @@ from dataclasses import dataclass
 import pygame
 
 from ...persistence import SaveEntry
-from ...persistence.save_format import SaveHeader
 from ...persistence.stamps import local_when
 from .. import chrome, theme
 from ..table import thumbnail
-from ..table.seat_names import SeatNames
+from ..table.seat_names import progress_line
 from ..table.text_fit import fit_box
 from ..widgets import draw_fitted
 
@@ -46,12 +45,6 @@ def seats_text(entry: SaveEntry) -> str:
     assert entry.header is not None
     names = [s.name for s in entry.header.seats]
     return " v ".join(names) if len(names) <= 2 else ", ".join(names)
-
-
-def progress_line(top: SaveHeader, capital: bool = False) -> str:
-    """How far the saved game got, its result in the save's own seat names ("You win 2–1", not "Player 2 wins")."""
-    text = SeatNames([s.name for s in top.seats])(top.progress.text())
-    return text[:1].upper() + text[1:] if capital else text
 
 
 def lines_of(entry: SaveEntry) -> list[Line]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ...persistence.save_format import SaveHeader
+
 #: The words engines use before a seat number ("Player 1", "Knight 3").
 SEAT_WORDS = ("Player", "Knight")
 _SEAT = re.compile(r"\b(?:" + "|".join(SEAT_WORDS) + r") (\d+)('s)?\b")
@@ -98,3 +100,10 @@ def _your_sentences(text: str) -> str:
 def bare_name(name: str) -> str:
     """A name without its bracketed level: "Computer 2 (Normal)" is "Computer 2"."""
     return name.split(" (")[0] if name.endswith(")") else name
+
+
+def progress_line(top: SaveHeader, capital: bool = False) -> str:
+    """How far a saved game got, its result in the save's own seat names ("You win 2–1", not "Player 2 wins"): the
+    Load screen and ``inspect`` say it the same way."""
+    text = SeatNames([s.name for s in top.seats])(top.progress.text())
+    return text[:1].upper() + text[1:] if capital else text
