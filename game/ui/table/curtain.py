@@ -40,7 +40,7 @@ class Curtain:
         self._now = now
         #: When the curtain last fell after a move (the first one, before any move, may be lifted at once).
         self._fell = float("-inf")
-        #: A frame has been asked for since it became ready (see :meth:`arming`).
+        #: The last drawing of it showed it ready (see :meth:`arming`).
         self._drawn_ready = True
 
     @property
@@ -70,12 +70,9 @@ class Curtain:
         return self.down and self._now() - self._fell >= ARMING
 
     def arming(self) -> bool:
-        """Down and arming, or just ready and not yet drawn so: the table keeps making frames until it has drawn the
-        curtain bright (an idle table draws nothing, so the frame that finds it ready must still be drawn)."""
-        if not self.down or self._drawn_ready:
-            return False
-        self._drawn_ready = self.ready()
-        return True
+        """Down and not yet drawn ready: the table keeps making frames until :meth:`draw` has drawn the curtain
+        bright (an idle table draws nothing, so the frame that finds it ready must still be drawn)."""
+        return self.down and not self._drawn_ready
 
     def lift(self) -> None:
         """The player behind the curtain is ready: the table is now drawn for them."""
@@ -87,6 +84,7 @@ class Curtain:
         without lifting it, so nobody has to show a hand to stop playing, and with ``kept`` (it has moves, so it was
         autosaved) that Continue brings it back. ``why`` says what the player is asked, in public words only
         (:meth:`Layout.asked`): a player with nothing to throw in still learns why the screen came to them."""
+        self._drawn_ready = self.ready()
         surface.fill(theme.PANEL)
         w, h = surface.get_size()
         unit = chrome_unit((w, h))  # the words grow with the window, never below their 1280x720 size
