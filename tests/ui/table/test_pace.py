@@ -103,7 +103,8 @@ def test_the_players_own_card_lying_where_it_landed_is_not_staged_again() -> Non
             legal = scene.state.legal_actions(0)
             scene.play(0, rng.choice(legal))
             staged = {s.code for k, s in scene.sprites.items() if k.startswith("staged:")}
-            lying = {s.code for k, s in scene.sprites.items() if not k.startswith("staged:") and s.face_up}
+            # drawn face up: a card shuffled back and dealt to the player again waits face down in the deck meanwhile
+            lying = {s.code for k, s in scene.sprites.items() if not k.startswith("staged:") and s.shows_face()}
             doubled.extend(staged & lying)
         else:
             scene.update(1.0)

@@ -268,6 +268,7 @@ class ClashingBladesLayout(Layout):
         marks.append(Mark("box", d_rect))
         marks.append(Mark("text", (d_rect[0], count_y, cw, f.line(14)), fit(f"discard {len(discard)}", label, cw), size=label))
         zones.append(DropZone("discard", d_rect, "Discard pile"))
+        anchors["discard"] = (discard_x, mid)  # where cleared and discarded cards are seen going, not the deck
         hand_label = self.moment(obs)
         marks.append(
             Mark("text", (int(deck_x - cw / 2), f.px(10), w - int(deck_x - cw / 2), f.line(18)),

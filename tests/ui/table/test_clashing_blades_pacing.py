@@ -1,0 +1,187 @@
+"""Clashing Blades at the table's pace: every card movement visible, in order, slow enough to follow.
+
+A play-tester declined a standoff and saw the old exchange's outcome and the new hand's cards flying in at the same
+moment; and when the computer paid a heart penalty, only the card on top of the pile was seen moving.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pygame
+import pytest
+from fake_app import FakeApp
+from table_helpers import random_turn, settle, shown
+
+from game.engine import HIDDEN, Action, Event
+from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.animation_queue import Step, Tween
+from game.ui.table.layout import TableView
+from game.ui.table.presenter import STAGED
+from game.ui.table.scene import TableScene
+
+GAME = "clashing-blades"
+SIZES = [(960, 600), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> None:
+    pygame.font.init()
+
+
+@dataclass
+class Played:
+    """One move as the table staged it: who made it, the events the viewer saw, the view after it, and its steps."""
+
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    view: TableView
+    steps: list[Step]
+    #: Where each sprite was just before the move (its key, then x and y).
+    before: dict[str, tuple[float, float]]
+
+
+def moves(seed: int, size: tuple[int, int], options: dict[str, object], budget: int = 400) -> Iterator[Played]:
+    """A random "You" (seat 0) against a random computer, animated at the normal pace: each move, as it was staged."""
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(size, scale=1.0), GameSetup(GAME, players, options, seed))
+    views = shown(scene)
+    steps: list[Step] = []
+    made: list[Played] = []
+    push, play = scene.queue.push, scene.play
+
+    def pushing(step: Step) -> None:
+        steps.append(step)
+        push(step)
+
+    def playing(seat: int, action: Action, redo: bool = False) -> bool:
+        before = {k: (s.x, s.y) for k, s in scene.sprites.items()}
+        steps.clear()
+        if play(seat, action, redo):
+            view, move = views[-1]
+            assert move is not None
+            made.append(Played(seat, action, move.events, view, list(steps), before))
+            return True
+        return False
+
+    scene.queue.push = pushing  # type: ignore[method-assign]
+    scene.play = playing  # type: ignore[method-assign]
+    rng = random.Random(seed)
+    for _ in range(budget):
+        settle(scene)  # the computer may move here too
+        if scene.finished:
+            break
+        random_turn(scene, rng)
+        yield from made
+        made.clear()
+    yield from made
+    scene.leave()
+
+
+def dealt_keys(played: Played) -> set[str]:
+    """The keys of the new hand's cards: the viewer's own by code, the computer's backs (all of them: a new hand)."""
+    codes = {c for e in played.events if e.kind == "deal" for c in e.cards if c != HIDDEN}
+    return {p.key for p in played.view.placements if p.code in codes or p.key.startswith("back:1:")}
+
+
+def pile_at(view: TableView) -> tuple[float, float]:
+    zone = view.zone("discard")
+    assert zone is not None
+    x, y, w, h = zone.rect
+    return x + w / 2, y + h / 2
+
+
+def landing(steps: list[Step], at: tuple[float, float]) -> dict[str, tuple[Tween, Tween]]:
+    """The x and y tweens of every sprite the steps take to ``at``, by key."""
+    out: dict[str, tuple[Tween, Tween]] = {}
+    for step in steps:
+        xs = {t.key: t for t in step.tweens if t.prop == "x" and abs(t.end - at[0]) < 2}
+        for t in step.tweens:
+            if t.prop == "y" and t.key in xs and abs(t.end - at[1]) < 2:
+                out[t.key] = (xs[t.key], t)
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_after_a_declined_standoff_the_new_hand_is_dealt_only_once_the_outcome_was_held(size: tuple[int, int]) -> None:
+    """The decline, the damage and the cleared line are held (both spades, even one shuffled back and dealt to the
+    player again); then the old hands go to the pile; then, as a step of its own, the new hand flies in from the deck.
+    Nothing of the new hand moves before the hold."""
+    checked = 0
+    for played in moves(3, size, {}):
+        if not any(e.kind == "deal" for e in played.events):
+            continue
+        labels = [s.label for s in played.steps]
+        assert "hold" in labels, labels
+        hold = labels.index("hold")
+        dealt = dealt_keys(played)
+        assert len(dealt) == 14
+        early = {t.key for s in played.steps[: hold + 1] for t in s.tweens}
+        assert not early & dealt, f"the new hand moves with the outcome: {sorted(early & dealt)} in {labels}"
+        deal = next(s for s in played.steps if s.label == "deal")
+        assert labels.index("deal") > labels.index("sweep") > hold, labels
+        deck = played.view.anchors["deck"]
+        flown = {t.key for t in deal.tweens if t.prop == "x" and abs(t.start - deck[0]) < 1}
+        assert flown == dealt, sorted(dealt - flown)
+        assert len({t.delay for t in deal.tweens if t.prop == "x"}) > 1, "dealt one card after another, not in a lump"
+        if any(e.kind == "standoff" for e in played.events):
+            held = {t.key.rsplit(":", 1)[-1] for t in played.steps[0].tweens if t.key.startswith(STAGED)}
+            assert len(held) == 2, f"both spades are held, the one dealt again too: {held}"
+            checked += 1
+    assert checked, "no standoff was declined in this game"
+
+
+def _penalty_moves(seed: int, size: tuple[int, int]) -> Iterator[Played]:
+    for played in moves(seed, size, {"extraHearts": True}):
+        if played.action.kind == "pay":
+            yield played
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_paid_for_a_heart_penalty_is_seen_travelling_to_the_pile(size: tuple[int, int]) -> None:
+    """The computer paid its heart penalty and only the card left on top of the pile was seen moving: the card paid
+    with it, under the heart, jumped; and a card the computer paid came out of the deck, not its hand. Each card paid
+    now travels from where it was (the computer's hand, face down, turning up on the way: the discard is public) to
+    the pile, one after another."""
+    theirs = own = 0
+    for seed in (1, 3):
+        for played in _penalty_moves(seed, size):
+            paid = [c for e in played.events if e.dst == "discard" for c in e.cards]
+            arrive = landing(played.steps, pile_at(played.view))
+            codes = {key.rsplit(":", 1)[-1]: tween for key, tween in arrive.items()}
+            assert set(paid) <= codes.keys(), f"{paid} paid, seen landing: {sorted(codes)}"
+            starts = sorted((codes[c][0].delay, c) for c in paid)
+            assert [c for _, c in starts] == paid, "in the order they were paid"
+            assert len({d for d, _ in starts}) == len(paid), "one after another"
+            card = played.action.cards[0]
+            x, y = codes[card][0].start, codes[card][1].start
+            if played.seat == 1:
+                backs = [xy for k, xy in played.before.items() if k.startswith("back:1:")]
+                assert any(math.dist((x, y), b) < 1 for b in backs), "it leaves the computer's hand"
+                theirs += len(paid) > 1
+            else:
+                assert math.dist((x, y), played.before[f"c:{card}"]) < 1, "it leaves where the player's card was"
+                own += len(paid) > 1
+    assert theirs and own, (theirs, own)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_computers_hand_goes_to_the_pile_face_down_when_a_new_hand_is_dealt(size: tuple[int, int]) -> None:
+    """The hands left over when a hand ends are discarded face down: every card flies to the pile as a back, the
+    computer's (the viewer never learns them) and the player's own (in pass-and-play the next player may be looking)."""
+    checked = 0
+    for played in moves(3, size, {}):
+        hidden = [e for e in played.events if e.kind == "discard" and not e.face_up]
+        if not hidden:
+            continue
+        arrive = landing(played.steps, pile_at(played.view))
+        flying = [k for k in arrive if k.startswith("flying:")]
+        count = sum(len(e.cards) for e in hidden)
+        assert len(flying) == count, (flying, count)
+        assert all(k.endswith(":" + HIDDEN) for k in flying), flying
+        checked += 1
+    assert checked >= 2
