@@ -419,6 +419,8 @@ class TextField(Widget):
         #: Where a selection started (it runs to the cursor); None when nothing is selected.
         self.anchor: int | None = None
         self.field_rect = pygame.Rect(0, 0, 0, 0)
+        #: How far the words are slid left so that the cursor stays in sight in a value wider than the field.
+        self.scroll = 0
 
     @property
     def help(self) -> str:
@@ -531,7 +533,7 @@ class TextField(Widget):
     def _index_at(self, x: int) -> int:
         """The gap between characters nearest to ``x``."""
         f = theme.font(self.ui.text(theme.BODY_SIZE))
-        left = self.field_rect.left + self.ui.px(8)
+        left = self.field_rect.left + self.ui.px(8) - self.scroll
         return min(range(len(self.value) + 1), key=lambda i: abs(left + f.size(self.value[:i])[0] - x))
 
     # -- drawing -------------------------------------------------------------------------------------
@@ -551,7 +553,8 @@ class TextField(Widget):
         self.field_rect = field
         chrome.draw_panel(surface, field, ui.px(theme.RADIUS) * 5 // 8)
         f = theme.font(size)
-        x0 = field.left + ui.px(8)
+        self._follow_cursor(f, field.width - ui.px(16))
+        x0 = field.left + ui.px(8) - self.scroll
         if not self.value and not focused:
             draw_text(surface, self.placeholder, (x0, field.centery), size, theme.PLACEHOLDER, anchor="midleft")
             self.cut = False
@@ -573,6 +576,15 @@ class TextField(Widget):
             pygame.draw.line(surface, theme.FOCUS, (cx, field.top + ui.px(5)), (cx, field.bottom - ui.px(6)), max(2, ui.px(2)))
         surface.set_clip(old_clip)
         self.cut = f.size(self.value)[0] > field.width - ui.px(12)
+
+    def _follow_cursor(self, f: pygame.font.Font, room: int) -> None:
+        """Slide the words so the cursor stays inside ``room`` pixels, and no further than the words need."""
+        at = f.size(self.value[: self.cursor])[0]
+        if at - self.scroll > room:
+            self.scroll = at - room
+        elif at < self.scroll:
+            self.scroll = at
+        self.scroll = max(0, min(self.scroll, f.size(self.value)[0] - room))
 
 
 class FocusGroup:

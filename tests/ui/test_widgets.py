@@ -172,6 +172,26 @@ def test_tabbing_into_a_name_and_typing_replaces_it() -> None:
     assert names[-1] == "Bob"
 
 
+def test_a_value_wider_than_its_field_slides_so_the_cursor_stays_in_sight() -> None:
+    """A 40-character save name ran past the field's edge and the cursor was drawn outside it, unseen."""
+    surface = pygame.Surface((300, 60))
+    field = TextField("Name:", "", lambda _: None, max_length=40)
+    field.rect = pygame.Rect(0, 0, 300, 48)
+    group = FocusGroup()
+    group.set([field])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(textinput("W" * 40))
+    group.draw(surface)
+    font = theme.font(field.ui.text(theme.BODY_SIZE))
+    cursor_x = field.field_rect.left + field.ui.px(8) - field.scroll + font.size(field.value)[0]
+    assert field.scroll > 0 and field.field_rect.left < cursor_x < field.field_rect.right
+    field.click((field.field_rect.right - 2, field.field_rect.centery))
+    assert field.cursor >= 38, "a click at the field's right edge lands at the end of the words it shows"
+    group.handle(keydown(pygame.K_HOME))
+    group.draw(surface)
+    assert field.scroll == 0, "Home brings the start of the name back in sight"
+
+
 def test_a_field_selects_with_shift_and_copies_cuts_and_pastes() -> None:
     pygame.display.init()
     pygame.display.set_mode((200, 100))
