@@ -46,7 +46,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("A", "Analysis: Hard's chance to win after each of your options"),
     ("L", "Open or close the log of the game"),
     ("Ctrl+Z, Ctrl+Y", "Undo and redo, against the computer"),
-    ("F1, or the ? at the top", "These rules, over the table, while the game waits"),
+    ("Ctrl+S", "Save the game under a name"),
+    ("F1 or ?, or the ? at the top", "These rules, over the table, while the game waits"),
     ("F11", "Full screen, or back to a window"),
     ("Esc", "Put down a picked card, or close what is open; with nothing open, twice: back to the title"),
 )

@@ -58,6 +58,12 @@ def sheet_blocks(setup: GameSetup) -> list[Block]:
     return [*blocks[:first], *option_blocks(setup), *blocks[first:]]
 
 
+def rules_key(event: pygame.event.Event) -> bool:
+    """F1, or "?" (whatever shift the keyboard needs for it): the table's first note says "The rules and keys: ? or
+    F1.", and a player reading it presses "?". A key event, checked by the caller."""
+    return bool(event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?")
+
+
 class RulesSheet:
     """The modal sheet: a title with Close, and the page below it, scrolled by wheel, keys or its bar."""
 
@@ -103,7 +109,7 @@ class RulesSheet:
     def handle(self, event: pygame.event.Event) -> bool:
         """Every input goes to the sheet while it is open (the table waits); True when the sheet is to be drawn again:
         after any input but a scroll key that moved nothing (a pointer over Close lights it up)."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE or rules_key(event)):
             self.on_close()
             return True
         self.panel.set(self._inner(), self.height, self.ui)

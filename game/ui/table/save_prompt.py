@@ -16,6 +16,7 @@ import pygame
 
 from .. import chrome, theme
 from ..widgets import Button, FocusGroup, TextField, Widget, draw_text
+from .layout import chrome_unit
 from .text_fit import wrap
 
 WIDTH, HEIGHT = 520, 176
@@ -35,30 +36,36 @@ class SavePrompt:
         self.group = FocusGroup()
         self.rect = pygame.Rect(0, 0, WIDTH, HEIGHT)
         self.size = (WIDTH, HEIGHT)
+        #: The box's scale: it grows with the window as the table's bar and side column do (never below 1).
+        self.ui = theme.UiScale()
         self.field = TextField("Name:", name, self._typed)
 
     def problem_lines(self, width: int | None = None) -> list[str]:
         """The reason shown, wrapped to the box's inner width."""
         if not self.problem:
             return []
-        return wrap(self.problem, theme.SMALL_SIZE, (self.rect.width if width is None else width) - 32)[:MAX_LINES]
+        inner = (self.rect.width if width is None else width) - self.ui.px(32)
+        return wrap(self.problem, self.ui.text(theme.SMALL_SIZE), inner)[:MAX_LINES]
 
     def place(self, size: tuple[int, int]) -> None:
         """Centre the box in a window of ``size`` and lay out its controls, the name field focused; the box is taller
         by the lines of a reason that wraps."""
         self.size = size
-        width = min(WIDTH, size[0] - 20)
-        extra = max(0, len(self.problem_lines(width)) - 1) * theme.font(theme.SMALL_SIZE).get_linesize()
-        self.rect = pygame.Rect(0, 0, width, HEIGHT + extra)
+        ui = self.ui = theme.UiScale(chrome_unit(size))
+        width = min(ui.px(WIDTH), size[0] - 20)
+        extra = max(0, len(self.problem_lines(width)) - 1) * theme.font(ui.text(theme.SMALL_SIZE)).get_linesize()
+        self.rect = pygame.Rect(0, 0, width, ui.px(HEIGHT) + extra)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        inner = self.rect.inflate(-32, 0)
+        inner = self.rect.inflate(-ui.px(32), 0)
         field = self.field = TextField("Name:", self.name, self._typed, max_length=MAX_LENGTH, placeholder="a name for this save")
-        field.rect = pygame.Rect(inner.left, self.rect.top + 48, inner.width, 40)
+        field.rect = pygame.Rect(inner.left, self.rect.top + ui.px(48), inner.width, ui.px(40))
         save = Button("Save", self.submit, help="Save the game under this name.")
         cancel = Button("Cancel", self.on_close, help="Back to the table without saving.")
-        save.rect = pygame.Rect(inner.right - 250, self.rect.bottom - 52, 120, 38)
-        cancel.rect = pygame.Rect(inner.right - 120, self.rect.bottom - 52, 120, 38)
+        save.rect = pygame.Rect(inner.right - ui.px(250), self.rect.bottom - ui.px(52), ui.px(120), ui.px(38))
+        cancel.rect = pygame.Rect(inner.right - ui.px(120), self.rect.bottom - ui.px(52), ui.px(120), ui.px(38))
         widgets: list[Widget] = [field, save, cancel]
+        for widget in widgets:
+            widget.ui = ui
         self.group.set(widgets, keep_focus=False)
         self.group.focus = 0
 
@@ -88,9 +95,12 @@ class SavePrompt:
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         """The box over the table; the rect it covers."""
         chrome.draw_panel(surface, self.rect, theme.PANEL_RADIUS, theme.ACCENT)
-        draw_text(surface, "Save this game", (self.rect.left + 16, self.rect.top + 12), theme.BODY_SIZE, theme.ACCENT, bold=True)
-        step = theme.font(theme.SMALL_SIZE).get_linesize()
+        ui = self.ui
+        left = self.rect.left + ui.px(16)
+        draw_text(surface, "Save this game", (left, self.rect.top + ui.px(12)), ui.text(theme.BODY_SIZE), theme.ACCENT, bold=True)
+        small = ui.text(theme.SMALL_SIZE)
+        step = theme.font(small).get_linesize()
         for i, line in enumerate(self.problem_lines()):
-            draw_text(surface, line, (self.rect.left + 16, self.rect.top + 96 + i * step), theme.SMALL_SIZE, theme.WARNING)
+            draw_text(surface, line, (left, self.rect.top + ui.px(96) + i * step), small, theme.WARNING)
         self.group.draw(surface)
         return self.rect

@@ -827,6 +827,8 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         if self.rules is not None:
             self.rules.place(size, self.app.settings.text_size)
+        if self.prompt is not None:
+            self.prompt.place(size)  # the Save box stays centred, at the window's scale, its name kept
         self.painter.forget()
         self.queue.finish()  # cards still moving would fly on to where the old size had them
         self.sprites.clear()

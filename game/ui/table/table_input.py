@@ -15,6 +15,7 @@ import pygame
 from ...engine import Action
 from ..scenes.load import saves_enabled
 from .choice_arming import CHANGED
+from .rules_sheet import rules_key
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -50,7 +51,7 @@ class TableInput:
             if scene.rules.handle(event):
                 scene.app.invalidate()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+        if event.type == pygame.KEYDOWN and rules_key(event):
             scene.toggle_rules()  # the rules may be read at any moment, behind the curtain too: they show no card
             return
         if self._coach_goes_on(event) or self._caption_closes(event):
@@ -139,7 +140,8 @@ class TableInput:
             self.press_button(what)
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, A analysis, Esc; True if the key was one of them."""
+        """Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, Ctrl+S save, H hint, A analysis, Esc; True if the key was one of
+        them."""
         scene = self.scene
         if scene.curtain.down:
             if event.key == pygame.K_ESCAPE and saves_enabled(scene.app):
@@ -152,6 +154,9 @@ class TableInput:
             scene.undo()
         elif ctrl and (event.key == pygame.K_y or event.key == pygame.K_z) and scene.undo_on:
             scene.redo()
+        elif ctrl and event.key == pygame.K_s:
+            scene.queue.finish()  # the picture saved with it is the table at rest
+            scene.open_save()
         elif event.key == pygame.K_h and not ctrl and scene.setup.humans:
             scene.queue.finish()
             if scene.hint is not None and scene.coach is None:

@@ -47,6 +47,20 @@ def test_f1_lays_the_rules_and_the_keys_over_the_table_and_escape_puts_them_away
     assert any(e.name.startswith("card:") for e in scene.elements()), "the table is back"
 
 
+def test_the_question_mark_key_opens_and_shuts_the_sheet_as_the_first_note_promises() -> None:
+    """The table's first note says "The rules and keys: ? or F1.", and "?" did nothing."""
+    scene = you_against_a_computer("mortal-swords", 3, (960, 600))
+    settle(scene)
+    assert "? or F1" in texts(scene)
+    question = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")
+    scene.handle(question)
+    assert scene.rules is not None and "Rules of Mortal Swords" in texts(scene)
+    scene.handle(question)
+    assert scene.rules is None
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/"))
+    assert scene.rules is None, "only the question mark, not the key it shares"
+
+
 def test_the_bars_question_mark_opens_the_sheet_and_close_shuts_it() -> None:
     scene = you_against_a_computer("suits-duel", 2, (1280, 720))
     settle(scene)

@@ -88,6 +88,41 @@ def test_a_refused_name_keeps_the_box_open_with_the_reason_and_escape_cancels(ap
     assert scene.prompt is None and not SaveStore().folder.exists()
 
 
+def test_ctrl_s_opens_the_save_box_without_the_mouse(app: FakeApp) -> None:
+    """No key reached Save: Tab does not visit the bar's buttons, and the keys list had no save key."""
+    scene = TableScene(app, GameSetup("duel-of-swords", SEATS, {}, 2))
+    scene.draw(pygame.Surface(app.size))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_LCTRL, unicode="\x13", scancode=0))
+    assert scene.prompt is not None
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="keys"))
+    scene.handle(key(pygame.K_RETURN))
+    assert scene.prompt is None and scene.message == "Saved as 'keys'."
+    scene.handle(key(pygame.K_s))
+    assert scene.prompt is None, "s alone is not a shortcut"
+
+
+@pytest.mark.parametrize("sizes", [((1280, 720), (960, 600)), ((960, 600), (1920, 1080))])
+def test_the_save_box_stays_centred_at_the_windows_scale_when_the_window_is_resized(
+    app: FakeApp, sizes: tuple[tuple[int, int], tuple[int, int]]
+) -> None:
+    """Resized with the Save box open, the box kept its old place (off-centre, over the side panel) and its size."""
+    first, then = sizes
+    app.size = first
+    scene = TableScene(app, GameSetup("duel-of-swords", SEATS, {}, 2))
+    scene.draw(pygame.Surface(first))
+    scene.open_save()
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="mid resize"))
+    app.size = then
+    scene.resize(then)
+    scene.draw(pygame.Surface(then))
+    prompt = scene.prompt
+    assert prompt is not None and prompt.name == "mid resize"
+    assert prompt.rect.center == (then[0] // 2, then[1] // 2)
+    assert pygame.Rect((0, 0), then).contains(prompt.rect)
+    assert prompt.rect.width == min(round(WIDTH * max(1.0, min(then[0] / 1280, then[1] / 720))), then[0] - 20)
+    assert all(prompt.rect.contains(w.rect) for w in prompt.group.widgets), "its controls came with it"
+
+
 def test_typing_past_the_longest_name_says_so_in_the_box_and_the_name_is_kept(app: FakeApp) -> None:
     """Typing on at 40 characters did nothing and said nothing: the player could not tell why."""
     scene = TableScene(app, GameSetup("suits-duel", SEATS, {}, 2))
