@@ -38,7 +38,7 @@ Report = Callable[..., None]
 #: The table's controls, as both pages list them at their end: what to press, and what it does.
 KEYS: tuple[tuple[str, str], ...] = (
     ("Drag a card, or click it and then its spot", "Play it: spots that would take it glow"),
-    ("Arrow keys, then Enter", "Pick a card and its spot without the mouse"),
+    ("Arrow keys, Tab, then Enter", "Without the mouse: the arrows pick a card, Tab its spot (ringed in blue), Enter plays it"),
     ("1 to 9", "Press the choice buttons at the bottom right, in reading order"),
     ("Right-click, or hover", "Read what a card or a move does"),
     ("Space, or a click", "Hurry the move on screen; press again to skip all that is queued"),

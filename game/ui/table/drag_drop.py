@@ -79,6 +79,8 @@ class DragDrop:
         self.moved = False
         self.selected: str | None = None
         self.glow: set[str] = set()
+        #: The lit spot the keys chose for the selected card (Tab steps through them); None: its first, see :meth:`aimed`.
+        self.target: str | None = None
         #: A play that spends more than the card dropped, found under a refused drop: offered, never made unasked.
         self._instead: Action | None = None
         #: The playable card under the pointer, lifted a little so the player sees it can be taken.
@@ -153,6 +155,25 @@ class DragDrop:
         key = self.held or self.selected
         p = self._draggable(key) if key else None
         self.glow = self.legal_zones(p) if p else set()
+        if self.target not in self.glow:
+            self.target = None
+
+    def spots(self) -> list[str]:
+        """The lit spots in reading order (top to bottom, then left to right): the order Tab steps through them."""
+        rects = {z.id: z.rect for z in self.view.zones if z.id in self.glow}
+        return sorted(rects, key=lambda z: (rects[z][1], rects[z][0]))
+
+    def aimed(self) -> str | None:
+        """Where Enter plays the selected card: the spot chosen with Tab, else the card's own spot if it is lit, else
+        the first lit spot (None with no card selected, or none lit)."""
+        if self.selected is None or self.held is not None:
+            return None
+        if self.target is not None:
+            return self.target
+        placement = self.view.placement(self.selected)
+        own = placement.default_zone if placement else None
+        spots = self.spots()
+        return own if own in spots else next(iter(spots), None)
 
     def attempt(self, key: str, zone_id: str | None, *, let_go: tuple[int, int] | None = None) -> Result:
         """Play ``key`` onto ``zone_id`` if the engine allows it; else a refusal. A dragged card ``let_go`` back where it
@@ -283,9 +304,11 @@ class DragDrop:
 
     # -- keyboard ---------------------------------------------------------------------------------
 
-    def key(self, key: int) -> Result | None:
-        """Arrows move the selection, Enter plays it onto its default spot, Esc cancels."""
-        order = sorted((p for p in self.view.placements if p.draggable), key=lambda p: (p.pos[1] < 0, p.pos[0]))
+    def key(self, key: int, mod: int = 0) -> Result | None:
+        """Arrows move the selection (the hand first, then the rows above it, each left to right), Tab steps through
+        the spots that take it (Shift+Tab back), Enter plays it onto the spot aimed at (:meth:`aimed`), Esc cancels.
+        """
+        order = _reading_order([p for p in self.view.placements if p.draggable])
         if key == pygame.K_ESCAPE:
             self.selected = None
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and order:
@@ -295,11 +318,30 @@ class DragDrop:
                 self.selected = keys[(keys.index(self.selected) + step) % len(keys)]
             else:
                 self.selected = keys[0] if step > 0 else keys[-1]
+            self.target = None
+        elif key == pygame.K_TAB and self.selected is not None:
+            spots, aimed = self.spots(), self.aimed()
+            if spots:
+                step = -1 if mod & pygame.KMOD_SHIFT else 1
+                self.target = spots[(spots.index(aimed) + step) % len(spots)] if aimed in spots else spots[0]
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
             placement = self.view.placement(self.selected)
-            zone = placement.default_zone if placement else None
-            if zone is None:
-                zone = next(iter(sorted(self.glow)), None)
+            zone = self.aimed() or (placement.default_zone if placement else None)
+            self.target = None
             return self.attempt(self.selected, zone)
         self._update_glow()
         return None
+
+
+def _reading_order(placements: list[Placement]) -> list[Placement]:
+    """The player's cards as the arrows visit them: the row nearest the player (the hand, at the bottom) first, then
+    the rows above it, each left to right; cards off the screen last. Stepping by x alone mixed a card on the table
+    into the middle of the hand."""
+    rows: list[list[Placement]] = []
+    for p in sorted(placements, key=lambda p: -p.pos[1]):
+        if rows and abs(rows[-1][0].pos[1] - p.pos[1]) < p.width * 0.7:
+            rows[-1].append(p)
+        else:
+            rows.append([p])
+    ordered = [p for row in rows for p in sorted(row, key=lambda p: p.pos[0])]
+    return sorted(ordered, key=lambda p: p.pos[1] < 0)

@@ -52,19 +52,21 @@ class TablePainter:
         selected: str | None,
         extra_dirty: Iterable[pygame.Rect] = (),
         lit: frozenset[str] = frozenset(),
+        aimed: str | None = None,
     ) -> list[pygame.Rect] | None:
         """Paint the table; the rectangles that changed, or None when the whole surface did.
 
         ``lit`` are the cards a hint or the coach lights up: each one's glow is painted just under it, in z order,
-        so a card lying over a lit one covers the glow instead of the glow crossing that card's corner."""
+        so a card lying over a lit one covers the glow instead of the glow crossing that card's corner. ``aimed`` is the
+        lit spot Enter would play the selected card onto: ringed in the picked card's blue, so the two read as one."""
         order = sorted(sprites, key=lambda s: s.z)
         split = next((i for i, s in enumerate(order) if s.key in moving), len(order))
         resting, active = order[:split], order[split:]
         size = surface.get_size()
-        key = (size, frozenset(glow), selected, lit, tuple(s.look() for s in resting))
+        key = (size, frozenset(glow), selected, lit, aimed, tuple(s.look() for s in resting))
         fresh = self._layer is None or key != self._key or view is not self._view
         if fresh:
-            self._layer = self._compose(size, view, resting, glow, selected, lit)
+            self._layer = self._compose(size, view, resting, glow, selected, lit, aimed)
             self._key, self._view = key, view
         layer = self._layer
         assert layer is not None
@@ -91,6 +93,7 @@ class TablePainter:
         glow: set[str],
         selected: str | None,
         lit: frozenset[str],
+        aimed: str | None = None,
     ) -> pygame.Surface:
         self.rebuilds += 1
         layer = self._canvas
@@ -101,6 +104,9 @@ class TablePainter:
         for zone in view.zones:
             if zone.id in glow:
                 draw_glow(layer, pygame.Rect(zone.rect))
+            if zone.id == aimed:
+                ring = pygame.Rect(zone.rect).inflate(2 * GLOW_MARGIN + 10, 2 * GLOW_MARGIN + 10)
+                pygame.draw.rect(layer, theme.CARD_PICKED, ring, 4, border_radius=12)
         # Covers hide part of a card (lost health pips), so they go on after the cards; every other mark lies under them.
         for mark in view.marks:
             if mark.kind != "cover":

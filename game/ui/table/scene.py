@@ -862,6 +862,7 @@ class TableScene(Scene):
             self.drag.selected,
             self._overlay_rects,
             frozenset(self._hint_keys),
+            self.drag.aimed(),
         )
         overlay: list[pygame.Rect] = self.presenter.draw_cracks(surface)
         for pop in self.pops.values():

@@ -126,7 +126,7 @@ class TableInput:
             if numbered is not None and scene.drag.held is None:
                 self._press_choice(numbered)
         elif event.type == pygame.KEYDOWN:
-            scene.drop_result(scene.drag.key(event.key))
+            scene.drop_result(scene.drag.key(event.key, getattr(event, "mod", 0)))
         scene.app.invalidate()
 
     def _press_choice(self, what: Action | str) -> None:

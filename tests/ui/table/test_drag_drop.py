@@ -336,3 +336,66 @@ def test_a_menu_a_drop_asked_about_opens_again_from_its_button_after_esc() -> No
     assert any(what == offered for _, what in scene.overlays.button_rects)
     scene.play(0, offered)
     assert not any(spec.menu == INSTEAD for spec in scene.view.buttons)  # a move ends the question
+
+
+def _keys(scene: TableScene, *keys: int, mod: int = 0) -> None:
+    for key in keys:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+
+def _a_card_with_two_spots() -> tuple[TableScene, str]:
+    """Suits Duel at its first turn: a card the arrows reach that more than one spot would take (an attack on a foe's
+    card, or a summon onto the player's battlers)."""
+    for seed in range(1, 60):
+        scene = table("suits-duel", humans=1, seed=seed, scale=0.0)
+        settle(scene)
+        if not scene.human_to_act():
+            continue
+        for _ in range(len(scene.view.placements)):
+            _keys(scene, pygame.K_RIGHT)
+            if len(scene.drag.spots()) >= 2:
+                return scene, scene.drag.selected
+    raise AssertionError("no card with two spots in the first turns")
+
+
+def test_tab_chooses_which_lit_spot_enter_plays_a_card_picked_with_the_keys_onto() -> None:
+    """'Arrow keys, then Enter: pick a card and its spot', but Enter always cast the attack: a summon with the same
+    card could not be chosen without the mouse. Tab now steps through the lit spots, ringed in the picked card's
+    blue, and Enter plays onto the one ringed."""
+    from game.ui import theme
+    from game.ui.table.layout import GLOW_MARGIN
+
+    scene, picked = _a_card_with_two_spots()
+    spots = scene.drag.spots()
+    first = scene.drag.aimed()
+    assert first in spots
+    surface = pygame.Surface(scene.app.size)
+    scene.draw(surface)
+    x, y, w, h = scene.view.zone(first).rect
+    ring = pygame.Rect(x, y, w, h).inflate(2 * GLOW_MARGIN + 10, 2 * GLOW_MARGIN + 10)
+    side = {tuple(surface.get_at((ring.left + 1, yy)))[:3] for yy in range(ring.top + 12, ring.bottom - 12)}
+    assert theme.CARD_PICKED in side, "the spot Enter plays onto is ringed in the picked card's blue"
+    _keys(scene, pygame.K_TAB)
+    second = scene.drag.aimed()
+    assert second in spots and second != first
+    _keys(scene, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert scene.drag.aimed() == first, "Shift+Tab steps back"
+    _keys(scene, pygame.K_TAB)
+    placement = scene.view.placement(picked)
+    meant = scene.layout.candidate(placement, second, scene.legal())
+    assert meant in scene.legal()
+    before = scene.record.moves
+    _keys(scene, pygame.K_RETURN)
+    assert scene.record.moves == before + 1 and scene.record.log[before].action == meant, "played onto the spot Tab chose"
+
+
+def test_the_arrows_visit_the_hand_first_then_the_rows_above_each_left_to_right() -> None:
+    """Mortal Swords when hit: the arrows went 9♠ in hand, the attacking K♥ on the table, then 7♠ in hand, by x alone."""
+    from game.ui.table.drag_drop import _reading_order
+    from game.ui.table.layout import Placement
+
+    hand = [Placement(f"c:{c}", c, (x, 500), True, width=80) for c, x in (("9S", 100), ("7S", 300), ("2H", 200))]
+    table_card = Placement("c:KH", "KH", (150, 250), True, width=80)
+    off = Placement("c:3C", "3C", (50, -100), True, width=80)
+    order = [p.code for p in _reading_order([table_card, *hand, off])]
+    assert order == ["9S", "2H", "7S", "KH", "3C"]
