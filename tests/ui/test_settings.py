@@ -238,6 +238,17 @@ def test_text_size_says_where_the_window_stops_it() -> None:
     assert theme_scale((960, 600), 125) < theme_scale((960, 600), 150)
 
 
+def test_text_size_promises_more_from_a_larger_window_only_when_one_shows_more() -> None:
+    """At 1920x1080 it said "This window shows up to 140%; a larger one shows more.", but 3840x2160 stops at 140% too."""
+    from game.ui.scenes.settings import text_size_help
+    from game.ui.theme import largest_text_percent
+
+    big = text_size_help((1920, 1080), 200)
+    assert largest_text_percent((3840, 2160)) == largest_text_percent((1920, 1080))
+    assert "140%" in big and "larger one shows more" not in big
+    assert theme_scale((1920, 1080), 200) < theme_scale((3840, 2160), 200), "the words still grow with the window"
+
+
 def theme_scale(size: tuple[int, int], percent: int) -> float:
     from game.ui.theme import ui_scale
 

@@ -117,4 +117,9 @@ def text_size_help(size: tuple[int, int], chosen: int) -> str:
     """What Text size does, and where this window stops it (150% and 200% looked the same at 960x600, unsaid)."""
     said = "Make the menus' words and controls bigger, for reading from further away (the table's grow with the window)."
     most = theme.largest_text_percent(size)
-    return said if chosen <= most else f"{said} This window shows up to {most}%; a larger one shows more."
+    if chosen <= most:
+        return said
+    # past about 1280x720 every window stops at the same share (the words still grow with it): say so, not "larger"
+    if theme.largest_text_percent((size[0] * 2, size[1] * 2)) > most:
+        return f"{said} This window shows up to {most}%; a larger one shows more."
+    return f"{said} Windows stop at {most}% so that a few rows stay in sight; the words still grow with the window."
