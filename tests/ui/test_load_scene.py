@@ -520,6 +520,22 @@ def test_with_two_games_left_unfinished_continue_lists_both_and_opens_either(app
     assert isinstance(app.scene, LoadScene)
 
 
+def test_enter_on_continue_with_nothing_focused_plays_on_the_game_played_last(app: App, data: Path) -> None:
+    """'Continue a game' opened with nothing focused and Enter did nothing."""
+    first = record_for(SETUP)
+    first.apply(0, first.state.legal_actions(0)[0])
+    SaveStore().autosave(first)
+    other = record_for(GameSetup("duel-of-swords", SETUP.seats, {}, 2))
+    SaveStore().autosave(other)
+    app.switch(TitleScene(app))
+    press(app, "Continue")
+    assert isinstance(app.scene, WaitingScene) and app.scene.group.focused is None
+    newest = SaveStore().waiting()[0].header.game_id
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(wait=False)
+    assert isinstance(app.scene, TableScene) and app.scene.setup.game_id == newest
+
+
 def test_an_example_s_caption_stays_through_the_computer_s_move_and_goes_with_the_player_s(app: App) -> None:
     press(app, "Load game")
     scene = app.scene

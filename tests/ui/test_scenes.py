@@ -22,7 +22,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings, load
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
-from game.ui.widgets import Stepper
+from game.ui.widgets import Cycler, Stepper
 
 DOS = "duel-of-swords"
 
@@ -52,6 +52,27 @@ def test_title_to_choose_to_setup_to_table_by_mouse(app: App) -> None:
     assert isinstance(app.scene, TableScene)
     assert app.scene.setup.game_id == DOS
     assert [s.human for s in app.scene.setup.seats] == [True, False]
+
+
+def test_enter_on_a_setup_with_nothing_focused_or_in_the_seed_starts_the_game(app: App) -> None:
+    """The setup opened with nothing focused and Enter did nothing, in the seed field too: reaching Start took two
+    Shift+Tabs. Enter now presses Start then; on a focused choice it still changes only that choice."""
+    scene = setup_scene(app)
+    assert scene.group.focused is None
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    app.scene.leave()
+    scene = setup_scene(app)
+    scene.group.focus_on(widget(scene, "Seed"))
+    type_text(app, "42")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene) and app.scene.setup.seed == 42
+    app.scene.leave()
+    scene = setup_scene(app)
+    level = next(w for w in scene.group.widgets if isinstance(w, Cycler) and w.enabled)
+    scene.group.focus_on(level)
+    key(app, pygame.K_RETURN)
+    assert app.scene is scene, "Enter on a focused choice is that choice's, not Start's"
 
 
 def test_back_from_setup_returns_where_the_game_was_picked(app: App) -> None:

@@ -20,7 +20,7 @@ from ..scene import AppContext, Scene
 from ..scroll import ScrollArea, bar_room
 from ..table.text_fit import fit_box
 from ..theme import Colour
-from ..widgets import FocusGroup, TextField, Widget, draw_fitted
+from ..widgets import Button, FocusGroup, TextField, Widget, draw_fitted
 
 #: The name of the scrolling panel's element; controls in it name it as their container.
 PANEL = "panel:scroll"
@@ -134,10 +134,21 @@ class MenuScene(Scene):
 
     # -- input ---------------------------------------------------------------------------------------
 
+    def default_button(self) -> Button | None:
+        """The button Enter presses while no control has the focus, or a text field has it (Start on the setup): a
+        screen that opens with nothing focused otherwise ignored Enter. None: Enter only chooses what is focused."""
+        return None
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            button, focused = self.default_button(), self.group.focused
+            if button is not None and button.enabled and (focused is None or isinstance(focused, TextField)):
+                button.activate()
+                self.app.invalidate()
+                return
         if self.panel.handle(event):
             self._scrolled_moved()
             return

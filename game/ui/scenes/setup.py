@@ -51,7 +51,7 @@ def default_level(app: AppContext) -> str:
 
 class SetupScene(MenuScene):
     scaled = True
-    hint = "Point at an option to read what it does. Tab and the arrows move, Enter chooses."
+    hint = "Point at an option to read what it does. Tab and the arrows move, Enter chooses (with nothing chosen: Start)."
 
     def __init__(self, app: AppContext, game_id: str, *, rng: random.Random | None = None, from_title: bool = False) -> None:
         self.game = get_game(game_id)
@@ -210,7 +210,7 @@ class SetupScene(MenuScene):
             placeholder="random",
             help="The same seed deals the same game. Leave blank for a random one.",
         )
-        start = Button("Start", self.start, help="Sit down at the table.")
+        start = self._start = Button("Start", self.start, help="Sit down at the table.")
         back = Button("Back", self.back, help="Back to the title screen." if self.from_title else "Choose another game.")
         foot = pygame.Rect(left_x, body.bottom + gap, 2 * col + 2 * gap, row)
         button_w = min(ui.px(200), (foot.width - 2 * gap) // 4)
@@ -218,6 +218,10 @@ class SetupScene(MenuScene):
         start.rect = pygame.Rect(seed.rect.right + gap, foot.top, button_w, row)
         back.rect = pygame.Rect(start.rect.right + gap, foot.top, button_w, row)
         return [*scrolled, seed, start, back]
+
+    def default_button(self) -> Button | None:
+        """Enter starts the game when no control is focused, or from the name and seed fields."""
+        return self._start
 
     def teams(self) -> list[int] | None:
         """The team of each seat with the current choices (None when every seat plays for itself).

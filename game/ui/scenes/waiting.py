@@ -93,6 +93,7 @@ class WaitingScene(MenuScene):
         picture_w = row * thumbnail.SIZE[0] // thumbnail.SIZE[1]
         games: list[Widget] = []
         self.frames, self.picture_room = [], (picture_w, gap)
+        self._games: list[Button] = []
         for n, one in enumerate(self.waiting):
             text = one.described(describe(one.header))
             button = Button(text, partial(self.choose, one.header.game_id), help=f"Play on: {text}")
@@ -100,12 +101,17 @@ class WaitingScene(MenuScene):
             button.rect = pygame.Rect(left + picture_w + gap, top, width - picture_w - gap, row)
             self.frames.append((one.header.game_id, button))
             games.append(button)
+            self._games.append(button)
         self.scrolled(body, games)
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
         saves = Button("Load game", self.load, help="Older unfinished games of each kind, and your named saves.")
         back.rect = pygame.Rect(body.centerx + gap // 2, body.bottom + gap, ui.px(200), back_h)
         saves.rect = pygame.Rect(body.centerx - gap // 2 - ui.px(200), body.bottom + gap, ui.px(200), back_h)
         return [*games, saves, back]
+
+    def default_button(self) -> Button | None:
+        """Enter with nothing focused plays on the game at the top of the list (the one played last)."""
+        return self._games[0] if self._games else None
 
     def load(self) -> None:
         from .load import LoadScene
