@@ -201,12 +201,16 @@ class TableInput:
         return False
 
     def _caption_closes(self, event: pygame.event.Event) -> bool:
-        """An example's caption closes with a click on it, or Enter; True if it did."""
+        """An example's caption closes with a click on it, or Enter; True if it did and the event is spent. With a card
+        picked with the keys, Enter plays it (the caption goes with the player's move): the first Enter only closed it."""
         scene = self.scene
         if not scene.caption or scene.curtain.down:
             return False
         if event.type == pygame.KEYDOWN:
             closing = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            if closing and scene.drag.selected is not None:
+                scene.caption = ""
+                return False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             regions = scene.layout.regions(scene.app.size)
             closing = pygame.Rect(regions.hint).union(regions.recap).collidepoint(event.pos)  # where the caption shows

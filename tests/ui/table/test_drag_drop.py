@@ -399,3 +399,20 @@ def test_the_arrows_visit_the_hand_first_then_the_rows_above_each_left_to_right(
     off = Placement("c:3C", "3C", (50, -100), True, width=80)
     order = [p.code for p in _reading_order([table_card, *hand, off])]
     assert order == ["9S", "2H", "7S", "KH", "3C"]
+
+
+def test_enter_on_a_card_picked_with_the_keys_plays_it_even_under_a_note_that_enter_closes() -> None:
+    """Duel of Swords with the note of another unfinished game up ('…press Enter to close'): the first Enter closed
+    the note instead of playing the move picked with the arrows. It now plays it, and the note goes with the move."""
+    scene = table("duel-of-swords", humans=1, seed=3, scale=0.0)
+    settle(scene)
+    scene.caption = "Your other Clashing Blades game waits under Continue."
+    _keys(scene, pygame.K_RIGHT)
+    assert scene.drag.selected is not None
+    before = scene.record.moves
+    _keys(scene, pygame.K_RETURN)
+    assert scene.record.moves == before + 1 and scene.caption == ""
+    settle(scene)
+    scene.caption = "A note with no card picked."
+    _keys(scene, pygame.K_RETURN)
+    assert scene.caption == "", "Enter still closes a note when no card is picked"
