@@ -274,10 +274,27 @@ def test_the_hinted_option_is_marked_and_listed_even_when_it_ranks_below_what_fi
     assert "7♠" in options and "(the hint)" in options  # ...but not the one the hint names
     chances = [e.name for e in elements if e.name.startswith("analysis:chance:")]
     assert chances[-1].startswith("analysis:chance:5") and chances[0].startswith("analysis:chance:0")
-    more = next(e.text for e in elements if e.name.startswith("analysis:more"))
-    assert f"…and {len(cards) - len(chances)} more options" == more
+    more = " ".join(e.text for e in elements if e.name.startswith("analysis:more"))
+    assert more.startswith((f"…and {len(cards) - len(chances)} more", f"…{len(cards) - len(chances)} more"))
     tail = " ".join(e.text for e in elements if e.name.startswith("analysis:deals"))
     assert "rule of thumb" in tail and "rates it lower" in tail
+    assert all(e.fits for e in elements)
+
+
+@pytest.mark.parametrize(
+    ("width", "said"), [(420, "…and {k} more options, none above {best}%"), (230, "…{k} more, at most {best}%")]
+)
+def test_the_options_folded_away_are_counted_with_the_best_chance_among_them(width: int, said: str) -> None:
+    """Duel of Swords at 960x600: "…and 3 more options" and no way to see them. What they are has no room, but how
+    good they are fits a line: none is worth looking for."""
+    estimates = [Estimate(Action("move", (), None, f"Move {n}"), 0.5 - n / 50, 225, n == 0) for n in range(8)]
+    panel = SimpleNamespace(thinking=False, problem="", estimates=estimates)
+    _, elements = draw(pygame.Surface((500, 300)), pygame.Rect(0, 0, width, 170), panel, lambda a: a.label, 1.0, 0.0)
+    listed = {int(e.name.split(":")[2]) for e in elements if e.name.startswith("analysis:chance:")}
+    folded = [e.chance for n, e in enumerate(estimates) if n not in listed]
+    assert len(folded) >= 2, listed
+    expected = said.format(k=len(folded), best=round(max(folded) * 100))
+    assert next(e.text for e in elements if e.name.startswith("analysis:more")) == expected
     assert all(e.fits for e in elements)
 
 
