@@ -159,8 +159,8 @@ def _options(pen: _Pen, estimates: list[Estimate], words: Callable[[Action], str
     if len(listed) < len(estimates):
         # what is folded away has no room, but how good it is fits in a line: none of it is worth looking for
         k, best = len(estimates) - len(listed), percent(max(e.chance for n, e in enumerate(estimates) if n not in listed))
-        said = (f"…and {k} more options, none above {best}", f"…{k} more, at most {best}", f"…and {k} more options")
-        more = next((m for m in said if width_of(m, pen.size) <= pen.box.w), said[-1])
+        forms = (f"…and {k} more options, none above {best}", f"…{k} more, at most {best}", f"…and {k} more options")
+        more = next((m for m in forms if width_of(m, pen.size) <= pen.box.w), forms[-1])
         if pen.room(1 + len(tail)):
             pen.line("analysis:more", fit(more, pen.size, pen.box.w), theme.TEXT_DIM)
     for part in tail:
