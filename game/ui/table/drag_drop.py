@@ -76,6 +76,8 @@ class DragDrop:
         self.origin: tuple[float, float] = (0.0, 0.0)
         self.grab: tuple[float, float] = (0.0, 0.0)
         self.press_pos: tuple[int, int] = (0, 0)
+        #: Where the pointer was last seen while a card was held.
+        self.pointer: tuple[int, int] = (0, 0)
         self.moved = False
         self.selected: str | None = None
         self.glow: set[str] = set()
@@ -229,7 +231,7 @@ class DragDrop:
 
     def press(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> None:
         key = self.sprite_at(pos, sprites)
-        self.press_pos, self.moved = pos, False
+        self.press_pos, self.pointer, self.moved = pos, pos, False
         if key is None:
             return
         sprite = sprites[key]
@@ -244,9 +246,19 @@ class DragDrop:
             return
         if abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > CLICK_SLOP:
             self.moved = True
+        self.pointer = pos
         if self.moved:
             sprite = sprites[self.held]
             sprite.x, sprite.y = pos[0] - self.grab[0], pos[1] - self.grab[1]
+
+    def follow(self, sprites: dict[str, CardSprite]) -> None:
+        """After the table is built again (a resize), a card being dragged goes back under the pointer, lifted: it
+        jumped back to its place in the hand until the pointer moved again, the button still down."""
+        if self.held is None or self.held not in sprites or not self.moved:
+            return
+        sprite = sprites[self.held]
+        sprite.z, sprite.lift = HELD_Z, drag_lift(sprite.width)
+        sprite.x, sprite.y = self.pointer[0] - self.grab[0], self.pointer[1] - self.grab[1]
 
     def release(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> Result | None:
         """End a press: a drop, a click on a card (select or play), or a click on a zone with a selection."""

@@ -833,6 +833,7 @@ class TableScene(Scene):
         self.queue.finish()  # cards still moving would fly on to where the old size had them
         self.sprites.clear()
         self.refresh(animate=False)
+        self.drag.follow(self.sprites)
 
     # -- drawing ------------------------------------------------------------------------------------
 

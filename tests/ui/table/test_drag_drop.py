@@ -416,3 +416,22 @@ def test_enter_on_a_card_picked_with_the_keys_plays_it_even_under_a_note_that_en
     scene.caption = "A note with no card picked."
     _keys(scene, pygame.K_RETURN)
     assert scene.caption == "", "Enter still closes a note when no card is picked"
+
+
+def test_a_card_being_dragged_stays_under_the_pointer_when_the_window_is_resized() -> None:
+    """Resized mid-drag, the held card jumped back into its hand slot, the button still down, until the pointer
+    moved again."""
+    scene = table("duel-of-swords", humans=1, seed=3, scale=0.0)
+    settle(scene)
+    thrust = scene.sprites["move:thrust"]
+    start = (round(thrust.x), round(thrust.y))
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    at = (start[0] + 60, start[1] - 120)
+    scene.handle(mouse(pygame.MOUSEMOTION, at))
+    assert scene.drag.held == "move:thrust"
+    scene.app.size = (1600, 900)
+    scene.resize((1600, 900))
+    held = scene.sprites["move:thrust"]
+    assert scene.drag.held == "move:thrust"
+    assert abs(held.x - at[0]) < 2 and abs(held.y - at[1]) < 2, (held.x, held.y, at)
+    assert held.z == max(s.z for s in scene.sprites.values()), "on top, as it was"
