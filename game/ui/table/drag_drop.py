@@ -297,12 +297,21 @@ class DragDrop:
         # Hit-test where the cards rest, not where a lift shows them, so a lifted card never slips from under the pointer.
         resting = [s for s in sprites.values() if self._draggable(s.key) and s.rect().move(0, round(s.lift)).collidepoint(pos)]
         key = max(resting, key=lambda s: s.z).key if resting and self.held is None else None
+        return self._lift(key, sprites)
+
+    def lift_picked(self, sprites: dict[str, CardSprite]) -> bool:
+        """The card picked with the keys stands up out of the hand as a hovered one does (a thin ring alone was half
+        hidden under the next card of an overlapping hand); True if a lift changed."""
+        return self._lift(self.selected if self.held is None else None, sprites)
+
+    def _lift(self, key: str | None, sprites: dict[str, CardSprite]) -> bool:
+        """Lift ``key`` a little and set down the card lifted before; True if either changed."""
         if key == self.hovered:
             return False
         if self.hovered in sprites:
             sprites[self.hovered].lift = 0.0
         self.hovered = key
-        if key is not None:
+        if key is not None and key in sprites:
             sprites[key].lift = hover_lift(sprites[key].width)
         return True
 

@@ -124,8 +124,10 @@ class TablePainter:
         drawn = sprite.draw(target, self.pictures)
         if glow is not None:
             drawn = drawn.union(glow)
-        if sprite.key == selected:
-            drawn = drawn.union(pygame.draw.rect(target, theme.CARD_PICKED, sprite.rect().inflate(8, 8), 3, border_radius=8))
+        if sprite.key == selected:  # a ring that grows with the card, so it reads at full screen too
+            ring = max(3, round(sprite.width / 28))
+            rect = sprite.rect().inflate(2 * ring + 2, 2 * ring + 2)
+            drawn = drawn.union(pygame.draw.rect(target, theme.CARD_PICKED, rect, ring, border_radius=8))
         return drawn
 
 

@@ -127,6 +127,7 @@ class TableInput:
                 self._press_choice(numbered)
         elif event.type == pygame.KEYDOWN:
             scene.drop_result(scene.drag.key(event.key, getattr(event, "mod", 0)))
+            scene.drag.lift_picked(scene.sprites)
         scene.app.invalidate()
 
     def _press_choice(self, what: Action | str) -> None:

@@ -435,3 +435,17 @@ def test_a_card_being_dragged_stays_under_the_pointer_when_the_window_is_resized
     assert scene.drag.held == "move:thrust"
     assert abs(held.x - at[0]) < 2 and abs(held.y - at[1]) < 2, (held.x, held.y, at)
     assert held.z == max(s.z for s in scene.sprites.values()), "on top, as it was"
+
+
+def test_a_card_picked_with_the_keys_stands_up_out_of_the_hand() -> None:
+    """The keyboard's pick was a thin ring with no lift, half hidden under the next card of an overlapping hand."""
+    scene = table("duel-of-swords", humans=1, seed=3, scale=0.0)
+    settle(scene)
+    _keys(scene, pygame.K_RIGHT)
+    first = scene.drag.selected
+    assert first is not None and scene.sprites[first].lift > 0
+    _keys(scene, pygame.K_RIGHT)
+    second = scene.drag.selected
+    assert second != first and scene.sprites[second].lift > 0 and scene.sprites[first].lift == 0
+    _keys(scene, pygame.K_ESCAPE)
+    assert scene.drag.selected is None and scene.sprites[second].lift == 0
