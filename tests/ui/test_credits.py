@@ -6,6 +6,7 @@ import pygame
 import pytest
 from shell_helpers import click_on, make_app
 
+from game.engine import GAMES
 from game.ui.scenes.credits import CreditsScene
 from game.ui.scenes.title import TitleScene
 
@@ -24,6 +25,9 @@ def test_the_credits_name_the_card_art_the_font_and_the_sounds_and_fit(size: tup
         words = " ".join(e.text for e in elements)
         for name in ("svg-cards", "David Bellot", "LGPL-2.1", "DejaVu", "Sounds"):
             assert name in words
+        for game in GAMES.values():  # the games' makers, named only on the rules pages before
+            assert f"{game.name}: {game.designer}" in words
+        assert ".py" not in words and "repository" not in words, "a player's words, not a developer's"
         window = pygame.Rect(0, 0, *size)
         assert all(e.fits for e in elements)
         assert all(window.contains(pygame.Rect(e.rect)) for e in elements)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine import GAMES
 from .. import theme
 from ..assets import AssetError
 from ..licences import load
@@ -18,7 +19,13 @@ from ..widgets import Button, Widget, draw_text, wrap
 from .menu import MenuScene
 
 #: The sounds are synthesised by our own code at run time; no sample file ships.
-SOUND_CREDIT = ("Sounds", "Synthesised by Card Duels itself (game/ui/sound.py)", "MIT, as Card Duels")
+SOUND_CREDIT = ("Sounds", "Card Duels' own: every sound is made as the game runs, so no recording ships", "MIT, as Card Duels")
+
+
+def games_credit() -> tuple[str, str, str]:
+    """Who made each game: the rules pages name them, and so do the credits (the table would not exist without them)."""
+    made = [f"{game.name}: {game.designer}" for game in GAMES.values() if game.designer]
+    return ("The games", "\n".join([*made, "Their rules are told in Card Duels' own words."]), "")
 
 
 class CreditsScene(MenuScene):
@@ -31,7 +38,7 @@ class CreditsScene(MenuScene):
             records = [(r.work, r.credit, r.licence) for r in load()]
         except AssetError as exc:
             records = [("Licences", str(exc), "")]
-        self.entries = [*records, SOUND_CREDIT]
+        self.entries = [games_credit(), *records, SOUND_CREDIT]
         super().__init__(app)
 
     def _back_rect(self) -> pygame.Rect:
@@ -69,7 +76,7 @@ class CreditsScene(MenuScene):
     def _lines(self, credit: str, licence: str, width: int, size: int) -> list[str]:
         font = theme.font(size - 2)
         room = width - self.ui.px(16)
-        lines = wrap(credit, font, room)
+        lines = [line for part in credit.split("\n") for line in wrap(part, font, room)]  # a line of its own each
         if licence:
             lines += wrap(f"Licence: {licence}", font, room)
         return lines
