@@ -129,6 +129,7 @@ def test_typed_seed_and_names_and_a_second_human_make_pass_and_play(app: App) ->
     # A human seat has no level to choose.
     levels = [w for w in scene.group.widgets if w.text == "Level"]
     assert not levels[0].enabled and not levels[1].enabled
+    assert all(isinstance(w, Cycler) and w._value_text() == "—" for w in levels), "and shows none"
 
 
 def test_a_computer_level_is_chosen_from_the_ai_levels(app: App) -> None:
