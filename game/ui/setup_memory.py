@@ -38,14 +38,22 @@ def _read_all(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def recall(path: Path, game_id: str, levels: tuple[str, ...]) -> GameSetup | None:
-    """The setup last started for ``game_id``, or None when there is none that this game still accepts."""
+#: What new computer seats played when a memory written before it was kept said nothing of it.
+OLD_DEFAULT = "normal"
+
+
+def recall(path: Path, game_id: str, levels: tuple[str, ...], default_level: str = OLD_DEFAULT) -> GameSetup | None:
+    """The setup last started for ``game_id``, or None when there is none that this game still accepts.
+
+    A computer seat left at the level new computers played then takes the level they play now (``default_level``):
+    "New computers play: Random" changed nothing for a game set up before. A level the player chose stays."""
     entry = _read_all(path).get(game_id)
     if not isinstance(entry, dict):
         return None
     seats_data, options = entry.get("seats"), entry.get("options")
     if not isinstance(seats_data, list) or not isinstance(options, dict):
         return None
+    then = entry.get("default_level", OLD_DEFAULT)
     seats = []
     for s in seats_data:
         if not isinstance(s, dict):
@@ -53,6 +61,8 @@ def recall(path: Path, game_id: str, levels: tuple[str, ...]) -> GameSetup | Non
         name, human, level = s.get("name"), s.get("human"), s.get("level")
         if not isinstance(name, str) or not isinstance(human, bool) or level not in levels:
             return None
+        if not human and level == then and default_level in levels:
+            level = default_level
         seats.append(SeatSetup(name[:MAX_NAME], human, level))
     game = get_game(game_id)
     try:
@@ -63,11 +73,13 @@ def recall(path: Path, game_id: str, levels: tuple[str, ...]) -> GameSetup | Non
     return GameSetup(game_id, tuple(seats), resolved)
 
 
-def remember(path: Path, setup: GameSetup) -> None:
-    """Keep ``setup`` as its game's last one (the seed is not kept: the next game is a new deal)."""
+def remember(path: Path, setup: GameSetup, default_level: str = OLD_DEFAULT) -> None:
+    """Keep ``setup`` as its game's last one (the seed is not kept: the next game is a new deal), with the level new
+    computers played then (see :func:`recall`)."""
     data = _read_all(path)
     data[setup.game_id] = {
         "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in setup.seats],
         "options": setup.options,
+        "default_level": default_level,
     }
     write_atomic(path, json.dumps(data, indent=2).encode("utf-8"), keep_backup=False)

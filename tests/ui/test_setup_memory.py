@@ -47,3 +47,23 @@ def test_a_memory_the_game_no_longer_accepts_is_ignored(tmp_path: Path) -> None:
     assert recall(path, "duel-of-swords", LEVELS) is None
     path.write_text("{not json")
     assert recall(path, "duel-of-swords", LEVELS) is None
+
+
+def test_new_computers_play_the_level_the_settings_now_give_unless_the_player_chose_one(tmp_path: Path) -> None:
+    """'New computers play: Random' left a game set up before at 'Normal': the remembered setup won. A computer left
+    at the level new computers played then now plays the new one; a level the player chose stays."""
+    path = tmp_path / "last-setup.json"
+    seats = (SeatSetup("You", True), SeatSetup("Ada", False, "normal"), SeatSetup("Bo", False, "hard"))
+    remember(path, GameSetup("el-royale", seats, {}), "normal")
+    again = recall(path, "el-royale", LEVELS, "random")
+    assert again is not None
+    assert [s.level for s in again.seats[1:]] == ["random", "hard"]
+    assert [s.level for s in recall(path, "el-royale", LEVELS, "normal").seats[1:]] == ["normal", "hard"]  # type: ignore[union-attr]
+
+
+def test_a_memory_kept_before_the_default_level_was_remembered_reads_its_levels_as_normal_s(tmp_path: Path) -> None:
+    path = tmp_path / "last-setup.json"
+    seats = [{"name": "You", "human": True, "level": "normal"}, {"name": "Ada", "human": False, "level": "normal"}]
+    path.write_text(json.dumps({"duel-of-swords": {"seats": seats, "options": {}}}), encoding="utf-8")
+    again = recall(path, "duel-of-swords", LEVELS, "easy")
+    assert again is not None and again.seats[1].level == "easy" and again.seats[0].human

@@ -70,7 +70,7 @@ class SetupScene(MenuScene):
         #: allow them again (Hectic Knights stayed off after a second human went back to being a computer).
         self._set_aside: dict[str, Any] = {}
         self.memory = _memory_path(app)
-        last = setup_memory.recall(self.memory, self.game.id, LEVELS) if self.memory is not None else None
+        last = setup_memory.recall(self.memory, self.game.id, LEVELS, self.level) if self.memory is not None else None
         if last is not None:
             self.seats, self.options = list(last.seats), dict(last.options)
         super().__init__(app)
@@ -141,7 +141,7 @@ class SetupScene(MenuScene):
         setup = self.game_setup()
         if self.memory is not None:
             with contextlib.suppress(OSError):  # a full disk never stops a game from starting
-                setup_memory.remember(self.memory, setup)
+                setup_memory.remember(self.memory, setup, self.level)
         self.app.start_game(setup)
 
     def back(self) -> None:
