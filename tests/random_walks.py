@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterator
 
 from game.engine import GAMES, State, new_game
+from game.persistence import GameRecord, SeatRecord
 
 
 def random_walk(
@@ -35,3 +36,17 @@ def first_real_choice(game_id: str, seed: int = 3) -> tuple[State, int]:
         if len(state.to_act()) == 1 and len(state.legal_actions(seat)) > 2:
             return state, seat
     raise AssertionError(f"{game_id} seed {seed} ended before a seat had a real choice")
+
+
+def a_duel_someone_wins(seats: list[SeatRecord]) -> GameRecord:
+    """A finished one-hit Duel of Swords with a winner, for tests of how a finished game is named (always taking the
+    first choice only ever draws, so each try starts its choices one further along)."""
+    for pick in range(50):
+        record = GameRecord.start("duel-of-swords", seats, {"hitsToWin": 1}, 3)
+        while not record.state.is_over:
+            seat = record.state.to_act()[0]
+            choices = record.state.legal_actions(seat)
+            record.apply(seat, choices[(pick + record.moves) % len(choices)])
+        if record.state.outcome is not None and record.state.outcome.winners:
+            return record
+    raise AssertionError("no duel with a winner in 50 tries")

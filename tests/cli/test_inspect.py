@@ -11,8 +11,10 @@ import pytest
 
 from game.__main__ import main
 from game.engine import GAMES
-from game.persistence import COMPUTER, HUMAN, GameRecord, Problem, SeatRecord
+from game.persistence import COMPUTER, HUMAN, Problem, SeatRecord
 from game.persistence.store import write_file
+
+from random_walks import a_duel_someone_wins
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "saves").glob("*.json"))
@@ -52,15 +54,7 @@ def test_inspect_names_a_finished_game_s_winner_by_the_save_s_seat_names(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """It printed the engine's "Player 2 wins" for a game of Ann against Computer."""
-    seats = [SeatRecord("Ann", HUMAN, None), SeatRecord("Computer", COMPUTER, "normal")]
-    for pick in range(50):  # the first deal that someone wins (always the first choice draws)
-        record = GameRecord.start("duel-of-swords", seats, {"hitsToWin": 1}, 3)
-        while not record.state.is_over:
-            seat = record.state.to_act()[0]
-            choices = record.state.legal_actions(seat)
-            record.apply(seat, choices[(pick + record.moves) % len(choices)])
-        if record.state.outcome is not None and record.state.outcome.winners:
-            break
+    record = a_duel_someone_wins([SeatRecord("Ann", HUMAN, None), SeatRecord("Computer", COMPUTER, "normal")])
     path = tmp_path / "done.json"
     write_file(path, record)
     status, out, _ = run(capsys, "inspect", str(path))

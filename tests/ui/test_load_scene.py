@@ -15,7 +15,7 @@ import pytest
 from shell_helpers import click, key, type_text
 
 from game.engine import get_game
-from game.persistence import SaveStore, load_file
+from game.persistence import COMPUTER, HUMAN, GameRecord, SaveStore, SeatRecord, load_file
 from game.persistence.atomic_write import backup_path
 from game.persistence.history import History
 from game.persistence.store import ENV
@@ -28,6 +28,8 @@ from game.ui.settings import Settings
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Cycler, Widget
+
+from random_walks import a_duel_someone_wins
 
 SETUP = GameSetup("clashing-blades", (SeatSetup("Ann", True), SeatSetup("Bot", False, "random")), {}, 11)
 
@@ -492,12 +494,17 @@ def test_a_missing_or_broken_picture_shows_the_placeholder_and_the_screen_carrie
     assert isinstance(app.scene, TableScene)
 
 
-def test_with_two_games_left_unfinished_continue_lists_both_and_opens_either(app: App, data: Path) -> None:
+def two_games_waiting() -> GameRecord:
+    """A Clashing Blades game one move in and a Duel of Swords game not begun, both kept for Continue; the first."""
     first = record_for(SETUP)
     first.apply(0, first.state.legal_actions(0)[0])
     SaveStore().autosave(first)
-    other = record_for(GameSetup("duel-of-swords", SETUP.seats, {}, 2))
-    SaveStore().autosave(other)
+    SaveStore().autosave(record_for(GameSetup("duel-of-swords", SETUP.seats, {}, 2)))
+    return first
+
+
+def test_with_two_games_left_unfinished_continue_lists_both_and_opens_either(app: App, data: Path) -> None:
+    first = two_games_waiting()
     app.switch(TitleScene(app))
     assert "2 games waiting" in control(app, "Continue").help
     press(app, "Continue")
@@ -522,11 +529,7 @@ def test_with_two_games_left_unfinished_continue_lists_both_and_opens_either(app
 
 def test_enter_on_continue_with_nothing_focused_plays_on_the_game_played_last(app: App, data: Path) -> None:
     """'Continue a game' opened with nothing focused and Enter did nothing."""
-    first = record_for(SETUP)
-    first.apply(0, first.state.legal_actions(0)[0])
-    SaveStore().autosave(first)
-    other = record_for(GameSetup("duel-of-swords", SETUP.seats, {}, 2))
-    SaveStore().autosave(other)
+    two_games_waiting()
     app.switch(TitleScene(app))
     press(app, "Continue")
     assert isinstance(app.scene, WaitingScene) and app.scene.group.focused is None
@@ -640,15 +643,7 @@ def test_the_save_pointed_at_or_focused_is_shown_large_with_its_details(
 
 
 def test_a_finished_save_s_preview_names_the_winner_by_the_save_s_seat_names_as_a_sentence(data: Path) -> None:
-    setup = GameSetup("duel-of-swords", (SeatSetup("You", True), SeatSetup("Computer", False, "random")), {"hitsToWin": 1}, 3)
-    for pick in range(50):  # the first game with a winner (always the first choice leads to a draw)
-        record = record_for(setup)
-        while not record.state.is_over:
-            seat = record.state.to_act()[0]
-            choices = record.state.legal_actions(seat)
-            record.apply(seat, choices[(pick + record.moves) % len(choices)])
-        if record.state.outcome is not None and record.state.outcome.winners:
-            break
+    record = a_duel_someone_wins([SeatRecord("You", HUMAN, None), SeatRecord("Computer", COMPUTER, "random")])
     store = SaveStore()
     store.save_as("Done", record)
     [entry] = store.entries()
