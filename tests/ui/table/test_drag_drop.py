@@ -449,3 +449,25 @@ def test_a_card_picked_with_the_keys_stands_up_out_of_the_hand() -> None:
     assert second != first and scene.sprites[second].lift > 0 and scene.sprites[first].lift == 0
     _keys(scene, pygame.K_ESCAPE)
     assert scene.drag.selected is None and scene.sprites[second].lift == 0
+
+
+def test_a_suits_duel_card_that_fits_no_spell_played_with_enter_hears_why() -> None:
+    """Suits Duel: Q♣ picked with the arrows, with no clubs battler and no pair, lit no spot, and Enter said only
+    "That card cannot be played now.": a keyboard player never heard the reason a drop on a spot gets."""
+    for seed in range(1, 80):
+        scene = table("suits-duel", humans=1, seed=seed, scale=0.0)
+        settle(scene)
+        if not scene.human_to_act() or scene.state.phase != "main":
+            continue
+        hand = [p for p in scene.view.placements if p.draggable and p.key.startswith("c:")]
+        stuck = next((p for p in hand if not scene.drag.legal_zones(p)), None)
+        if stuck is None:
+            continue
+        scene.drag.selected = stuck.key
+        before = scene.state.clone()
+        _keys(scene, pygame.K_RETURN)
+        assert scene.message and scene.message != "That card cannot be played now.", scene.message
+        assert "summon" in scene.message, scene.message
+        assert scene.state.legal_actions(0) == before.legal_actions(0)
+        return
+    raise AssertionError("no Suits Duel hand with a card that fits no spell")

@@ -176,6 +176,9 @@ class SuitsDuelLayout(Layout):
                     draggable=acting,
                     cards=(code,),
                     default_zone=self._default_zone(obs, code),
+                    # a card that fits no spell, played with Enter, hears why it cannot summon (no other card of
+                    # its rank): "That card cannot be played now." named no reason at all
+                    means="summon" if obs.info["phase"] == "main" else None,
                 )
             )
         n = obs.counts.get(f"hand:{them}", 0)
