@@ -595,6 +595,9 @@ class FocusGroup:
         self.focus = -1
         #: Where the pointer was last seen, so controls rebuilt under it stay hovered (and the help line stays true).
         self.pointer: tuple[int, int] | None = None
+        #: A key moved the focus since the pointer last moved: the focused control, not the one a resting pointer
+        #: happens to lie over, is the one the help line and a preview speak of.
+        self.keyed = False
         self._pressed: Widget | None = None
 
     def set(self, widgets: Sequence[Widget], keep_focus: bool = True) -> None:
@@ -632,6 +635,7 @@ class FocusGroup:
             i = (i + delta) % n
             if self._can_focus(i):
                 self.focus_on(self.widgets[i])
+                self.keyed = True
                 return True
         return False
 
@@ -643,6 +647,8 @@ class FocusGroup:
 
     def hover(self, pos: tuple[int, int] | None) -> bool:
         """Mark the control under ``pos`` as hovered; True if that changed anything."""
+        if pos != self.pointer:
+            self.keyed = False
         self.pointer = pos
         changed = False
         for w in self.widgets:
@@ -701,8 +707,17 @@ class FocusGroup:
             return True
         return False
 
+    def pointed(self) -> Widget | None:
+        """The control the player last singled out: the focused one if a key moved the focus since the pointer last
+        moved, else the one under the pointer, else the focused one."""
+        if self.keyed and self.focused is not None:
+            return self.focused
+        return next((w for w in self.widgets if w.hovered), self.focused)
+
     def help_text(self) -> str:
-        """What the hovered control (else the focused one) does."""
+        """What the control the player singled out does (:meth:`pointed`; the focused one's words if it has none)."""
+        if self.keyed and self.focused is not None and self.focused.help:
+            return self.focused.help
         for w in self.widgets:
             if w.hovered and w.help:
                 return w.help

@@ -136,6 +136,25 @@ def test_help_follows_the_hovered_control_then_the_focused_one() -> None:
     assert not group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(121, 10), rel=(0, 0), buttons=(0, 0, 0)))
 
 
+def test_a_key_that_moves_the_focus_wins_the_help_line_over_a_pointer_at_rest() -> None:
+    """The title screen said "Set up Duel of Swords." (under the resting pointer) while Tab went to Load game, Mortal
+    Swords and Suits Duel. The last to single a control out, the keys or the pointer, names it."""
+    a = Button("A", lambda: None, help="does A")
+    b = Button("B", lambda: None, help="does B")
+    a.rect = pygame.Rect(0, 0, 50, 50)
+    b.rect = pygame.Rect(100, 0, 50, 50)
+    group = FocusGroup()
+    group.set([a, b])
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(120, 10), rel=(0, 0), buttons=(0, 0, 0)))
+    assert group.help_text() == "does B" and group.pointed() is b
+    group.handle(keydown(pygame.K_TAB))
+    assert group.focused is a and group.help_text() == "does A" and group.pointed() is a
+    group.set([a, b])  # a screen rebuilt under the resting pointer keeps the keys' choice
+    assert group.help_text() == "does A"
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(125, 12), rel=(5, 2), buttons=(0, 0, 0)))
+    assert group.help_text() == "does B" and group.pointed() is b, "the pointer moved: it names what it is over"
+
+
 def test_every_control_draws() -> None:
     surface = pygame.Surface((400, 300))
     widgets = [

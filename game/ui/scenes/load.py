@@ -410,12 +410,13 @@ class LoadScene(MenuScene):
         return [load, rename, delete]
 
     def previewing(self) -> int:
-        """The save on the page to show large: the one pointed at, else the focused one, else the last shown."""
-        for widget, index in self.rows:
-            if widget.hovered:
+        """The save on the page to show large: the one the player singled out (by the pointer, or by the keys since it
+        last moved: :meth:`FocusGroup.pointed`), else the focused one, else the last shown."""
+        for candidate in (self.group.pointed(), self.group.focused):
+            index = next((index for widget, index in self.rows if widget is candidate), None)
+            if index is not None:
                 return index
-        focused = self.group.focused
-        return next((index for widget, index in self.rows if widget is focused), self.previewed)
+        return self.previewed
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         for i, (frame, picture) in enumerate(self.pictures):
