@@ -18,6 +18,7 @@ from game.engine import get_game
 from game.persistence import COMPUTER, HUMAN, GameRecord, SaveStore, SeatRecord, load_file
 from game.persistence.atomic_write import backup_path
 from game.persistence.history import History
+from game.persistence.stamps import local_when
 from game.persistence.store import ENV
 from game.ui.app import App
 from game.ui.scenes.load import ALL_GAMES, EXAMPLES, LoadScene, caption_of, describe, examples, record_for, setup_for
@@ -539,13 +540,40 @@ def test_enter_on_continue_with_nothing_focused_plays_on_the_game_played_last(ap
     assert isinstance(app.scene, TableScene) and app.scene.setup.game_id == newest
 
 
+def play_a_human_move(table: TableScene) -> None:
+    """Moves through the table until one of the humans' has been played."""
+    for _ in range(30):
+        seat = table.state.to_act()[0]
+        assert table.play(seat, table.state.legal_actions(seat)[0])
+        if seat in table.setup.humans:
+            return
+    raise AssertionError("no human move in 30")
+
+
+def test_an_example_played_on_then_opened_again_is_kept_under_the_day_it_was_played(app: App, data: Path) -> None:
+    """An example played on and pushed aside was kept as 'Begun 22 Nov 12.00', the example's own date, for a game
+    played on 3 Dec; and opened again it was taken for the same game, so the one played on was written over."""
+    path = EXAMPLES / "clashing-blades-annette-and-carlos.json"
+    top = dict(examples(EXAMPLES))[path]
+    for _ in range(2):
+        app.to_menu()
+        press(app, "Load game")
+        press(app, top.title)
+        table = app.scene
+        assert isinstance(table, TableScene)
+        play_a_human_move(table)
+    kept = [e.name for e in SaveStore().entries() if e.name.startswith("Begun ")]
+    assert len(kept) == 1, "the example played on first is kept"
+    assert kept[0] != f"Begun {local_when(top.created, clock='.')}", "named for the day it was played, not written"
+
+
 def test_an_example_s_caption_stays_through_the_computer_s_move_and_goes_with_the_player_s(app: App) -> None:
     press(app, "Load game")
     scene = app.scene
     assert isinstance(scene, LoadScene)
     path = EXAMPLES / "mortal-swords-first-attacks.json"
     top = dict(examples(EXAMPLES))[path]
-    scene.open_file(path, caption_of(top))
+    scene.open_file(path, caption_of(top), example=True)
     table = app.scene
     assert isinstance(table, TableScene) and table.caption == caption_of(top) and top.title in table.caption
     computer = table.state.to_act()[0]

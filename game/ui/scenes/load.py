@@ -194,12 +194,17 @@ class LoadScene(MenuScene):
 
     # -- what the buttons do --------------------------------------------------------------------------
 
-    def open_file(self, path: Path, caption: str = "") -> None:
+    def open_file(self, path: Path, caption: str = "", *, example: bool = False) -> None:
+        """Play on from ``path``. An ``example`` is a game begun now, from its position: kept aside later it is named
+        for when the player began it (it was "Begun 22 Nov 12.00", the example's own date, for a game played on
+        3 Dec), and opened again it is a new game, so the one played on before is kept rather than taken for it."""
         try:
             record = load_file(path)
         except SaveError as exc:
             self._say(str(exc))
             return
+        if example:
+            record.created = ""
         resume(self.app, record, caption)
 
     def open_backup(self, entry: SaveEntry) -> None:
@@ -366,7 +371,7 @@ class LoadScene(MenuScene):
         title_w = min(ui.px(340), width * 7 // 20)
         for path, top in chosen[self.example_page * per_page : (self.example_page + 1) * per_page]:
             title = top.title or f"{top.game_name}: {path.stem}"
-            button = Button(title, partial(self.open_file, path, caption_of(top)), help=f"Example: {describe(top)}")
+            button = Button(title, partial(self.open_file, path, caption_of(top), example=True), help=f"Example: {describe(top)}")
             button.rect = pygame.Rect(left, y, title_w, row)
             caption = Label(top.note, theme.SMALL_SIZE, theme.TEXT_DIM)  # the whole caption: it wraps, then shrinks
             caption.rect = pygame.Rect(left + title_w + gap * 2, y, width - title_w - gap * 2, row)
