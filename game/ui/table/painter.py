@@ -104,15 +104,15 @@ class TablePainter:
         for zone in view.zones:
             if zone.id in glow:
                 draw_glow(layer, pygame.Rect(zone.rect))
-            if zone.id == aimed:
-                ring = pygame.Rect(zone.rect).inflate(2 * GLOW_MARGIN + 10, 2 * GLOW_MARGIN + 10)
-                pygame.draw.rect(layer, theme.CARD_PICKED, ring, 4, border_radius=12)
         # Covers hide part of a card (lost health pips), so they go on after the cards; every other mark lies under them.
         for mark in view.marks:
             if mark.kind != "cover":
                 _draw(layer, mark)
         for sprite in resting:
             self._card(layer, sprite, selected, lit)
+        aim = view.zone(aimed) if aimed is not None else None
+        if aim is not None:  # inside the gold ring, over a card that is the spot, and over no label beside it
+            pygame.draw.rect(layer, theme.CARD_PICKED, pygame.Rect(aim.rect).inflate(-2, -2), 4, border_radius=8)
         for mark in view.marks:
             if mark.kind == "cover":
                 _draw(layer, mark)

@@ -372,9 +372,12 @@ def test_tab_chooses_which_lit_spot_enter_plays_a_card_picked_with_the_keys_onto
     surface = pygame.Surface(scene.app.size)
     scene.draw(surface)
     x, y, w, h = scene.view.zone(first).rect
-    ring = pygame.Rect(x, y, w, h).inflate(2 * GLOW_MARGIN + 10, 2 * GLOW_MARGIN + 10)
+    ring = pygame.Rect(x, y, w, h).inflate(-2, -2)
     side = {tuple(surface.get_at((ring.left + 1, yy)))[:3] for yy in range(ring.top + 12, ring.bottom - 12)}
     assert theme.CARD_PICKED in side, "the spot Enter plays onto is ringed in the picked card's blue"
+    glow = pygame.Rect(x, y, w, h).inflate(2 * GLOW_MARGIN + 2, 2 * GLOW_MARGIN + 2)
+    outside = {tuple(surface.get_at((glow.left - 2, yy)))[:3] for yy in range(glow.top + 12, glow.bottom - 12)}
+    assert theme.CARD_PICKED not in outside, "inside the gold ring, not spreading over the labels beside the spot"
     _keys(scene, pygame.K_TAB)
     second = scene.drag.aimed()
     assert second in spots and second != first
