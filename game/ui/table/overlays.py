@@ -556,7 +556,8 @@ def banner_text(banner: str, w: int, right: int = 0, left: int = BANNER_LEFT, pe
     lines = list(banner_lines(banner, small, room))
     pictures = [rendered(line, small, theme.TEXT, True) for line in lines]
     step = small + 3
-    block = pygame.Surface((max(p.get_width() for p in pictures), 2 * step + 1), pygame.SRCALPHA)
+    # as tall as its lines: one line in a block made for two sat at the top of the bar, looking clipped
+    block = pygame.Surface((max(p.get_width() for p in pictures), len(pictures) * step + 1), pygame.SRCALPHA)
     for n, picture in enumerate(pictures):
         block.blit(picture, picture.get_rect(midtop=(block.get_width() // 2, n * step)))
     return block

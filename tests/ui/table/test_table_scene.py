@@ -226,6 +226,18 @@ def test_the_banner_never_runs_under_the_menu_and_log_buttons(size) -> None:
     assert short.get_height() >= overlays_module.theme.font(24, True).get_height()  # …at the big size
 
 
+def test_a_banner_that_fits_one_line_only_at_the_small_size_is_one_line_tall() -> None:
+    """At 1000x620 "Round 1: choose your move — Computer has chosen." fitted one line at the small size but was
+    drawn at the top of a block made for two: it sat at the top of the bar, looking clipped."""
+    table("duel-of-swords", humans=1)  # fonts ready, as at a table
+    words = "Round 1: choose your move — Computer has chosen."
+    width = overlays_module.theme.font(16, True).size(words)[0]
+    room = width + 20  # one line at 16, not at 18
+    assert overlays_module.theme.font(18, True).size(words)[0] > room - 12
+    picture = overlays_module.banner_text(words, room + overlays_module.BANNER_LEFT + 12)
+    assert picture.get_height() <= 16 + 3 + 1, "one line tall, so the bar centres it"
+
+
 def test_a_banner_on_two_lines_splits_them_evenly_leaving_no_word_alone() -> None:
     """At 1920x1080 Mortal Swords' hit banner left "armor." alone on its second line."""
     table("mortal-swords", humans=1)  # fonts ready, as at a table
