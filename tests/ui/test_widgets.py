@@ -122,13 +122,19 @@ def test_typing_past_the_length_says_the_limit_in_the_help_line_until_the_next_e
     assert group.help_text() == "what to call it"
 
 
-def test_help_follows_the_hovered_control_then_the_focused_one() -> None:
+def two_buttons() -> tuple[Button, Button, FocusGroup]:
+    """A at the left, B at the right, each with its help line, in one focus group."""
     a = Button("A", lambda: None, help="does A")
     b = Button("B", lambda: None, help="does B")
     a.rect = pygame.Rect(0, 0, 50, 50)
     b.rect = pygame.Rect(100, 0, 50, 50)
     group = FocusGroup()
     group.set([a, b])
+    return a, b, group
+
+
+def test_help_follows_the_hovered_control_then_the_focused_one() -> None:
+    _, _, group = two_buttons()
     group.handle(keydown(pygame.K_TAB))
     assert group.help_text() == "does A"
     assert group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(120, 10), rel=(0, 0), buttons=(0, 0, 0)))
@@ -139,12 +145,7 @@ def test_help_follows_the_hovered_control_then_the_focused_one() -> None:
 def test_a_key_that_moves_the_focus_wins_the_help_line_over_a_pointer_at_rest() -> None:
     """The title screen said "Set up Duel of Swords." (under the resting pointer) while Tab went to Load game, Mortal
     Swords and Suits Duel. The last to single a control out, the keys or the pointer, names it."""
-    a = Button("A", lambda: None, help="does A")
-    b = Button("B", lambda: None, help="does B")
-    a.rect = pygame.Rect(0, 0, 50, 50)
-    b.rect = pygame.Rect(100, 0, 50, 50)
-    group = FocusGroup()
-    group.set([a, b])
+    a, b, group = two_buttons()
     group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(120, 10), rel=(0, 0), buttons=(0, 0, 0)))
     assert group.help_text() == "does B" and group.pointed() is b
     group.handle(keydown(pygame.K_TAB))
