@@ -99,6 +99,9 @@ class Widget(ABC):
     """
 
     focusable = True
+    #: Left and Right are this control's own (they change a value or move a text cursor), so the arrows do not walk
+    #: the screen from it: Up and Down keep to Tab order, as a form is read.
+    in_form = False
     #: What the gallery calls this kind of thing (``Element.kind``).
     kind = "control"
 
@@ -218,6 +221,7 @@ class Button(Widget):
 class _Valued(Widget):
     """A control with a label on the left and its value on the right."""
 
+    in_form = True
     value_rect = pygame.Rect(0, 0, 0, 0)
     _value_cut = False
 
@@ -395,6 +399,7 @@ class TextField(Widget):
     """
 
     kind = "field"
+    in_form = True
 
     def __init__(
         self,
@@ -587,6 +592,65 @@ class TextField(Widget):
         self.scroll = max(0, min(self.scroll, f.size(self.value)[0] - room))
 
 
+#: Each arrow key's step across the screen.
+_ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+def _along(r: pygame.Rect, dx: int, dy: int) -> tuple[int, int, int, int]:
+    """``r`` turned so the arrow points along +a: its near and far edges that way, then its two edges across."""
+    if dx:
+        a0, a1 = (r.left, r.right) if dx > 0 else (-r.right, -r.left)
+        return a0, a1, r.top, r.bottom
+    a0, a1 = (r.top, r.bottom) if dy > 0 else (-r.bottom, -r.top)
+    return a0, a1, r.left, r.right
+
+
+def nearest_toward(start: pygame.Rect, rects: Sequence[pygame.Rect], dx: int, dy: int) -> int | None:
+    """The index of the rect of ``rects`` an arrow pointing (``dx``, ``dy``) from ``start`` reaches first, or None.
+
+    A rect counts when it lies further that way than ``start`` at both its edges. One in line with ``start`` (the same
+    row for Left and Right, the same column for Up and Down) wins over one aside unless the one aside is wholly nearer
+    (a game's tile, then the tile under it, not its own button beside it); otherwise the nearest wins, a step along
+    the arrow weighing as much as three and a half across it. Ties go to list order. This is the rule Android's focus
+    finder settled on, which players already know from TVs and consoles.
+    """
+    s0, s1, c0, c1 = _along(start, dx, dy)
+
+    def counts(r: tuple[int, int, int, int]) -> bool:
+        return (s0 < r[0] or s1 <= r[0]) and s1 < r[1]
+
+    def in_line(r: tuple[int, int, int, int]) -> bool:
+        return r[3] > c0 and r[2] < c1
+
+    def gap(r: tuple[int, int, int, int]) -> int:
+        return max(0, r[0] - s1)
+
+    def line_wins(line: tuple[int, int, int, int], aside: tuple[int, int, int, int]) -> bool:
+        if dx or aside[0] < s1:  # aside not wholly past the start (or sideways, where a row always wins)
+            return True
+        return gap(line) < max(1, aside[1] - s1)
+
+    def distance(r: tuple[int, int, int, int]) -> int:
+        across = (r[2] + r[3]) - (c0 + c1)  # doubled, as the gap is below
+        return 13 * (2 * gap(r)) ** 2 + across**2
+
+    best: int | None = None
+    turned = [_along(r, dx, dy) for r in rects]
+    for i, r in enumerate(turned):
+        if not counts(r):
+            continue
+        if best is None:
+            best = i
+            continue
+        b = turned[best]
+        if in_line(r) != in_line(b):
+            if line_wins(r, b) if in_line(r) else not line_wins(b, r):
+                best = i
+        elif distance(r) < distance(b):
+            best = i
+    return best
+
+
 class FocusGroup:
     """A screen's controls with one keyboard focus; returns True from ``handle`` when something changed."""
 
@@ -688,22 +752,42 @@ class FocusGroup:
             return True
         return False
 
+    def move_toward(self, dx: int, dy: int) -> bool:
+        """Focus the nearest control in the arrow's direction (``dx``, ``dy`` one of the four unit steps), as the eye
+        reads the screen: a game's tile, then the tile under it, not its own button beside it that comes next in Tab
+        order. The nearest is looked for first among the controls sharing the focused one's panel, then among any
+        that shows; with none that way, Up and Down step in Tab order (wrapping), Left and Right do nothing."""
+        focused = self.focused
+        if focused is None:
+            return self.move(1 if dx + dy > 0 else -1)
+        usable = [w for i, w in enumerate(self.widgets) if w is not focused and self._can_focus(i)]
+        same_panel = [w for w in usable if w.clip is focused.clip]
+        showing = [w for w in usable if w.visible_rect().width > 0 and w.visible_rect().height > 0]
+        for candidates in (same_panel, showing):
+            target = nearest_toward(focused.rect, [w.rect for w in candidates], dx, dy)
+            if target is not None:
+                self.focus_on(candidates[target])
+                self.keyed = True
+                return True
+        return self.move(dy) if dy else False
+
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if key == pygame.K_TAB:
             return self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        if key in (pygame.K_DOWN,):
-            return self.move(1)
-        if key in (pygame.K_UP,):
-            return self.move(-1)
         focused = self.focused
+        arrow = _ARROWS.get(key)
+        if arrow is not None:
+            if focused is not None and focused.in_form:
+                if arrow[0]:
+                    focused.step(arrow[0])
+                    return True
+                return self.move(arrow[1])
+            return self.move_toward(*arrow)
         if focused is None:
             return False
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             focused.activate()
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            focused.step(1 if key == pygame.K_RIGHT else -1)
             return True
         return False
 

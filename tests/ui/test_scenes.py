@@ -567,3 +567,80 @@ def test_the_help_line_is_a_walnut_bar_along_the_foot_of_a_menu(app: App, size: 
     assert surface.get_at((size[0] - 2, strip.top))[:3] == theme.BRASS, "its upper edge is the brass line"
     help_line = next(e for e in scene.elements() if e.name == "help")
     assert pygame.Rect(help_line.rect) == strip and help_line.fits
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_arrows_walk_down_the_game_tiles_and_right_to_their_lessons(app: App, size: tuple[int, int]) -> None:
+    from game.ui.scenes.game_pictures import GameTile
+
+    scene = ChooseGameScene(app)
+    app.switch(scene)
+    scene.resize(size)
+    tiles = [w for w in scene.group.widgets if isinstance(w, GameTile)]
+    under = next(t for t in tiles if t.rect.left == tiles[0].rect.left and t.rect.top > tiles[0].rect.bottom)
+    scene.group.focus_on(tiles[0])
+    key(app, pygame.K_DOWN)
+    assert scene.group.focused is under, "Down goes to the game under it, not to the first game's Learn to play"
+    key(app, pygame.K_RIGHT)
+    focused = scene.group.focused
+    assert focused is not None and focused.text == "Learn to play" and focused.rect.centery == under.rect.centery
+
+
+def test_right_from_the_title_buttons_reaches_the_game_tiles(app: App) -> None:
+    from game.ui.scenes.game_pictures import GameTile
+
+    scene = app.scene
+    assert isinstance(scene, TitleScene)
+    scene.group.focus_on(widget(scene, "New game"))
+    key(app, pygame.K_RIGHT)
+    assert isinstance(scene.group.focused, GameTile)
+    key(app, pygame.K_LEFT)
+    assert scene.group.focused is not None and not isinstance(scene.group.focused, GameTile)
+
+
+ARROWS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+
+
+def reached_by_arrows(app: App) -> tuple[list[str], list[str]]:
+    """Every usable control of the current screen, and those the arrow keys alone never reach from the first (Left
+    and Right are a value control's own: they change its value, so they are not pressed there)."""
+    group = app.scene.group  # type: ignore[attr-defined]
+    usable = [w for w in group.widgets if w.focusable and w.enabled]
+    seen, todo = {id(usable[0])}, [usable[0]]
+    while todo:
+        here = todo.pop()
+        for arrow in ARROWS[:2] if here.in_form else ARROWS:
+            group.focus_on(here)
+            key(app, arrow)
+            there = group.focused
+            if there is not None and id(there) not in seen:
+                seen.add(id(there))
+                todo.append(there)
+    return [w.text for w in usable], [w.text for w in usable if id(w) not in seen]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_arrow_keys_alone_reach_every_control_of_the_menus(app: App, size: tuple[int, int]) -> None:
+    from game.ui.scenes.load import LoadScene
+
+    builds = {
+        "title": lambda: TitleScene(app),
+        "choose": lambda: ChooseGameScene(app),
+        "settings": lambda: SettingsScene(app),
+        "load": lambda: LoadScene(app),
+        "setup": lambda: SetupScene(app, "el-royale", rng=random.Random(3)),
+    }
+    for name, build in builds.items():
+        scene = build()
+        app.switch(scene)
+        scene.resize(size)
+        app.step(wait=False)
+        if name == "setup":
+            players = next(w for w in scene.group.widgets if isinstance(w, Stepper) and w.text == "Players")
+            for _ in range(players.maximum):
+                players.step(1)
+            app.step(wait=False)
+            assert sum(w.text == "Level" for w in scene.group.widgets) == 8, "the busiest setup: eight seats"
+        usable, missed = reached_by_arrows(app)
+        assert len(usable) > 1, name
+        assert missed == [], f"{name} at {size}: the arrows never reach {missed}"

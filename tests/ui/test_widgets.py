@@ -294,3 +294,123 @@ def test_buttons_in_different_rows_keep_their_own_sizes() -> None:
     group.set([top, below])
     group.draw(surface)
     assert below.drawn_size == ui.text(theme.BODY_SIZE) > top.drawn_size
+
+
+def grid_of_tiles() -> tuple[FocusGroup, list[Button], list[Button], Button]:
+    """Three tiles in a column, each with its own small button beside it (Tab order: tile, its button, next tile),
+    and a Back button under them all: the shape of Choose a game."""
+    tiles, beside = [], []
+    for i in range(3):
+        tile = Button(f"Tile {i}", lambda: None)
+        tile.rect = pygame.Rect(100, 50 + i * 110, 500, 100)
+        learn = Button(f"Learn {i}", lambda: None)
+        learn.rect = pygame.Rect(620, 50 + i * 110, 150, 100)
+        tiles.append(tile)
+        beside.append(learn)
+    back = Button("Back", lambda: None)
+    back.rect = pygame.Rect(380, 400, 180, 40)
+    group = FocusGroup()
+    group.set([w for pair in zip(tiles, beside, strict=True) for w in pair] + [back])
+    return group, tiles, beside, back
+
+
+def test_the_arrows_move_the_focus_across_the_screen_as_the_eye_reads_it() -> None:
+    group, tiles, beside, _ = grid_of_tiles()
+    group.focus_on(tiles[0])
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is tiles[1], "Down reaches the tile under it, not the button beside it that Tab reaches"
+    group.handle(keydown(pygame.K_RIGHT))
+    assert group.focused is beside[1]
+    group.handle(keydown(pygame.K_UP))
+    assert group.focused is beside[0], "Up keeps to the column"
+    group.handle(keydown(pygame.K_LEFT))
+    assert group.focused is tiles[0]
+    assert group.keyed, "a key moved the focus, so the help line speaks of it"
+
+
+def test_down_from_the_last_tile_reaches_the_button_below_and_wraps_from_there() -> None:
+    group, tiles, _, back = grid_of_tiles()
+    group.focus_on(tiles[2])
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is back
+    group.handle(keydown(pygame.K_UP))
+    assert group.focused is tiles[2], "Up from Back returns to the tile above it"
+    group.focus_on(back)
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is tiles[0], "with nothing below, Down steps on in Tab order, round to the first"
+    group.handle(keydown(pygame.K_LEFT))
+    assert group.focused is tiles[0], "with nothing to the left, Left does nothing"
+
+
+def test_left_and_right_still_change_a_value_and_skip_it_for_a_button_beside_it() -> None:
+    choice = Cycler("Level", ["Easy", "Normal", "Hard"], "Normal", lambda v: None)
+    choice.rect = pygame.Rect(0, 0, 200, 40)
+    go = Button("Go", lambda: None)
+    go.rect = pygame.Rect(220, 0, 100, 40)
+    group = FocusGroup()
+    group.set([choice, go])
+    group.focus_on(choice)
+    group.handle(keydown(pygame.K_RIGHT))
+    assert group.focused is choice and choice.value == "Hard"
+    group.focus_on(go)
+    group.handle(keydown(pygame.K_LEFT))
+    assert group.focused is choice and choice.value == "Hard", "Left from a button moves to the choice, unchanged"
+
+
+def test_an_arrow_keeps_to_the_focused_controls_panel_before_leaving_it() -> None:
+    """A scrolled-away control of the same panel is nearer in kind than a fixed button that happens to lie closer."""
+    view = pygame.Rect(0, 0, 400, 200)
+    rows = []
+    for i in range(4):
+        row = Button(f"Row {i}", lambda: None)
+        row.rect = pygame.Rect(10, 10 + i * 60, 380, 50)
+        row.clip = view
+        rows.append(row)
+    start = Button("Start", lambda: None)
+    start.rect = pygame.Rect(10, 200, 380, 40)
+    group = FocusGroup()
+    group.set([*rows, start])
+    group.focus_on(rows[2])
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is rows[3], "the row scrolled below the view, not Start, which is nearer on the screen"
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is start
+
+
+def test_down_reaches_the_list_just_below_aside_before_a_far_button_in_line() -> None:
+    """A button on the right, a list just below it on the left, Back far below in line with the button: Down must
+    reach the list (the nearest in line is not always the one the eye goes to)."""
+    choice = Button("Sort", lambda: None)
+    choice.rect = pygame.Rect(720, 190, 410, 40)
+    examples = [Button(f"Example {i}", lambda: None) for i in range(2)]
+    for i, example in enumerate(examples):
+        example.rect = pygame.Rect(100, 240 + i * 80, 385, 70)
+    back = Button("Back", lambda: None)
+    back.rect = pygame.Rect(615, 700, 225, 45)
+    group = FocusGroup()
+    group.set([choice, *examples, back])
+    group.focus_on(choice)
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is examples[0]
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is examples[1]
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is back
+
+
+def test_in_a_form_up_and_down_keep_to_tab_order() -> None:
+    """A value control uses Left and Right for itself, so from it Up and Down walk the form in order: the arrows alone
+    then reach a control that lies beside it, which a walk across the screen could pass by."""
+    name = TextField("Name", "You", lambda v: None)
+    name.rect = pygame.Rect(0, 0, 400, 40)
+    plays = Cycler("Plays", ["Human", "Computer"], "Computer", lambda v: None)
+    plays.rect = pygame.Rect(0, 50, 190, 40)
+    level = Cycler("Level", ["Easy", "Hard"], "Easy", lambda v: None)
+    level.rect = pygame.Rect(210, 50, 190, 40)
+    group = FocusGroup()
+    group.set([name, plays, level])
+    group.focus_on(plays)
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is level
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is name
