@@ -11,7 +11,8 @@ from table_helpers import settle, table
 from game.engine.cards import HIDDEN
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.curtain import Curtain
-from game.ui.table.presenter import FLYING, STAGED, played_cards
+from game.ui.table.pile_travel import FLYING
+from game.ui.table.presenter import STAGED, played_cards
 from game.ui.table.scene import TableScene
 
 
