@@ -644,3 +644,20 @@ def test_the_arrow_keys_alone_reach_every_control_of_the_menus(app: App, size: t
         usable, missed = reached_by_arrows(app)
         assert len(usable) > 1, name
         assert missed == [], f"{name} at {size}: the arrows never reach {missed}"
+
+
+def test_tab_round_to_the_first_seat_shows_the_players_heading_above_it(app: App) -> None:
+    scene = SetupScene(app, "el-royale", rng=random.Random(3))
+    app.switch(scene)
+    scene.resize((960, 600))
+    players = next(w for w in scene.group.widgets if isinstance(w, Stepper) and w.text == "Players")
+    for _ in range(players.maximum):
+        players.step(1)
+    app.step(wait=False)
+    usable = [w for w in scene.group.widgets if w.focusable and w.enabled]
+    scene.group.focus_on(usable[0])
+    for _ in usable:  # all the way round: down past the eighth seat, Start and Back, and back to the first
+        key(app, pygame.K_TAB)
+    assert scene.group.focused is usable[0]
+    heading = next(w for w in scene.group.widgets if not w.focusable and w.text == "Players")
+    assert heading.visible_rect().height == heading.rect.height, "the Players heading shows whole, not scrolled away"

@@ -117,12 +117,19 @@ class MenuScene(Scene):
             w.clip = self._view
 
     def _reveal_focus(self) -> bool:
+        """Scroll the focused control into view, with the heading right above it (Tab round to the first seat showed
+        its name field under a Players heading scrolled away)."""
         focused = self.group.focused
         if focused is None or focused not in self._scrolled:
             return False
         home = self._homes[self._scrolled.index(focused)]
-        top = home.top - self._view.top if self._view is not None else 0
-        return self.panel.reveal(top, top + home.height)
+        top = home.top
+        for w, other in zip(self._scrolled, self._homes, strict=True):
+            heads = not w.focusable and other.right > home.left and other.left < home.right
+            if heads and 0 <= home.top - other.bottom <= self.ui.px(theme.GAP) * 2:
+                top = min(top, other.top)
+        origin = self._view.top if self._view is not None else 0
+        return self.panel.reveal(top - origin, home.bottom - origin)
 
     def back(self) -> None:
         """Escape: back to the title by default."""
