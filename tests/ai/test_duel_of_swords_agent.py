@@ -11,7 +11,7 @@ from game.ai import RandomAgent, make_agent
 from game.ai.agent import Agent
 from game.ai.heuristics.duel_of_swords import NormalAgent, foe_frequencies, move_values
 from game.engine import Action, new_game
-from game.engine.games.duel_of_swords import MOVES, DuelOfSwordsState
+from game.engine.games.duel_of_swords import MOVES, DuelOfSwordsState, result_letter
 
 
 def _play(agents: list[Agent], seed: int, options: dict[str, Any] | None = None) -> DuelOfSwordsState:
@@ -117,6 +117,28 @@ def test_it_explains_its_choice_in_one_line() -> None:
     assert "\n" not in text and text.startswith(action.label)
     assert "advantage is pending" in text
     assert "Slash" in text
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_its_reason_never_pairs_a_move_with_a_favourite_it_loses_to(seed: int) -> None:
+    """The hint once said "Cut High: your foe favours Dodge" where Dodge wins the advantage over Cut High: a new
+    player reads that as "Cut High answers Dodge" and learns the matrix wrong. Whatever it names, the matrix backs."""
+    rng = random.Random(seed)
+    rounds = [(rng.choice(MOVES), rng.choice(MOVES[:3])) for _ in range(rng.randint(1, 4))]
+    state = _after(rounds)  # four rounds cannot reach five hits: the duel is live
+    view, legal = state.observation(0), state.legal_actions(0)
+    agent = NormalAgent()
+    freq = foe_frequencies(view)
+    favourite = MOVES[max(range(len(freq)), key=freq.__getitem__)]
+    names = view.info["move_names"]
+    for action in legal:
+        text = agent.explain(view, legal, action)
+        outcome = result_letter(MOVES.index(action.target), MOVES.index(favourite), view.options)
+        assert names[MOVES.index(favourite)] in text
+        if outcome in ("A", "a"):
+            assert "though" not in text, text
+        else:
+            assert "best on average" in text and "though" in text, (text, outcome)
 
 
 def test_it_reads_only_the_observation() -> None:

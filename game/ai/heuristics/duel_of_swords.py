@@ -153,18 +153,46 @@ class NormalAgent(Agent):
         return sample(self.strategy(observation, legal_actions), rng)
 
     def explain(self, observation: Observation, legal_actions: Sequence[Action], action: Action) -> str:
+        """Why ``action``, in words that never claim more than the matrix does.
+
+        The move is picked for its worth against every move the foe may make, weighed by their habits, so it may well
+        lose to their single favourite: "Cut High: your foe favours Dodge" read as "Cut High answers Dodge" and
+        taught the matrix wrong. The favourite is named only with what the move really does against it.
+        """
         names = observation.info["move_names"]
         chosen = names[_INDEX[action.target]] if action.target in _INDEX else str(action)
         freq = foe_frequencies(observation)
         top = max(range(len(freq)), key=freq.__getitem__)
-        rounds = len(observation.info["history"])
-        if rounds == 0:
-            habit = "your foe has shown nothing yet, so it pays best on average"
+        if not observation.info["history"] or action.target not in _INDEX:
+            why = "your foe has shown nothing yet, so it pays best on average"
         else:
-            habit = f"your foe favours {names[top]} ({freq[top]:.0%} by their habits)"
+            outcome = _against(observation, action, top)
+            if outcome in ("M", "m"):
+                why = OUTCOME_WORDS[outcome].format(f"{names[top]}, your foe's favourite ({freq[top]:.0%} by their habits)")
+            else:
+                against = OUTCOME_WORDS[outcome].format(f"{names[top]}, their favourite ({freq[top]:.0%}),")
+                why = f"best on average against your foe's habits, though it {against}".rstrip(",")
         pending = observation.info["pending"]
         if pending == observation.seat:
-            habit += " and your advantage is pending"
+            why += "; your advantage is pending"
         elif pending is not None:
-            habit += " and it guards against their pending advantage"
-        return f"{chosen}: {habit}."
+            why += "; their advantage is pending"
+        return f"{chosen}: {why}."
+
+
+#: What a move does against the foe's move ``{}``, by the round's result from the mover's side.
+OUTCOME_WORDS = {
+    "M": "hits {}",
+    "m": "wins the advantage over {}",
+    "X": "trades a hit with {}",
+    ".": "scores nothing either way against {}",
+    "t": "gives {} the advantage",
+    "T": "is hit by {}",
+}
+
+
+def _against(observation: Observation, action: Action, foe_move: int) -> str:
+    """The round's result (M/T/X/m/t/. from the mover's side) of ``action`` against the foe's ``foe_move``."""
+    mine, seat = _INDEX[action.target], observation.seat
+    a, b = (mine, foe_move) if seat == 0 else (foe_move, mine)
+    return _from_my_side(result_letter(a, b, observation.options), seat)
