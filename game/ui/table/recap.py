@@ -115,11 +115,16 @@ class Recap:
         for n, entry in enumerate(self.entries):
             text_size = size
             lines = wrap(entry.told, size, box.w - 2 * pad)  # every move is told whole, or not at all
-            cards_h = card_h + 4 if entry.cards else 0
+            cards = entry.cards
+            cards_h = card_h + 4 if cards else 0
             if n == 0 and y + len(lines) * (size + 4) + cards_h + ENTRY_GAP > box.bottom - pad:
-                # the newest move always shows: its words shrink (to the smallest text, then cut) to the room left
-                room = box.bottom - pad - y - cards_h - ENTRY_GAP
-                text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room)
+                # the newest move always shows: its words shrink (to the smallest text) to the room left; if they
+                # would still be cut, its cards give up their row first (the words say what the cards show)
+                room = box.bottom - pad - y - ENTRY_GAP
+                text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room - cards_h)
+                if cards and " ".join(lines) != entry.told:
+                    cards, cards_h = (), 0
+                    text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room)
             need = len(lines) * (text_size + 4) + cards_h + ENTRY_GAP
             if n > 0 and y + need > box.bottom - pad:
                 break
@@ -128,10 +133,10 @@ class Recap:
                 pygame.draw.line(surface, theme.FELT_LIGHT, (box.x + pad, rule_y), (box.right - pad, rule_y))
             top = y
             x = box.x + pad
-            for code in entry.cards[: (box.w - 2 * pad) // (card_w + 3)]:
+            for code in cards[: (box.w - 2 * pad) // (card_w + 3)]:
                 surface.blit(pictures.surface(code, True, card_w), (x, y))
                 x += card_w + 3
-            if entry.cards:
+            if cards:
                 y += card_h + 4
             colour = theme.TEXT if n == 0 else theme.TEXT_DISABLED
             for line in lines:

@@ -71,3 +71,24 @@ def test_against_the_computer_the_recap_tells_the_cards_you_drew_and_in_pass_and
     alone = walk(1)
     assert alone and all(a.startswith("P1 draws") and ": " in a for a in alone), alone  # seat names as everywhere
     assert walk(2) == []
+
+
+def test_a_squeezed_newest_move_gives_up_its_cards_before_its_words_are_cut() -> None:
+    """Beside a lesson's note at 960x600 the Clashing Blades standoff read "…8 damage coming at Computer. You may …":
+    the two spade pictures kept their row and the key sentence was cut. The words say what the cards show."""
+    pygame.init()
+    told = (
+        "You go en garde. En garde: 8♠ against 10♠. 10 damage coming at you. 8 damage coming at Computer. "
+        "You may drop the spade first."
+    )
+    surface = pygame.Surface((200, 190))
+    recap = Recap()
+    recap.add(told, ("8S", "TS"), move=1)
+    recap.draw(surface, (0, 0, 200, 190), Pictures(PlainArt()))
+    newest = next(e for e in recap.elements() if e.name == "recap:0")
+    assert newest.fits and newest.text == told, "told whole"
+    roomy = Recap()
+    roomy.add(told, ("8S", "TS"), move=1)
+    roomy.draw(pygame.Surface((200, 400)), (0, 0, 200, 400), Pictures(PlainArt()))
+    whole = next(e for e in roomy.elements() if e.name == "recap:0")
+    assert whole.fits and whole.rect[3] > newest.rect[3], "with room, the cards stay above the words"
