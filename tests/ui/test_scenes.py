@@ -661,3 +661,29 @@ def test_tab_round_to_the_first_seat_shows_the_players_heading_above_it(app: App
     assert scene.group.focused is usable[0]
     heading = next(w for w in scene.group.widgets if not w.focusable and w.text == "Players")
     assert heading.visible_rect().height == heading.rect.height, "the Players heading shows whole, not scrolled away"
+
+
+def test_a_game_set_up_from_its_title_tile_offers_its_lesson_until_it_is_learnt(tmp_path: Path) -> None:
+    """A first-timer who clicks a game's tile on the title lands on its setup and never sees Choose a game, where
+    the lessons were offered: the setup offers the lesson too, beside Start, until it is learnt."""
+    from game.ui.tutorial.progress import mark_learnt
+
+    settings = tmp_path / "settings.json"
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=settings, size=(960, 600))
+    try:
+        app.switch(SetupScene(app, "clashing-blades", from_title=True))
+        app.step(wait=False)
+        learn, start = widget(app.scene, "Learn to play"), widget(app.scene, "Start")
+        assert learn.rect.top == start.rect.top and learn.rect.right < start.rect.left
+        assert learn.visible_rect() == learn.rect
+        learn.activate()
+        app.step(wait=False)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        assert table.setup.game_id == "clashing-blades"
+        mark_learnt(settings, "clashing-blades")
+        app.switch(SetupScene(app, "clashing-blades", from_title=True))
+        app.step(wait=False)
+        assert "Learn to play" not in [w.text for w in app.scene.group.widgets]  # type: ignore[attr-defined]
+    finally:
+        app.close()

@@ -23,6 +23,9 @@ from .. import setup_memory, theme
 from ..scene import AppContext
 from ..settings import DEFAULT_LEVEL
 from ..setup_model import GameSetup, SeatSetup, named_seats
+from ..tutorial.lessons import LESSONS
+from ..tutorial.progress import learnt
+from ..tutorial.start import start_lesson
 from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_fitted
 from .menu import MenuScene, column
 
@@ -212,12 +215,23 @@ class SetupScene(MenuScene):
         )
         start = self._start = Button("Start", self.start, help="Sit down at the table.")
         back = Button("Back", self.back, help="Back to the title screen." if self.from_title else "Choose another game.")
+        buttons = [start, back]
+        if self.game.id in LESSONS and self.game.id not in learnt(self.app.settings_path):
+            # a first-timer who came by the title's tile never passed Choose a game, where the lessons are offered
+            name = self.game.name
+            learn = Button("Learn to play", self.learn, help=f"Not learnt yet: start {name} with a guided first game.")
+            buttons.insert(0, learn)
         foot = pygame.Rect(left_x, body.bottom + gap, 2 * col + 2 * gap, row)
         button_w = min(ui.px(200), (foot.width - 2 * gap) // 4)
-        seed.rect = pygame.Rect(foot.left, foot.top, foot.width - 2 * (button_w + gap), row)
-        start.rect = pygame.Rect(seed.rect.right + gap, foot.top, button_w, row)
-        back.rect = pygame.Rect(start.rect.right + gap, foot.top, button_w, row)
-        return [*scrolled, seed, start, back]
+        seed.rect = pygame.Rect(foot.left, foot.top, foot.width - len(buttons) * (button_w + gap), row)
+        x = seed.rect.right + gap
+        for button in buttons:
+            button.rect = pygame.Rect(x, foot.top, button_w, row)
+            x += button_w + gap
+        return [*scrolled, seed, *buttons]
+
+    def learn(self) -> None:
+        start_lesson(self.app, self.game.id, self.app.settings_path)
 
     def default_button(self) -> Button | None:
         """Enter starts the game when no control is focused, or from the name and seed fields."""
