@@ -6,6 +6,12 @@ light up, and whether a move the learner makes is the one asked for
 second try). It hears every move applied, as the viewer saw it, to move
 on. It knows nothing of the engine's hidden state: a guided step is due
 only when its action is among the learner's legal actions.
+
+Words never wait while their moment passes: when the table first shows
+what a later step's words explain (the deal brings it before a step still
+waited for), those words come up then, and the steps after go on in order.
+So ``order`` is the order the learner meets the steps in, and ``index``
+counts how many are behind them (the bar's "Step N of M").
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ class Coach:
         on_finished: Callable[[], None] | None = None,
         index: int = 0,
         ready: bool | None = None,
+        order: Sequence[int] = (),
     ) -> None:
         self.lesson = lesson
         self.seat = seat
@@ -37,16 +44,28 @@ class Coach:
         self.on_finished = on_finished
         #: Called when the learner leaves the table, with the game so far (a lesson left midway is kept to resume).
         self.on_leave: Callable[[GameRecord], None] | None = None
-        self.index = min(index, len(lesson.steps))
+        count = len(lesson.steps)
+        #: The lesson's steps in the order the learner meets them (a later step's words brought forward by their moment).
+        self.order = list(order) if sorted(order) == list(range(count)) else list(range(count))
+        self.index = min(index, count)
         #: The current step is words whose moment has come: they show until the learner clicks on.
         self._ready = self._reads_at_once() if ready is None else ready
         #: The lesson is just over: the farewell shows until the learner's next move.
         self._farewell = False
+        #: The learner's next move comes in the same gesture as their last (a drop that declares, then plays).
+        self._same_gesture = False
+        #: The step's move was made in such a gesture, before its words could be read: they show now, then on.
+        self._after = False
 
     @property
     def step(self) -> Step | None:
         """The step the learner is at; None once the lesson is over and the game goes on freely."""
-        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+        return self.lesson.steps[self.order[self.index]] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def later(self) -> list[Step]:
+        """The steps still to come, the current one first."""
+        return [self.lesson.steps[i] for i in self.order[self.index :]]
 
     @property
     def ready(self) -> bool:
@@ -61,12 +80,12 @@ class Coach:
     def reading(self) -> bool:
         """Words are up that the learner should read, then click on."""
         step = self.step
-        return step is not None and step.action is None and self._ready
+        return step is not None and self._ready and (step.action is None or self._after)
 
     def guided(self, legal: Sequence[Action]) -> Action | None:
         """The legal action the current step guides to, when its moment has come."""
         step = self.step
-        if step is None or step.action is None:
+        if step is None or step.action is None or self._after:
             return None
         return next((a for a in legal if a == step.action), None)
 
@@ -84,7 +103,7 @@ class Coach:
         """Between steps the learner must play the Hint's move: the lesson is not ``free_between``, and a later step
         could still be missed (one that waits for a move, or for an event other than the game's end, which comes
         whatever is played)."""
-        later = self.lesson.steps[self.index :]
+        later = self.later
         return not self.lesson.free_between and any(s.action is not None or s.when not in ("", GAME_OVER) for s in later)
 
     def words(self, legal: Sequence[Action]) -> str:
@@ -99,8 +118,7 @@ class Coach:
     def early(self, legal: Sequence[Action]) -> str:
         """Words for a kind of move the learner may choose now although its step is still to come (empty: none)."""
         kinds = {a.kind for a in legal}
-        later = self.lesson.steps[self.index :]
-        return next((s.early for s in later if s.early and s.action is not None and s.action.kind in kinds), "")
+        return next((s.early for s in self.later if s.early and s.action is not None and s.action.kind in kinds), "")
 
     def refusal(self, seat: int, action: Action, legal: Sequence[Action], path: Action | None = None) -> str:
         """Why the coach refuses ``action`` at this step (empty: it may be played); ``path`` is the Hint's move, which
@@ -113,7 +131,7 @@ class Coach:
         if wanted is None or action == wanted:
             return ""
         move = wanted.label or wanted.kind
-        why = self.lesson.steps[self.index].why if wanted == self.guided(legal) else ""
+        why = step.why if (step := self.step) is not None and wanted == self.guided(legal) else ""
         # the learner's move is legal and may be good: the lesson's deal needs this one for what it shows next
         return f"Allowed by the rules, but this lesson asks for “{move}” here.{' ' + why if why else ''} The glow shows where."
 
@@ -130,21 +148,45 @@ class Coach:
         if self.finished:
             self._farewell = False
 
+    def same_gesture(self) -> None:
+        """The learner's next move is made by the same gesture as their last (a drop that declares a beat, then makes
+        it): should it be the step's move, its words had no moment to be read, so they show after it."""
+        self._same_gesture = True
+
     def played(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """A move was applied (``events`` as the viewer saw them): a guided step is done, or words' moment comes."""
+        joined, self._same_gesture = self._same_gesture and seat == self.seat, False
         if self.finished and seat == self.seat:
             self._farewell = False
         if self.reading and seat == self.seat:
             self._next()  # a move while words are up reads as "go on"
         step = self.step
         if step is not None and step.action is not None and seat == self.seat and action == step.action:
-            self._next()
+            if joined:  # made, but its words were never up: they are read now, about the move just made
+                self._after = self._ready = True
+            else:
+                self._next()
         step = self.step
-        if step is not None and step.action is None and not self._ready and any(e.kind == step.when for e in events):
+        kinds = {e.kind for e in events}
+        if step is not None and step.action is None and not self._ready and step.when in kinds:
             self._ready = True
+        elif not self.reading:
+            self._bring_forward(kinds)
+
+    def _bring_forward(self, kinds: set[str]) -> None:
+        """A later step's moment came before the steps ahead of it: its words come up now, not after the moment passed
+        (a Clashing Blades learner saw both hands thrown in with no word, as the coach still waited for a club)."""
+        later = self.order[self.index + 1 :]
+        due = next((i for i in later if (s := self.lesson.steps[i]).action is None and s.when and s.when in kinds), None)
+        if due is None:
+            return
+        self.order.remove(due)
+        self.order.insert(self.index, due)
+        self._ready = True
 
     def _next(self) -> None:
         self.index += 1
+        self._after = False
         self._ready = self._reads_at_once()
         if self.finished:
             self._farewell = True

@@ -36,6 +36,8 @@ class Forward:
     step: int
     ready: bool
     rng: random.Random
+    #: The order the coach met the steps in (``Coach.order``; empty: the lesson's own).
+    order: tuple[int, ...] = ()
 
 
 def computer_rng(setup: GameSetup) -> random.Random:
@@ -53,7 +55,8 @@ def _learner_move(coach: Coach, setup: GameSetup, record: GameRecord, legal: Seq
 
 
 def to_step(lesson: Lesson, setup: GameSetup, record: GameRecord, step: int) -> Forward:
-    """Play ``record`` (a new game of the lesson) until the coach is at ``step`` and its moment has come."""
+    """Play ``record`` (a new game of the lesson) until the coach is at the lesson's step ``step`` and its moment has
+    come (or is past it: its words came up early, by their moment)."""
     coach = Coach(lesson)
     agent = make_agent(setup.game_id, "easy", think_time=0.0)
     rng = computer_rng(setup)
@@ -63,7 +66,9 @@ def to_step(lesson: Lesson, setup: GameSetup, record: GameRecord, step: int) -> 
             break
         waiting = state.to_act()
         learner_legal = state.legal_actions(LEARNER) if LEARNER in waiting else []
-        if coach.index >= step and (coach.reading or coach.guided(learner_legal) is not None):
+        if step in coach.order[: coach.index]:
+            break
+        if coach.order[coach.index] == step and (coach.reading or coach.guided(learner_legal) is not None):
             break
         if coach.reading:  # words before the step asked for: the learner reads on
             coach.go_on()
@@ -75,7 +80,7 @@ def to_step(lesson: Lesson, setup: GameSetup, record: GameRecord, step: int) -> 
             action = agent.choose(state.observation(seat), state.legal_actions(seat), rng)
         events = record.apply(seat, action)
         coach.played(seat, action, [e.seen_by(LEARNER) for e in events])
-    return Forward(record, coach.index, coach.ready, rng)
+    return Forward(record, coach.index, coach.ready, rng, tuple(coach.order))
 
 
 def replayed(setup: GameSetup, record: GameRecord, moves: Sequence[dict[str, Any]]) -> random.Random:

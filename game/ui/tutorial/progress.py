@@ -24,6 +24,8 @@ class Place:
     step: int
     ready: bool
     moves: tuple[dict[str, Any], ...]
+    #: The order the coach met the steps in (``Coach.order``; empty: the lesson's own).
+    order: tuple[int, ...] = ()
 
 
 def progress_path(settings_path: Path | None) -> Path | None:
@@ -76,7 +78,7 @@ def keep_place(settings_path: Path | None, game_id: str, place: Place | None) ->
     data = _read(settings_path)
     places = {g: p for g, p in _places(data).items() if g != game_id}
     if place is not None:
-        places[game_id] = {"step": place.step, "ready": place.ready, "moves": list(place.moves)}
+        places[game_id] = {"step": place.step, "ready": place.ready, "moves": list(place.moves), "order": list(place.order)}
     data["places"] = places
     _write(settings_path, data)
 
@@ -91,4 +93,7 @@ def place_of(settings_path: Path | None, game_id: str) -> Place | None:
         return None
     if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
         return None
-    return Place(step, ready, tuple(moves))
+    order = entry.get("order", [])
+    if not isinstance(order, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in order):
+        order = []  # the coach checks it is a whole lesson's order, and else takes the lesson's own
+    return Place(step, ready, tuple(moves), tuple(order))

@@ -34,10 +34,10 @@ def run_tutorial(game_id: str, timeout: float) -> int:
             if app.scene is not table:
                 continue
             if coach.step is not None and coach.words(table.legal()).startswith(coach.step.words):
-                told.add(coach.index)
+                told.add(coach.order[coach.index])
             if table.finished and not table.queue.busy:
                 if not coach.finished and not coach.reading:  # words the last move brought up are read on by the click
-                    step = lesson.steps[coach.index]
+                    step = lesson.steps[coach.order[coach.index]]
                     raise RuntimeError(f"the game ended before step {coach.index + 1} came up: {step.words!r}")
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(app.size[0] // 3, app.size[1] // 2), button=1))
             elif learner_turn(table):

@@ -43,7 +43,7 @@ def resumed(lesson: Lesson, setup: GameSetup, place: Place) -> Forward | None:
         rng = replayed(setup, record, place.moves)
     except (IllegalAction, KeyError, TypeError, ValueError):
         return None
-    return Forward(record, place.step, place.ready, rng)
+    return Forward(record, place.step, place.ready, rng, place.order)
 
 
 def start_lesson(
@@ -69,12 +69,13 @@ def start_lesson(
         on_finished=lambda: mark_learnt(settings_path, game_id),
         index=where.step,
         ready=where.ready if where.step or where.record.moves else None,
+        order=where.order,
     )
 
     def left(game: GameRecord) -> None:
         midway = not coach.finished and game.state.outcome is None and (coach.index > 0 or game.moves > 0)
         moves = tuple({"seat": m.seat, "action": m.action.to_dict()} for m in game.log)
-        keep_place(settings_path, game_id, Place(coach.index, coach.ready, moves) if midway else None)
+        keep_place(settings_path, game_id, Place(coach.index, coach.ready, moves, tuple(coach.order)) if midway else None)
 
     coach.on_leave = left
     # A lesson opened midway says where it stands, until the coach speaks, a move is made or the note is clicked away.

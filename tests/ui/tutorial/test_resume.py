@@ -133,3 +133,30 @@ def test_without_files_nothing_is_kept(tmp_path: Path) -> None:
     assert place_of(None, GAME) is None
     (tmp_path / "lessons.json").write_text("{not json", encoding="utf-8")
     assert place_of(tmp_path / "settings.json", GAME) is None
+
+
+def test_a_lesson_left_after_words_came_up_early_resumes_in_the_order_it_was_met(tmp_path: Path) -> None:
+    """Clashing Blades' "Disengage" comes up at the first new deal, before the club answer: a resume that forgot it
+    would wait at the club for words already read, then wait for a new deal again."""
+    settings = tmp_path / "settings.json"
+    app = new_app(settings)
+    try:
+        app.step(wait=False)
+        start_lesson(app, GAME, settings)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.coach is not None
+        play_to_step(app, table, 4)
+        order = list(table.coach.order)
+        assert order != sorted(order)  # a step was met before its place in the lesson
+        step = table.coach.step
+        app.to_menu()
+        assert place_of(settings, GAME).order == tuple(order)  # type: ignore[union-attr]
+        next(b for b in choice_buttons(app) if b.text == "Resume lesson").activate()
+        app.step(wait=False)
+        back = app.scene
+        assert isinstance(back, TableScene) and back.coach is not None
+        assert back.coach.order == order and back.coach.index == 4 and back.coach.step == step
+        play_to_step(app, back, len(back.coach.lesson.steps))
+        assert back.coach.finished
+    finally:
+        app.close()
