@@ -10,8 +10,9 @@ matrix from players (RULINGS DS-R09), and a lesson link would leave the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -64,12 +65,15 @@ class Block:
     step: int = -1
 
 
-def blocks_for(game_id: str, *, in_game: bool = False) -> list[Block]:
+def blocks_for(
+    game_id: str, *, in_game: bool = False, unlocked: Collection[str] = (), options: Mapping[str, Any] | None = None
+) -> list[Block]:
     """The rules page of ``game_id`` as blocks to lay out.
 
     It opens with the game in a minute (a few lines, beside a picture of its table outside a game); outside a
-    game each section a lesson step shows links to that step, and practice-only tables are shown. It ends with
-    the table's keys.
+    game each section a lesson step shows links to that step, and practice-only tables are shown (in a game, once
+    ``unlocked`` holds what they wait for; each table as a game with ``options`` has it). It ends with the table's
+    keys.
     """
     try:
         page = rules_for(game_id)
@@ -82,7 +86,7 @@ def blocks_for(game_id: str, *, in_game: bool = False) -> list[Block]:
     blocks += [Block("note", line) for line in (page.designer, page.source) if line]
     steps = {} if in_game else lesson_steps(game_id)
     total = len(LESSONS[game_id].steps) if game_id in LESSONS else 0
-    for section in page.visible_sections(in_game=in_game):
+    for section in page.visible_sections(in_game, unlocked, options):
         blocks.append(Block("subheading", section.title))
         if section.title in steps:
             step = steps[section.title]

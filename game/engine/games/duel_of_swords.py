@@ -148,7 +148,7 @@ OPTIONS = (
         "showMatrix",
         "bool",
         False,
-        "Practice mode: the results matrix may be consulted during play.",
+        "Practice mode: the results matrix is in the rules at the table (? or F1) during play.",
         "Show the matrix",
         rule="DS-R09",
     ),

@@ -2,21 +2,39 @@
 
 from __future__ import annotations
 
-from ...engine.games.duel_of_swords import DESCRIPTIONS, SWORD_NAMES, matrix_letters
-from .page import GameRules, Section, Table
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.games.duel_of_swords import DESCRIPTIONS, matrix_letters, move_names
+from .page import GameRules, Rows, Section, Table
 
 _RESULT_WORDS = {"A": "You hit", "B": "They hit", "a": "Your adv.", "b": "Their adv.", "X": "Both hit", ".": "—"}
 
 
+def matrix_rows(options: Mapping[str, Any]) -> tuple[tuple[str, ...], Rows]:
+    """The results table's header and rows from the row fencer's side (it is symmetric, so either fencer may read it
+    so), with the cells and move names of a game with ``options``."""
+    letters = matrix_letters(dict(options))
+    names = move_names(dict(options))
+    rows = tuple((names[mine], *(_RESULT_WORDS[letters[theirs][mine]] for theirs in range(10))) for mine in range(10))
+    return ("You \\ They", *names), rows
+
+
+def move_rows(options: Mapping[str, Any]) -> tuple[tuple[str, ...], Rows]:
+    """The moves and what each does, named as a game with ``options`` names them (its theme)."""
+    return ("Move", "What it does"), tuple(zip(move_names(dict(options)), DESCRIPTIONS, strict=True))
+
+
 def duel_of_swords_matrix() -> Table:
-    """The results table from the row fencer's side (it is symmetric, so either fencer may read it so)."""
-    letters = matrix_letters()
-    rows = tuple((SWORD_NAMES[mine], *(_RESULT_WORDS[letters[theirs][mine]] for theirs in range(10))) for mine in range(10))
+    """The results table as handed down; at the table it follows the game's options and shows once unlocked."""
+    header, rows = matrix_rows({})
     return Table(
         "Results: your move down the side, theirs along the top",
-        ("You \\ They", *SWORD_NAMES),
+        header,
         rows,
         practice_only=True,
+        unlocked_by="matrix",
+        rows_for=matrix_rows,
     )
 
 
@@ -67,14 +85,14 @@ DUEL_OF_SWORDS = GameRules(
         Section(
             "The ten moves",
             ("These short descriptions are all a fencer may look at while playing.",),
-            (Table("Moves", ("Move", "What it does"), tuple(zip(SWORD_NAMES, DESCRIPTIONS, strict=True))),),
+            (Table("Moves", ("Move", "What it does"), move_rows({})[1], rows_for=move_rows),),
         ),
         Section(
             "The results table",
             (
-                "Players should not study the results table during a bout, so the app shows it only on the Rules screen, "
-                "outside a game, and after a game is over; the rules you open at the table leave it out. Practice mode "
-                "can show it during play.",
+                "Players should not study the results table during a bout. The rules you open at the table (? or F1) "
+                "leave it out until the game is over, unless practice mode (Show the matrix) is on; the Rules screen, "
+                "outside a game, always shows it.",
                 "The descriptions are only flavour: where they and the table disagree, the table decides.",
                 "In the table as it was handed down, two high cuts score nothing while two low cuts are a double hit. "
                 "Options let two high cuts be a double hit too, or let neither pair score.",

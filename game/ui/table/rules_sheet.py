@@ -11,7 +11,7 @@ nothing of the table, so it may open behind the pass-and-play curtain too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 import pygame
@@ -50,10 +50,13 @@ def option_blocks(setup: GameSetup) -> list[Block]:
     return [Block("subheading", "This game's options"), Block("table", rows=(("Option", "In this game", "What it does"), *rows))]
 
 
-def sheet_blocks(setup: GameSetup) -> list[Block]:
+def sheet_blocks(setup: GameSetup, unlocked: Collection[str] = ()) -> list[Block]:
     """The game's rules as a game in progress shows them (without the page's heading: the sheet's title names the
-    game), with this game's options after the game in a minute and its sources."""
-    blocks = [b for b in blocks_for(setup.game_id, in_game=True) if b.kind != "heading"]
+    game), with this game's options after the game in a minute and its sources; ``unlocked``: the info keys of the
+    viewer's observation, which open a practice-only table (the Duel of Swords matrix in practice mode or after the
+    game), drawn as this game's options have it."""
+    blocks = blocks_for(setup.game_id, in_game=True, unlocked=unlocked, options=setup.options)
+    blocks = [b for b in blocks if b.kind != "heading"]
     first = next((i for i, b in enumerate(blocks) if b.kind == "subheading"), len(blocks))
     return [*blocks[:first], *option_blocks(setup), *blocks[first:]]
 
@@ -67,9 +70,9 @@ def rules_key(event: pygame.event.Event) -> bool:
 class RulesSheet:
     """The modal sheet: a title with Close, and the page below it, scrolled by wheel, keys or its bar."""
 
-    def __init__(self, setup: GameSetup, on_close: Callable[[], None]) -> None:
+    def __init__(self, setup: GameSetup, on_close: Callable[[], None], unlocked: Collection[str] = ()) -> None:
         self.title = f"Rules of {get_game(setup.game_id).name}"
-        self.page = RulesPage(sheet_blocks(setup))
+        self.page = RulesPage(sheet_blocks(setup, unlocked))
         self.on_close = on_close
         self.panel = ScrollArea()
         self.group = FocusGroup()

@@ -70,9 +70,16 @@ FORCED_BEAT = 0.6
 #: Not "any move is fine": before "…you must take the pile" (the other choice being table talk) it read as a
 #: contradiction.
 FREE_CHOICE = "The lesson leaves this move to you. Suggested:"
+#: Moves that speak rather than play (El Royale's "Say something to the table"): beside them the lit move is no
+#: choice, and "leaves this move to you" before "…you must take the pile" contradicted itself.
+ASIDE_KINDS = frozenset({"talk"})
 #: How long new lesson words ignore a press on a card (other clicks and Enter read on at once).
 WORDS_ARMING = 1.0
 NEXT_MOVE = "Next, play the glowing move:"
+#: Least time a note (a refusal's reason) stands over a lesson's words before they come back; longer notes stay a
+#: second for every :data:`NOTE_CHARS_A_SECOND` characters.
+LESSON_NOTE_READ = 4.0
+NOTE_CHARS_A_SECOND = 15
 #: Menu's first press with saving off: elsewhere the game waits under Continue, here it would be gone unasked.
 LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again (or Esc) to leave it."
 #: Undo on the final table: Undo and Redo are put out, as the game is over.
@@ -172,6 +179,8 @@ class TableScene(Scene):
         self._clock = 0.0
         #: The lesson step whose words are up, and when they came up (the table's clock).
         self._words_seen: tuple[int, float] = (-1, 0.0)
+        #: A note standing over a lesson's words, and since when (scene clock).
+        self._note_seen: tuple[str, float] = ("", 0.0)
         self.refresh(animate=False)
 
     # -- the parts, as the tests and tools know them ----------------------------------------------------
@@ -573,7 +582,8 @@ class TableScene(Scene):
         legal = self.legal()
         if self.coach.free(legal) and self.hint is not None:
             told = self.hint.text().removeprefix("Hint: ")
-            said = f"{NEXT_MOVE} {told}" if self.coach.asks_for_path() else f"{FREE_CHOICE} {told}"
+            choice = any(a != self.hint.action and a.kind not in ASIDE_KINDS for a in legal)
+            said = f"{FREE_CHOICE} {told}" if choice and not self.coach.asks_for_path() else f"{NEXT_MOVE} {told}"
             early = self.coach.early(legal)
             return f"{early} {said}" if early else said
         return self.coach.words(legal)
@@ -611,7 +621,7 @@ class TableScene(Scene):
         elif self.drag.held is None:
             self.clear_hint()
             self.overlays.menu = None
-            self.rules = RulesSheet(self.setup, self.toggle_rules)
+            self.rules = RulesSheet(self.setup, self.toggle_rules, unlocked=self.shown_observation().info.keys())
             self.rules.place(self.app.size, self.app.settings.text_size)
         self.app.invalidate()
 
@@ -664,6 +674,8 @@ class TableScene(Scene):
             return
         if isinstance(result, Play):
             if self.play(self.viewer, result.action) and result.then is not None:
+                if self.coach is not None:  # a lesson step's move made this way shows its words after it
+                    self.coach.same_gesture()
                 self.play(self.viewer, result.then)  # the play the drop declared, now legal
             return
         if isinstance(result, Choose):  # its buttons wait in an open menu until one is pressed or the table changes
@@ -725,13 +737,14 @@ class TableScene(Scene):
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
             return self.curtain.arming()
+        noted = self._lesson_note_read()
         if self.coach is not None and self.coach.reading:
             # the lesson's words are about the table as it stands: nothing moves on until they are read, and a lone
             # forced move is not played for the learner (it would read as their "go on")
             self._forced_since = None
             if self._words_seen[0] != self.coach.index:
                 self._words_seen = (self.coach.index, self._clock)
-            return self.words_fresh()  # frames until a press on a card may read on (nothing shows it, but cheap)
+            return self.words_fresh() or noted  # frames until a press on a card may read on (nothing shows it, but cheap)
         if self._forced is not None and self._play_forced():
             return True
         choice = self.computers.answer(self._clock)
@@ -749,6 +762,23 @@ class TableScene(Scene):
         if self.worker.pending or self.analysis.thinking or self._forced is not None:
             self.app.invalidate()
             return True
+        return noted
+
+    def _lesson_note_read(self) -> bool:
+        """In a lesson, a note (a refusal's reason: "Drop it on a glowing spot.") takes the place of the coach's words;
+        once it has had time to be read it goes, and the step's words come back. True while a note waits to go (frames
+        go on, so it goes with nobody touching anything). The question to leave, and news, stay as they do elsewhere."""
+        message = self.message
+        if self.coach is None or not message or message in (self.leave_asked, self.news):
+            self._note_seen = ("", 0.0)
+            return False
+        if self._note_seen[0] != message:
+            self._note_seen = (message, self._clock)
+        if self._clock - self._note_seen[1] < max(LESSON_NOTE_READ, len(message) / NOTE_CHARS_A_SECOND):
+            return True
+        self.message = ""
+        self._note_seen = ("", 0.0)
+        self.app.invalidate()
         return False
 
     def _play_forced(self) -> bool:

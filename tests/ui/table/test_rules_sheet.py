@@ -3,11 +3,12 @@ holds still until they are put away."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
 import pytest
-from table_helpers import FakeApp, mouse, settle, you_against_a_computer
+from table_helpers import FakeApp, mouse, random_turn, settle, you_against_a_computer
 from test_pace import watched
 
 from game.engine import GAMES
@@ -108,6 +109,52 @@ def test_in_a_game_the_duel_of_swords_results_table_stays_hidden_and_no_lesson_l
     assert scene.rules is not None
     assert not matrix(scene.rules.page.blocks)
     assert not any(b.kind == "link" for b in scene.rules.page.blocks)
+
+
+def matrix_rows(blocks: list) -> tuple[tuple[str, ...], ...] | None:  # type: ignore[type-arg]
+    """The rows of the 11-by-11 results table among ``blocks``, or None."""
+    return next((b.rows for b in blocks if b.kind == "table" and len(b.rows) == 11 and len(b.rows[0]) == 11), None)
+
+
+def duel(options: dict, seed: int = 3) -> TableScene:  # type: ignore[type-arg]
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    return TableScene(FakeApp((960, 600), scale=0.0), GameSetup(DOS, players, options, seed))
+
+
+def test_practice_mode_shows_the_results_table_in_the_rules_at_the_table_as_this_game_has_it() -> None:
+    """ "Show the matrix" promised the table during play, and the sheet at the table never showed it. With the
+    high-cut switch on, two high cuts are a double hit in this game, and the table the sheet shows says so."""
+    scene = duel({"showMatrix": True, "cutHighMirror": True})
+    settle(scene)
+    scene.toggle_rules()
+    assert scene.rules is not None
+    rows = matrix_rows(scene.rules.page.blocks)
+    assert rows is not None, "practice mode: the table is there during play"
+    high = rows[0].index("Cut High")
+    assert next(r for r in rows if r[0] == "Cut High")[high] == "Both hit"
+    handed_down = matrix_rows(blocks_for(DOS))
+    assert handed_down is not None and next(r for r in handed_down if r[0] == "Cut High")[high] == "—"
+
+
+def test_once_the_duel_is_over_the_rules_at_the_table_show_the_results_table() -> None:
+    """DS-R09: the full matrix appears after the game; our own rules page says so."""
+    scene = duel({"theme": "spells"})
+    settle(scene)
+    scene.toggle_rules()
+    assert scene.rules is not None and matrix_rows(scene.rules.page.blocks) is None, "not during the bout"
+    scene.toggle_rules()
+    rng, deadline = random.Random(5), time.monotonic() + 60
+    while not scene.state.is_over and time.monotonic() < deadline:
+        random_turn(scene, rng)
+        settle(scene)
+        time.sleep(0.001)
+    assert scene.state.is_over
+    scene.toggle_rules()
+    assert scene.rules is not None
+    rows = matrix_rows(scene.rules.page.blocks)
+    assert rows is not None and rows[1][0] == "Lightning Bolt", "the game's own theme names the moves"
+    moves = next(b.rows for b in scene.rules.page.blocks if b.kind == "table" and b.rows[0] == ("Move", "What it does"))
+    assert moves[1][0] == "Lightning Bolt", "in the list of moves too"
 
 
 def test_behind_the_pass_and_play_curtain_the_sheet_opens_and_shows_no_card() -> None:
