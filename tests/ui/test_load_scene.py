@@ -783,3 +783,41 @@ def test_an_unfinished_game_left_midway_is_not_in_the_history(app: App, data: Pa
     play_moves(app.scene, 3)  # type: ignore[arg-type]
     app.to_menu()
     assert History().read().games == ()
+
+
+def test_a_save_loaded_and_left_at_once_waits_under_continue_as_its_curtain_says(app: App, data: Path) -> None:
+    """The curtain over a loaded pass-and-play game says "Continue brings this game back here", but the slot still
+    held the finished game before it until a move was made: leaving at once, the title had no Continue."""
+    finished = record_for(SETUP)
+    while not finished.state.is_over:
+        seat = finished.state.to_act()[0]
+        finished.apply(seat, finished.state.legal_actions(seat)[0])
+    SaveStore().autosave(finished)
+    friends = GameSetup("clashing-blades", (SeatSetup("Ann", True), SeatSetup("Bea", True)), {}, 5)
+    midway = record_for(friends)
+    for _ in range(3):
+        seat = midway.state.to_act()[0]
+        midway.apply(seat, midway.state.legal_actions(seat)[0])
+    SaveStore().save_as("friends midway", midway)
+    app.to_menu()
+    press(app, "Load game")
+    press(app, "friends midway")
+    table = app.scene
+    assert isinstance(table, TableScene) and table.curtain.down
+    screen = pygame.Surface(app.size)
+    table.draw(screen)
+    key(app, pygame.K_ESCAPE)
+    app.to_menu()
+    assert labels(app)[0] == "Continue", "the loaded game waits under Continue"
+    assert load_file(SaveStore().autosave_path_for("clashing-blades")).moves == 3
+
+
+def test_an_example_only_looked_at_leaves_continue_as_it_was(app: App, data: Path) -> None:
+    app.to_menu()
+    assert "Continue" not in labels(app)
+    path = EXAMPLES / "clashing-blades-annette-and-carlos.json"
+    press(app, "Load game")
+    press(app, dict(examples(EXAMPLES))[path].title)
+    assert isinstance(app.scene, TableScene)
+    app.to_menu()
+    assert "Continue" not in labels(app), "looking at an example does not make it the game in progress"

@@ -129,11 +129,15 @@ def keep_picture(app: AppContext, save: Path) -> None:
             thumbnail.write(picture, save)
 
 
-def resume(app: AppContext, record: GameRecord, caption: str = "") -> None:
-    """Open the table on a loaded game, exactly where it stands (an example's caption shown until closed)."""
+def resume(app: AppContext, record: GameRecord, caption: str = "", *, example: bool = False) -> None:
+    """Open the table on a loaded game, exactly where it stands, waiting under Continue from now on; an ``example``
+    (its caption shown until closed) takes Continue's place only once a move is made in it."""
     from ..table.scene import TableScene
 
-    app.switch(TableScene(app, setup_for(record), record, caption=caption))
+    table = TableScene(app, setup_for(record), record, caption=caption)
+    app.switch(table)
+    if not example:
+        table.keep_for_continue()
 
 
 def caption_of(top: SaveHeader) -> str:
@@ -205,7 +209,7 @@ class LoadScene(MenuScene):
             return
         if example:
             record.created = ""
-        resume(self.app, record, caption)
+        resume(self.app, record, caption, example=example)
 
     def open_backup(self, entry: SaveEntry) -> None:
         record = self.store.backup_for(entry.path)

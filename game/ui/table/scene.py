@@ -465,6 +465,13 @@ class TableScene(Scene):
                 break
         return True
 
+    def keep_for_continue(self) -> None:
+        """A game opened part-way (from Load, Continue or a file) takes Continue's slot at once. The curtain over it
+        says "Continue brings this game back here", and leaving before a move left Continue on the game before it
+        (a finished one: no Continue at all). An example is only looked at until a move is made in it."""
+        if self.record.moves and not self.state.is_over:
+            self.caption = self._autosave().kept or self.caption
+
     def _autosave(self) -> Autosaved:
         """Keep the game for Continue; what the player should hear of it. A lesson never takes Continue's place."""
         if self.coach is not None:
@@ -876,7 +883,7 @@ class TableScene(Scene):
         if self.curtain.down:
             who = self.curtain.waiting_for
             name = self.names[who] if who is not None else "the next player"
-            kept = self.record.moves > 0 and self.coach is None
+            kept = self._slot_taken  # only what Continue's slot holds waits there (a lesson never takes it)
             self.curtain.draw(surface, name, saves_enabled(self.app), kept=kept, why=self.curtain_words())
             self.painter.forget()
             self._changed = None

@@ -223,9 +223,7 @@ def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindo
         window.click(spot(setup, "Players"))
         setup.set_seat_count(count)  # the model follows the click
         drawn(setup)
-    use_every_control(
-        pointer, setup, "the El Royale setup with 8 seats", leave=("Start", "Back", "Learn to play"), sample=sample
-    )
+    use_every_control(pointer, setup, "the El Royale setup with 8 seats", leave=("Start", "Back", "Learn to play"), sample=sample)
     # A typed seed deals the same game every run, as in the other window tests: a blank one dealt a random game,
     # and about one in 20,000 of those opens with a computer holding four of a kind, which wins before you act.
     window.click(spot(setup, "Seed"))
