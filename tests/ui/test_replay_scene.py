@@ -528,3 +528,19 @@ def test_a_hovered_replay_control_says_what_it_does_and_close_names_the_keys(due
         assert check(scene.elements(), size) == []
     seen_by = next(w for w in scene.group.widgets if w.text == "Seen by")
     assert not seen_by.enabled and "never shows its hands" in seen_by.help
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_every_choice_of_seen_by_is_shown_whole_with_four_knights(size: tuple[int, int]) -> None:
+    """At 960x600 a four-knight pass-and-play replay read "Seen by ‹ Everyone (public..." with its right arrow gone;
+    the help line already says that everyone sees only the public cards."""
+    record = played("mortal-swords", humans=2, seats=4)
+    scene = ReplayScene(replay_app(scale=0.0, size=size), record)
+    seen = []
+    for _ in scene.choices:
+        scene.draw(pygame.Surface(size))
+        seen_by = next(w for w in scene.group.widgets if w.text == "Seen by")
+        assert seen_by.enabled and not seen_by.cut, seen_by.shown_text
+        seen.append(seen_by.labels[seen_by.index])
+        seen_by.step(1)
+    assert "Everyone" in seen and len(set(seen)) == len(scene.choices)

@@ -266,7 +266,7 @@ class ReplayScene(Scene):
     # -- controls ------------------------------------------------------------------------------------
 
     def _viewer_label(self, choice: int | None) -> str:
-        return "Everyone (public cards)" if choice is None else self.names[choice]
+        return "Everyone" if choice is None else self.names[choice]  # the help line says: public cards only
 
     def _build_controls(self) -> None:
         w, h = self.app.size
