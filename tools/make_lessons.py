@@ -89,7 +89,7 @@ IDEAS: dict[str, list[Idea]] = {
     "el-royale": [
         Idea("El Royale: win by laying the fourth card of a rank as your very last card. Kings are high, aces low."),
         Idea(
-            "You attack: lay the glowing card at your foe. Cards of one rank may go together.",
+            "You attack: drag the glowing card onto the battle pile. Cards of one rank may go together.",
             lambda a, ev: a.kind == "attack",
         ),
         Idea(

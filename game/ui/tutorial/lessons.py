@@ -2,8 +2,10 @@
 
 Made with ``python tools/make_lessons.py GAME`` (the ideas and their words
 live there): each deal is a whole pack written out top card first, found
-so that every step's moment comes up in order when the learner follows
-the coach. tests/ui/tutorial plays each lesson to its end at the table.
+so that every step's moment comes up when the learner follows the coach.
+A words step whose moment the deal brings before its turn is said then,
+not after it passed (``Coach.order``); tests/ui/tutorial plays each lesson
+to its end at the table and checks each moment finds its words up.
 """
 
 from __future__ import annotations
@@ -169,7 +171,7 @@ LESSONS: dict[str, Lesson] = {
         (
             Step("El Royale: win by laying the fourth card of a rank as your very last card. Kings are high, aces low."),
             Step(
-                "You attack: lay the glowing card at your foe. Cards of one rank may go together.",
+                "You attack: drag the glowing card onto the battle pile. Cards of one rank may go together.",
                 Action("attack", ("4C",), "pile", "Attack with 4♣"),
             ),
             Step(
