@@ -426,10 +426,18 @@ class TableScene(Scene):
     def why_not_undo(self) -> str:
         """Empty when Undo may take a move back now; else why not (shown when it is pressed anyway)."""
         if self.timeline is None:
-            return "There is no undo in this game."
+            return self._no_undo_here()
         if self.state.is_over:  # the final table's banner says this in its last line (the message's place is its)
             return GAME_OVER_UNDO
         return self.timeline.why_not_undo()
+
+    def _no_undo_here(self) -> str:
+        """Why this table has no undo at all (Ctrl+Z said nothing in pass-and-play)."""
+        if self.coach is not None:
+            return "A lesson only goes forward: there is no undo in it."
+        if len(self.setup.humans) > 1:
+            return "No undo when players share the screen: a move taken back would show it to the next player."
+        return "There is no undo in this game."
 
     def can_redo(self) -> bool:
         return self.timeline is not None and bool(self.timeline.redo) and not self.state.is_over
@@ -454,7 +462,7 @@ class TableScene(Scene):
     def redo(self) -> bool:
         """Play the last undone stretch again, exactly as it was logged (the same computer moves)."""
         if self.timeline is None or not self.timeline.redo:
-            self.message = "Nothing to redo." if self.timeline is not None else "There is no redo in this game."
+            self.message = "Nothing to redo." if self.timeline is not None else self._no_undo_here()
             self.app.invalidate()
             return False
         self._stop_thinking()

@@ -151,9 +151,9 @@ class TableInput:
             return False
         mod = getattr(event, "mod", 0)
         ctrl = bool(mod & pygame.KMOD_CTRL)
-        if ctrl and event.key == pygame.K_z and not mod & pygame.KMOD_SHIFT and scene.undo_on:
-            scene.undo()
-        elif ctrl and (event.key == pygame.K_y or event.key == pygame.K_z) and scene.undo_on:
+        if ctrl and event.key == pygame.K_z and not mod & pygame.KMOD_SHIFT:
+            scene.undo()  # where there is no undo, it says why
+        elif ctrl and (event.key == pygame.K_y or event.key == pygame.K_z):
             scene.redo()
         elif ctrl and event.key == pygame.K_s:
             scene.queue.finish()  # the picture saved with it is the table at rest

@@ -163,6 +163,10 @@ def test_pass_and_play_has_no_undo_at_all() -> None:
     before = scene.state.to_dict()
     scene.handle(key(pygame.K_z, pygame.KMOD_CTRL))
     assert scene.state.to_dict() == before and len(scene.record.log) == 1
+    assert "share the screen" in scene.message, "Ctrl+Z says why it does nothing, as the keys list promises undo"
+    scene.message = ""
+    scene.handle(key(pygame.K_y, pygame.KMOD_CTRL))
+    assert "share the screen" in scene.message and len(scene.record.log) == 1
 
 
 def test_the_autosave_follows_an_undo_so_continue_resumes_the_undone_position(
