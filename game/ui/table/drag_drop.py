@@ -5,10 +5,13 @@ actions through the layout (``Layout.candidate``); an unmatched drop comes
 back as a refusal carrying the candidate action, for which the scene asks
 the engine why (``why_illegal``) and springs the card back. A card dropped
 back where it lies is put back: no play was meant, so nothing is refused.
+A press in the slit between two cards of a hand takes the nearer card; a
+drag begun on no card and let go on a spot is told that nothing was taken.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +22,11 @@ from .sprites import CardSprite, drag_lift, hover_lift
 
 #: A press that moves less than this many pixels is a click, not a drag.
 CLICK_SLOP = 6
+#: A press on nothing this close to a playable card's edge (a share of the card's width) takes that card: a hand laid
+#: side by side leaves slits between its cards, and a drag begun in one picked up nothing and did nothing.
+SLIT_REACH = 0.06
+#: What a drag begun on no card and let go on a spot is told: it moved nothing, and nothing said why.
+EMPTY_DRAG = "No card was picked up: press on the card itself, then drag it."
 #: A card in hand is drawn above everything else on the table.
 HELD_Z = 10_000
 
@@ -87,6 +95,8 @@ class DragDrop:
         self._instead: Action | None = None
         #: The playable card under the pointer, lifted a little so the player sees it can be taken.
         self.hovered: str | None = None
+        #: The last press took no card: a drag from it onto a spot is told why nothing moved (:data:`EMPTY_DRAG`).
+        self._pressed_nothing = False
 
     def set_view(self, view: TableView, legal: list[Action]) -> str:
         """New position (a move landed, perhaps a computer's while a card is in hand): keep what still can be played.
@@ -96,6 +106,7 @@ class DragDrop:
         Otherwise it is let go, and the reason comes back for the player.
         """
         self.view, self.legal = view, legal
+        self._pressed_nothing = False  # a press before the table changed says nothing of a drop on the new one
         if self.selected is not None and not self._draggable(self.selected):
             self.selected = None
         reason = ""
@@ -116,11 +127,32 @@ class DragDrop:
         return p if p is not None and p.draggable else None
 
     def sprite_at(self, pos: tuple[int, int], sprites: dict[str, CardSprite], draggable_only: bool = True) -> str | None:
-        """The topmost sprite under ``pos``."""
+        """The topmost sprite under ``pos``; of the playable ones (``draggable_only``), else the one whose slit
+        ``pos`` is in (:meth:`_beside`)."""
         hits = [s for s in sprites.values() if s.rect().collidepoint(pos)]
         if draggable_only:
-            hits = [s for s in hits if self._draggable(s.key)]
+            playable = [s for s in hits if self._draggable(s.key)]
+            if not playable and not hits:
+                return self._beside(pos, [s.rect() for s in sprites.values()], sprites)
+            hits = playable
         return max(hits, key=lambda s: s.z).key if hits else None
+
+    def _beside(self, pos: tuple[int, int], rects: list[pygame.Rect], sprites: dict[str, CardSprite]) -> str | None:
+        """The playable card nearest ``pos``, when ``pos`` lies on nothing (none of ``rects``, no lit spot) but within
+        :data:`SLIT_REACH` of that card's edge: the slit between two cards of a hand laid side by side."""
+        if any(r.collidepoint(pos) for r in rects) or any(
+            z.id in self.glow and pygame.Rect(z.rect).collidepoint(pos) for z in self.view.zones
+        ):
+            return None  # a press on a lit spot means the spot (a click there plays the card picked)
+        near: list[tuple[float, int, str]] = []
+        for s in sprites.values():
+            rect = s.rect().move(0, round(s.lift))  # where it rests: a lifted card's slit is where it lies
+            reach = max(2, round(s.width * SLIT_REACH))
+            if self._draggable(s.key) and rect.inflate(2 * reach, 2 * reach).collidepoint(pos):
+                dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
+                dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
+                near.append((math.hypot(dx, dy), -s.z, s.key))
+        return min(near)[2] if near else None
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         return next((z.id for z in self.view.zones if pygame.Rect(z.rect).collidepoint(pos)), None)
@@ -232,6 +264,7 @@ class DragDrop:
     def press(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> None:
         key = self.sprite_at(pos, sprites)
         self.press_pos, self.pointer, self.moved = pos, pos, False
+        self._pressed_nothing = key is None
         if key is None:
             return
         sprite = sprites[key]
@@ -281,7 +314,18 @@ class DragDrop:
         zone = self.zone_at(pos)
         if zone is not None and self.selected is not None:
             return self.attempt(self.selected, zone)
+        pressed_nothing, self._pressed_nothing = self._pressed_nothing, False
+        if pressed_nothing and zone is not None and self._stroke(pos) and self._takes_some_card(zone):
+            return Refuse("", None, EMPTY_DRAG)  # no card to spring back: the words are all there is
         return None
+
+    def _stroke(self, pos: tuple[int, int]) -> bool:
+        """The pointer went further than a click's slop since the press: a drag was meant."""
+        return abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > CLICK_SLOP
+
+    def _takes_some_card(self, zone_id: str) -> bool:
+        """Whether some card the player may take now would be taken on ``zone_id``: the spot a drag was aimed at."""
+        return any(zone_id in self.legal_zones(p) for p in self.view.placements if p.draggable)
 
     def _selection_target(self, pos: tuple[int, int], pressed: str) -> str | None:
         """The zone under a click that takes the selected card, when the click lands on another card lying in it (the
@@ -295,9 +339,10 @@ class DragDrop:
     def hover(self, pos: tuple[int, int], sprites: dict[str, CardSprite]) -> bool:
         """Lift the playable card under the pointer a little and set down the one it left; True if either changed."""
         # Hit-test where the cards rest, not where a lift shows them, so a lifted card never slips from under the pointer.
-        resting = [s for s in sprites.values() if self._draggable(s.key) and s.rect().move(0, round(s.lift)).collidepoint(pos)]
-        key = max(resting, key=lambda s: s.z).key if resting and self.held is None else None
-        return self._lift(key, sprites)
+        rests = [(s, s.rect().move(0, round(s.lift))) for s in sprites.values()]
+        resting = [s for s, r in rests if self._draggable(s.key) and r.collidepoint(pos)]
+        key = max(resting, key=lambda s: s.z).key if resting else self._beside(pos, [r for _, r in rests], sprites)
+        return self._lift(key if self.held is None else None, sprites)
 
     def lift_picked(self, sprites: dict[str, CardSprite]) -> bool:
         """The card picked with the keys stands up out of the hand as a hovered one does (a thin ring alone was half

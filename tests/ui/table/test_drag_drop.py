@@ -4,9 +4,10 @@ springs back with the engine's reason and leaves the game untouched."""
 import time
 
 import pygame
-from table_helpers import drag, mouse, settle, table
+from table_helpers import FakeApp, drag, mouse, settle, table
 
 from game.engine import Action
+from game.ui.direct_start import play_setup
 from game.ui.table.scene import TableScene
 
 
@@ -474,3 +475,51 @@ def test_a_suits_duel_card_that_fits_no_spell_played_with_enter_hears_why() -> N
         assert scene.state.legal_actions(0) == before.legal_actions(0)
         return
     raise AssertionError("no Suits Duel hand with a card that fits no spell")
+
+
+def _player_2_attacks_at_full_hd() -> TableScene:
+    """The play-tester's table: El Royale, eight seats, two players passing the screen, seed 11, 1920x1080; Player 2
+    attacks first with four cards (J♥ Q♠ J♠ 3♥) laid side by side with slits between them."""
+    setup, _ = play_setup(["el-royale", "--players", "human,human,easy,normal,hard,normal,easy,hard", "--seed", "11"])
+    scene = TableScene(FakeApp((1920, 1080), scale=0.0), setup)
+    settle(scene)
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    assert scene.viewer == 1 and scene.human_to_act() and len(scene.state.observation(1).hand) == 4
+    return scene
+
+
+def _hand_rects(scene: TableScene) -> list[pygame.Rect]:
+    return sorted((scene.sprites[p.key].rect() for p in scene.view.placements if p.draggable), key=lambda r: r.x)
+
+
+def test_a_drag_begun_in_the_slit_between_two_hand_cards_after_saying_nothing_plays_the_nearer_card() -> None:
+    """The tester said something to the table, then nothing, then dragged from the middle of the four-card hand onto
+    the pile 20 times: nothing moved and nothing was said (a click on Q♠ itself worked). The press landed in the slit
+    between Q♠ and J♠, on no card. A press that close to a playable card and on nothing else takes it."""
+    scene = _player_2_attacks_at_full_hd()
+    for kind in ("talk", "hush"):
+        scene.play(1, next(a for a in scene.legal() if a.kind == kind))
+        settle(scene)
+    assert scene.message == "" and scene.human_to_act()
+    queen, jack = _hand_rects(scene)[1:3]
+    slit = (queen.right + 2, queen.centery)  # where the tester pressed: 3 px right of Q♠, 7 px left of J♠
+    assert not queen.collidepoint(slit) and not jack.collidepoint(slit)
+    drag(scene, slit, _spot(scene, "pile"))
+    attack = scene.record.log[-1].action
+    assert (attack.kind, attack.cards) == ("attack", ("QS",)), scene.message
+
+
+def test_a_drag_begun_on_no_card_and_let_go_on_a_spot_says_why_nothing_happened() -> None:
+    """A drag from the bare felt onto the pile moves nothing: it says so, rather than leaving the player to wonder."""
+    scene = _player_2_attacks_at_full_hd()
+    moves = scene.record.moves
+    below = _hand_rects(scene)[0]
+    felt = (below.centerx, below.top - below.height // 2)
+    assert scene.drag.sprite_at(felt, scene.sprites) is None
+    drag(scene, felt, _spot(scene, "pile"))
+    assert scene.record.moves == moves
+    assert "no card" in scene.message.lower() and "press on" in scene.message.lower()
+    scene.message = ""
+    drag(scene, felt, (felt[0] + 40, felt[1] - 40))  # over no spot: a stroke on the felt, nothing to say
+    assert scene.message == ""
