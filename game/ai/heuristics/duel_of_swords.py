@@ -167,11 +167,11 @@ class NormalAgent(Agent):
             why = "your foe has shown nothing yet, so it pays best on average"
         else:
             outcome = _against(observation, action, top)
-            if outcome in ("M", "m"):
-                why = OUTCOME_WORDS[outcome].format(f"{names[top]}, your foe's favourite ({freq[top]:.0%} by their habits)")
+            if outcome in BEATS_FAVOURITE:
+                why = BEATS_FAVOURITE[outcome].format(f"{names[top]}, your foe's favourite ({freq[top]:.0%})")
             else:
-                against = OUTCOME_WORDS[outcome].format(f"{names[top]}, their favourite ({freq[top]:.0%}),")
-                why = f"best on average against your foe's habits, though it {against}".rstrip(",")
+                against = LOSES_OR_TIES[outcome].format(f"{names[top]}, their favourite ({freq[top]:.0%}),")
+                why = f"best on average, though {against}".rstrip(",")
         pending = observation.info["pending"]
         if pending == observation.seat:
             why += "; your advantage is pending"
@@ -180,14 +180,14 @@ class NormalAgent(Agent):
         return f"{chosen}: {why}."
 
 
-#: What a move does against the foe's move ``{}``, by the round's result from the mover's side.
-OUTCOME_WORDS = {
-    "M": "hits {}",
-    "m": "wins the advantage over {}",
-    "X": "trades a hit with {}",
-    ".": "scores nothing either way against {}",
-    "t": "gives {} the advantage",
-    "T": "is hit by {}",
+#: What a move does to the foe's favourite ``{}`` when it beats it, by the round's result from the mover's side...
+BEATS_FAVOURITE = {"M": "hits {}", "m": "wins the advantage over {}"}
+#: ...and otherwise: the line says so, after "best on average, though".
+LOSES_OR_TIES = {
+    "X": "it trades a hit with {}",
+    ".": "nothing happens against {}",
+    "t": "it gives {} the advantage",
+    "T": "it is hit by {}",
 }
 
 
