@@ -58,14 +58,20 @@ def choice_buttons(app: App) -> list[Button]:
     return [w for w in scene.group.widgets if isinstance(w, Button)]
 
 
+def lesson_table(app: App, settings: Path) -> TableScene:
+    """The lesson's table, opened as Learn to play opens it (where it was left, if it was)."""
+    app.step(wait=False)
+    start_lesson(app, GAME, settings)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.coach is not None
+    return table
+
+
 def test_a_lesson_left_after_two_steps_resumes_at_step_three(tmp_path: Path) -> None:
     settings = tmp_path / "settings.json"
     app = new_app(settings)
     try:
-        app.step(wait=False)
-        start_lesson(app, GAME, settings)
-        table = app.scene
-        assert isinstance(table, TableScene)
+        table = lesson_table(app, settings)
         play_to_step(app, table, 2)
         asked(app, table)
         drawn(table)
@@ -94,10 +100,7 @@ def test_start_over_forgets_the_place_and_closing_the_app_keeps_it(tmp_path: Pat
     settings = tmp_path / "settings.json"
     app = new_app(settings)
     try:
-        app.step(wait=False)
-        start_lesson(app, GAME, settings)
-        table = app.scene
-        assert isinstance(table, TableScene)
+        table = lesson_table(app, settings)
         play_to_step(app, table, 2)
     finally:
         app.close()  # closing the app with the lesson open keeps its place too
@@ -119,10 +122,7 @@ def test_a_place_whose_moves_no_longer_fit_starts_the_lesson_over(tmp_path: Path
     keep_place(settings, GAME, Place(3, False, ({"seat": 0, "action": {"kind": "fly", "cards": ["ZZ"]}},)))
     app = new_app(settings)
     try:
-        app.step(wait=False)
-        start_lesson(app, GAME, settings)
-        table = app.scene
-        assert isinstance(table, TableScene) and table.coach is not None
+        table = lesson_table(app, settings)
         assert table.coach.index == 0 and table.record.moves == 0 and place_of(settings, GAME) is None
     finally:
         app.close()
@@ -141,10 +141,7 @@ def test_a_lesson_left_after_words_came_up_early_resumes_in_the_order_it_was_met
     settings = tmp_path / "settings.json"
     app = new_app(settings)
     try:
-        app.step(wait=False)
-        start_lesson(app, GAME, settings)
-        table = app.scene
-        assert isinstance(table, TableScene) and table.coach is not None
+        table = lesson_table(app, settings)
         play_to_step(app, table, 4)
         order = list(table.coach.order)
         assert order != sorted(order)  # a step was met before its place in the lesson
