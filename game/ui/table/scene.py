@@ -64,6 +64,9 @@ __all__ = ["FORCED_BEAT", "SEARCH_LEVELS", "SEARCH_MARGIN", "TableScene"]
 
 #: Longest pause before the table plays a lone human's only legal action for them.
 FORCED_BEAT = 0.6
+#: ...and the longer wait when the move that came before put new cards in the player's hand: Suits Duel's draw with no
+#: spell to cast ended the turn 0.6 s later, twice in five seconds, before the drawn cards could be read.
+FORCED_READ = 1.8
 
 
 #: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
@@ -130,6 +133,8 @@ class TableScene(Scene):
         #: A lone human's only legal action, which the table plays for them after a beat, and since when it waits.
         self._forced: Action | None = None
         self._forced_since: float | None = None
+        #: The lone action came with new cards in the hand (it waits :data:`FORCED_READ`, not :data:`FORCED_BEAT`).
+        self._forced_news = False
         self.curtain = Curtain(setup.humans)
         self.curtain.update(self.state.to_act())
         self.view = TableView()
@@ -287,10 +292,13 @@ class TableScene(Scene):
 
     def refresh(self, animate: bool, events: list[Event] | None = None, move: Move | None = None) -> None:
         """Rebuild the view for the viewer; with ``animate``, stage the change (``move`` says whose and how to caption it)."""
+        before = self._obs
         obs = self._obs = self.observation()
         forced = self._lone_forced_action()
         if forced != self._forced or forced is None:
             self._forced_since = None
+            # cards just come into the hand are read before the only move left is played for the player
+            self._forced_news = before is not None and bool(set(obs.hand) - set(before.hand))
         self._forced = forced
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None)
         legal = self.legal()
@@ -800,7 +808,10 @@ class TableScene(Scene):
         """Play the lone human's only action once a short beat has passed since the table came to rest; True if played."""
         if self._forced_since is None:
             self._forced_since = self._clock
-        if self._clock - self._forced_since < min(self.beat, FORCED_BEAT) or self.viewer is None:
+        wait = min(self.beat, FORCED_BEAT)
+        if self._forced_news and self.beat > 0:
+            wait = max(wait, FORCED_READ)
+        if self._clock - self._forced_since < wait or self.viewer is None:
             return False
         action = self._forced
         self._forced = self._forced_since = None

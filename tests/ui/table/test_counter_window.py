@@ -9,11 +9,12 @@ pass-and-play the curtain goes to the opponent, who sees the lone button.
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
 import pytest
-from table_helpers import FakeApp, settle, table
+from table_helpers import FakeApp, settle, table, you_against_a_computer
 
 from game.ai import make_agent
 from game.engine import Action
@@ -24,7 +25,7 @@ from game.engine.rng import Rng
 from game.ui import test_probe
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.curtain import Curtain
-from game.ui.table.scene import FORCED_BEAT, SEARCH_MARGIN, TableScene
+from game.ui.table.scene import FORCED_BEAT, FORCED_READ, SEARCH_MARGIN, TableScene
 
 CANNOT = "5H 5C 8D"  # no three cards of one suit
 CAN = "2D 8D KD 5H"  # three diamonds: a counter
@@ -244,3 +245,28 @@ def test_let_it_resolve_keeps_its_place_however_many_counters_are_offered(size: 
         scene.leave()
     # (its words may step down a size to make room for more buttons: it stays where the pointer expects it)
     assert places[0].collidepoint(places[1].center) and places[1].collidepoint(places[0].center), places
+
+
+def test_a_lone_move_after_new_cards_came_into_the_hand_waits_until_they_can_be_read() -> None:
+    """Suits Duel: a draw that left no spell to cast ended the turn 0.6 s later, twice in five seconds with the
+    computer's turn between, and the player saw the cards drawn only afterwards. With new cards in the hand the only
+    move left waits :data:`FORCED_READ`; without, :data:`FORCED_BEAT` as before."""
+    scene = you_against_a_computer("suits-duel", 1, (960, 600))
+    scene.beat = 1.0  # the default think time's beat (the stand-in app thinks instantly)
+    rng, deadline = random.Random(1), time.monotonic() + 60
+    while not (scene._forced is not None and scene._forced_news) and time.monotonic() < deadline:
+        settle(scene)
+        if scene._forced is not None:
+            step(scene, 0.7)
+        elif scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            step(scene, 0.05)
+    assert scene._forced is not None and scene._forced_news, "no lone move after a draw came up"
+    assert max(FORCED_BEAT, scene.beat) < FORCED_READ
+    settle(scene)  # the draw staged: the wait runs from the table at rest
+    moves = scene.record.moves
+    step(scene, FORCED_READ - 0.3)
+    assert scene.record.moves == moves, "still waiting: the cards drawn are there to be read"
+    step(scene, 0.5)
+    assert scene.record.moves == moves + 1 and scene.record.log[-1].seat == 0
