@@ -13,6 +13,7 @@ from game.ai.agent import RandomAgent
 from game.ai.heuristics.mortal_swords import NormalAgent
 from game.cli.match import play_match
 from game.engine import Action, new_game
+from game.engine.cards import card
 from game.engine.games.mortal_swords import MortalSwordsState
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
@@ -48,6 +49,18 @@ def test_normal_trashes_its_worst_card_when_the_hit_is_certain_and_lets_armor_ta
     assert choice.kind == "defend" and choice.cards[0] in ("2S", "4D")
     state.apply(P2, choice)
     assert normal_choice(state, P2).kind == "turn-down"
+
+
+def test_a_hopeless_defence_is_explained_as_a_card_played_and_a_hit_taken() -> None:
+    """The hint said "lose 2♠, the card you need least": but the card played is replaced from the deck, and the hit
+    then costs a card (or an armor) of its own. It now says to play the card and take the hit."""
+    state = deal(["KD 2C 3C 4C 5C 6C", "AS 2S 3D QS 9C 8C"], "JS")
+    arrange(state, {P1: "KD 2C 3C 4C 5C 6C", P2: "AS 2S 4D QS 9C"}, armor={P2: "5D"})
+    play(state, P1, "attack", "KD")
+    view, legal = state.observation(P2), state.legal_actions(P2)
+    choice = normal_choice(state, P2)
+    said = NormalAgent().explain(view, legal, choice)
+    assert f"play {card(choice.cards[0]).short}" in said and "take the hit" in said and "lose" not in said
 
 
 def test_normal_lays_a_low_card_of_an_uncovered_class_as_armor() -> None:

@@ -216,7 +216,7 @@ class NormalAgent(Agent):
             c = card(action.cards[0])
             result = judge(c, card(obs.info["attacking_card"]), strong, obs.info["dodge_numbers"])
             if result is Result.DAMAGE:
-                return f"Nothing you can spare stops this blow: lose {c.short}, the card you need least."
+                return f"Nothing you can spare stops this blow: play {c.short}, the card you need least, and take the hit."
             standing = sum(1 for alive in obs.info["alive"] if alive)
             # the next attack goes to a damaged defender, else the highest block (MS-R14): with more knights answering,
             # a block promises nothing, and the hint says the rule instead
