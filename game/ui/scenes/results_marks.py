@@ -138,7 +138,7 @@ class ResultsMarks:
         # the longest that fits: what the figures are matters more than who judged them (the buttons' tips say)
         titles = ("Your costliest moves, as Hard sees them: your chance to win after yours (after the best move)",
                   "Your costliest moves: your chance to win after yours (after the best)",
-                  "Costliest moves: your chance to win (the best move's)",
+                  "Costliest moves: your chance to win after each",
                   "Your costliest moves")  # fmt: skip
         words = next((t for t in titles if theme.font(size, True).size(t)[0] <= title.w), titles[-1])
         fitted = draw_fitted(surface, words, title, size, theme.ACCENT, bold=True, align="left")
