@@ -198,6 +198,13 @@ class MortalSwordsLayout(Layout):
             )  # fmt: skip
             anchors[f"seat:{seat}"] = (bx + sw / 2, top)
             ax = start + sw + bstep * 5 + f.px(16) + sw / 2
+            # the row is named beside the plate, under its cards, where the plate leaves room: a face-up card beside
+            # the backs read as a hand card
+            word_x = max(start + plate_w + f.px(8), ax - sw / 2)
+            word_w = width_of("armor", small)
+            if word_x + word_w <= max(ax - sw / 2 + sw + g.small_step * 5, span * (k + 1) - f.px(8)):
+                word_y = int(top + sh / 2 + f.px(6) + (plate_h - f.line(13)) / 2)
+                marks.append(Mark("text", (int(word_x), word_y, word_w, f.line(13)), "armor", colour="dim", size=small))
             self._armor(obs, seat, (ax, top), (sw, g.small_step), f, False, placements, zones, marks)
 
         # -- the deck, the strong-suit card sideways under it, the discard pile ------------------
@@ -211,12 +218,14 @@ class MortalSwordsLayout(Layout):
                 Placement(f"c:{indicator[0]}", indicator[0], (dx + mw * 0.45, mid), angle=90, z=1, width=mw, tip="Strong suit")
             )
         deck_n = obs.counts.get("deck", 0)
+        # the count is the cards left to draw: the strong-suit card under the deck is drawn last (MS-R02)
+        to_draw = deck_n + (0 if obs.options.get("indicatorOutOfPlay") else len(indicator))
         if deck_n:
             marks.append(pile_mark((dx, mid), mw, deck_n))
             placements.append(Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=mw, tip="Draw pile"))
         anchors["deck"] = (dx, mid)
         count_y = int(mid + mh / 2 + pile_room(mw) + f.px(4))
-        marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {deck_n}", size=label))
+        marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {to_draw}", size=label))
         strong = Suit(info["strong_suit"])
         marker_h = f.marker(14)
         marks.append(
@@ -327,13 +336,18 @@ class MortalSwordsLayout(Layout):
     ) -> None:
         """One knight's armor row: live armor upright and on top, used armor dimmed and under it, all inside the frame;
         the viewer's row is a drop zone."""
-        cw, step = int(size[0]), size[1]
+        cw, room_step = int(size[0]), size[1]
         ch = card_height(cw)
         x, y = at
         row = obs.zones.get(f"armor:{seat}", ())
         used = obs.info["used"][seat]
-        for i, code in enumerate(row):
-            cx = x + i * step
+        # spread over the row's room of six (a short row lies apart); used armor to the left, under live armor, and
+        # each card over its left neighbour, so every card's index corner shows which card it was (MS-R16)
+        step = min(cw + f.px(6), room_step * 5 / max(1, len(row) - 1))
+        order = sorted(range(len(row)), key=lambda i: not used[i])
+        for place, i in enumerate(order):
+            code = row[i]
+            cx = x + place * step
             down = used[i]
             key = f"c:{code}" if code != HIDDEN else f"used:{seat}:{i}"
             tip = self._armor_tip(seat) + (" (used)" if down else "")
@@ -342,16 +356,17 @@ class MortalSwordsLayout(Layout):
             attack = (obs.info["attacking_card"],) if hit else ()
             placements.append(
                 Placement(
-                    key, code, (cx, y), code != HIDDEN, z=(40 if down else 60) + i, width=cw, dim=down, tip=tip,
+                    key, code, (cx, y), code != HIDDEN, z=(40 if down else 60) + place, width=cw, dim=down, tip=tip,
                     draggable=bool(hit), click_plays=bool(hit), cards=attack, kind="turn-down" if hit else None,
                     default_zone=f"armor:{seat}:{code}" if hit else None,
                 )
             )  # fmt: skip
             if seat == obs.seat and not down and acting:
-                zones.append(DropZone(f"armor:{seat}:{code}", (int(cx - step / 2), int(y - ch / 2), int(step), ch), "Turn down"))
+                shown = cw if place == len(row) - 1 else min(cw, step)  # the part of the card not under the next
+                zones.append(DropZone(f"armor:{seat}:{code}", (int(cx - cw / 2), int(y - ch / 2), int(shown), ch), "Turn down"))
         if seat == obs.seat:
             pad = f.px(6)
-            rect = (int(x - cw / 2 - pad), int(y - ch / 2 - pad), int(step * 5 + cw + 2 * pad), ch + 2 * pad)
+            rect = (int(x - cw / 2 - pad), int(y - ch / 2 - pad), int(room_step * 5 + cw + 2 * pad), ch + 2 * pad)
             zones.append(DropZone(f"armor:{seat}", rect, "Your armor row"))
             marks.append(Mark("box", rect))
             size_text = f.text(13)
