@@ -408,8 +408,9 @@ def test_random_trickery_takes_the_cards_at_once():
 
 def test_minor_joker_disarms_the_foe_and_major_joker_the_turner():
     s = exact_for_carlos(["JK1"])
-    play(s, C, "turn-event")
+    events = s.apply(C, Action("turn-event", (), None))
     assert counts(s) == (0, 6) and s.to_act() == [C]
+    assert [e.text for e in events if e.kind == "disarm"] == ["Player 1 is disarmed, and their hand is dropped."]
     s = exact_for_carlos(["JK2"])
     play(s, C, "turn-event")
     assert counts(s) == (6, 0) and s.to_act() == [A]

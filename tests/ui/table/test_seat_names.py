@@ -74,6 +74,8 @@ def test_a_sentence_about_you_says_your_and_its_last_verb_after_and_in_the_secon
     out = "Computer is eliminated; their cards are spread face up."
     assert names("Player 2 is eliminated; their cards are spread face up.") == out
     assert names("Player 1 parries and Player 2 wins.") == "You parry and Computer wins."
+    # a verb after "and" mid-sentence was left: "You are disarmed and drops the hand." (Clashing Blades' Minor Joker)
+    assert names("Player 1 is disarmed, and their hand is dropped.") == "You are disarmed, and your hand is dropped."
     # a story's heading before the sentence ("Who fell when" said "Attack 39: You have lost … and falls.")
     assert names("Attack 39: Player 1 has lost the last hand card and falls.") == (
         "Attack 39: You have lost the last hand card and fall."

@@ -61,6 +61,6 @@ def turn_event(state: ClashingBladesState, ev: list[Event], seat: int) -> None:
         state._exchange_over(ev)
     else:
         loser = foe if e is MINOR_JOKER else seat
-        ev.append(Event("disarm", loser, text=f"{_name(loser)} is disarmed and drops the hand.", rule="CB-R17"))
+        ev.append(Event("disarm", loser, text=f"{_name(loser)} is disarmed, and their hand is dropped.", rule="CB-R17"))
         state._discard_from_hand(ev, loser, list(state.hands[loser]), "CB-R17")
         state._exchange_over(ev)
