@@ -17,7 +17,7 @@ from game.engine.rng import Rng
 from game.ui.settings import MIN_WINDOW
 from game.ui.table.choice_arming import ARMING
 from game.ui.table.drag_drop import Choose, DragDrop, Play, Refuse
-from game.ui.table.layout import Placement, TableView
+from game.ui.table.layout import Placement, TableView, card_height
 from game.ui.table.layouts import layout_class
 from game.ui.table.layouts.suits_duel import SuitsDuelLayout
 from game.ui.table.presenter import STAGED
@@ -425,3 +425,30 @@ def test_a_countered_spell_says_its_fate_at_the_smallest_window() -> None:
                 assert "would go through" in bar or "would be cancelled" in bar, bar
                 seen += 1
     assert seen >= 3
+
+
+def _dropper(st: SuitsDuelState) -> tuple[TableView, DragDrop]:
+    """Ann's table at the smallest window, and a hand that lets her cards go wherever a test says."""
+    view = SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, st.observation(0))
+    drops = DragDrop(SuitsDuelLayout(["Ann", "Bob"]))
+    drops.set_view(view, st.legal_actions(0))
+    return view, drops
+
+
+def _let_go(drops: DragDrop, code: str, at: tuple[float, float]) -> object:
+    drops.held, drops.moved = f"c:{code}", True
+    return drops.release((round(at[0]), round(at[1])), {})
+
+
+def test_a_drop_on_the_foes_wound_card_attacks_its_battler() -> None:
+    """An attack on a wounded battler is measured against its wound card, so players aim there: 8♠ let go on the
+    foe's wound peeking out above 6♥ was refused "Drop it on a glowing spot." (play-test s17/s19)."""
+    st = table_position()  # Bob's 5♦ carries the wound 3♦; Ann's 3♥ is within 2 of it and she has a heart battler
+    view, drops = _dropper(st)
+    battler, wound = hand_card(view, "5D"), hand_card(view, "3D")
+    top_of_battler = battler.pos[1] - card_height(battler.width) / 2
+    top_of_wound = wound.pos[1] - card_height(wound.width) / 2
+    on_the_wound = (wound.pos[0], (top_of_wound + top_of_battler) / 2)  # the strip of the wound that shows
+    assert drops.zone_at((round(on_the_wound[0]), round(on_the_wound[1]))) == "battler:5D"
+    assert "battler:5D" in drops.legal_zones(hand_card(view, "3H"))  # it glows: the wound's strip with it
+    assert _let_go(drops, "3H", on_the_wound) == Play(Action("attack", ("3H",), "battler:5D"))

@@ -354,9 +354,12 @@ class SuitsDuelLayout(Layout):
                         source=sources,
                     )
                 )
-                if seat == obs.seat:  # the wounded battler and its peeking wound: a strip 16 px tall was missed
-                    wrect = (int(x - cw / 2), int(y - ch / 2), cw, int(wy + ch / 2 - (y - ch / 2)))
-                    zones.append(DropZone(f"wound:{wound}", wrect, f"Heal the wound {_short(wound)}"))
+                # the battler and its peeking wound are one spot: a strip 16 px tall was missed, and an attack on a
+                # wounded battler is measured against the wound, so players aim at the wound card
+                upper = int(min(y, wy) - ch / 2)
+                rect = (rect[0], upper, cw, int(max(y, wy) + ch / 2) - upper)
+                if seat == obs.seat:
+                    zones.append(DropZone(f"wound:{wound}", rect, f"Heal the wound {_short(wound)}"))
             if seat != obs.seat:
                 zones.append(DropZone(f"battler:{code}", rect, f"Attack {_short(code)}"))
         # the viewer's row reaches just past the wounds tucked under it
