@@ -44,6 +44,8 @@ ZONE_KINDS = {
         "battlers:*": {"summon"},
         "battler:*": {"attack"},
         "wound:*": {"heal"},
+        "mine:*": {"heal"},  # one's own unwounded battler: a pair summons there (legal), any other card means to heal
+        "shield:*:*": {"attack"},  # a shield is never played onto: told so, as an attack on it
         "stack": {"counter"},
         "discard": {"study", "discard"},
     },

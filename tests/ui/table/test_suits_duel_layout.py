@@ -452,3 +452,28 @@ def test_a_drop_on_the_foes_wound_card_attacks_its_battler() -> None:
     assert drops.zone_at((round(on_the_wound[0]), round(on_the_wound[1]))) == "battler:5D"
     assert "battler:5D" in drops.legal_zones(hand_card(view, "3H"))  # it glows: the wound's strip with it
     assert _let_go(drops, "3H", on_the_wound) == Play(Action("attack", ("3H",), "battler:5D"))
+
+
+def test_a_card_dropped_on_your_own_unwounded_battler_is_told_it_has_no_wound_and_a_pair_still_summons() -> None:
+    """10♦ dropped on one's own unwounded 3♦, meant to heal, was told "A summon takes two cards of the same rank"
+    (play-test s05): the drop landed in the battler row, which means summon."""
+    st = table_position()  # Ann's 9♥ is unwounded; 8♦ has no twin, 5♣ has 5♥
+    view, drops = _dropper(st)
+    on_it = hand_card(view, "9H").pos
+    refused = _let_go(drops, "8D", on_it)
+    assert isinstance(refused, Refuse) and refused.candidate is not None, refused
+    assert st.why_illegal(0, refused.candidate) == "9♥ has no wound to heal."
+    assert _let_go(drops, "5C", on_it) == Play(Action("summon", ("5C", "5H"), "battlers:0"))
+
+
+def test_a_card_dropped_on_a_shield_is_told_what_shields_are_for() -> None:
+    """8♠ dropped on the foe's face-down shields was told about summoning (play-test s07)."""
+    st = table_position()
+    view, drops = _dropper(st)
+    for shield, words in (("shield:1:0", "Shields cannot be attacked"), ("shield:0:2", "never played onto a shield")):
+        spot = view.placement(shield)
+        assert spot is not None
+        refused = _let_go(drops, "3H", spot.pos)
+        assert isinstance(refused, Refuse) and refused.candidate is not None, (shield, refused)
+        reason = st.why_illegal(0, refused.candidate)
+        assert words in reason and "summon" not in reason, reason

@@ -59,6 +59,8 @@ def why_illegal(state: SuitsDuelState, seat: int, action: Action) -> str:
         return "A counter is cast only just after your opponent casts a spell."
     if kind == "let-resolve":
         return "There is no spell waiting to resolve."
+    if action.cards and (action.target or "").startswith("shield:"):
+        return _shield(seat, action.target or "")
     if kind == "summon":
         return _summon(state, seat, played, action.target)
     if kind == "attack":
@@ -86,6 +88,16 @@ def _counter(played: list[Card], target: str | None) -> str:
     if target != "stack":
         return "Play the counter onto the spell it cancels."
     return "A counter takes three cards of one suit from your own hand."
+
+
+def _shield(seat: int, target: str) -> str:
+    """A card dropped on a shield: shields are never played onto, only turned over (into battlers)."""
+    if target.split(":")[1:2] == [str(seat)]:
+        return "A card is never played onto a shield: yours turns over when you have no battler left, or when the storm strikes."
+    return (
+        "Shields cannot be attacked: attack a battler. A shield breaks when its owner has no battler left, "
+        "or when the storm strikes."
+    )
 
 
 def _summon(state: SuitsDuelState, seat: int, played: list[Card], target: str | None) -> str:
@@ -138,6 +150,11 @@ def _heal(state: SuitsDuelState, seat: int, played: list[Card], target: str | No
         return "A heal is one card played onto a wound card under one of your battlers."
     c = played[0]
     w = _target_card(target, "wound:")
+    unwounded = _target_card(target, "battler:")
+    if unwounded is not None and unwounded in state.battlers[seat]:  # dropped on one's own battler, not on a wound
+        i = state.battlers[seat].index(unwounded)
+        if state.wounds[seat][i] is None:
+            return f"{unwounded.short} has no wound to heal."
     mine = [(b, x) for b, x in zip(state.battlers[seat], state.wounds[seat], strict=True) if x is not None]
     found = next(((b, x) for b, x in mine if x is w), None)
     if w is None or found is None:

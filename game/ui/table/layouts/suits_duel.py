@@ -6,7 +6,10 @@ tucked under its battler. Spells are cast by dragging: a card onto one's
 own battler row summons it (with its twin), onto an enemy battler attacks,
 onto one's own wound card heals, onto the discard pile studies (jokers) or
 discards at the hand limit, and onto the spell in the middle counters it
-(with the two lowest cards of its suit). Every choice is also a button.
+(with the two lowest cards of its suit). Every choice is also a button. A card
+that fits no spell there hears why in the words of the play it was dropped for:
+on one's own unwounded battler, that it has no wound; on a shield, that shields
+are never played onto.
 """
 
 from __future__ import annotations
@@ -111,6 +114,8 @@ class SuitsDuelLayout(Layout):
     zone_kinds = {
         "battlers:*": ("summon",),
         "battler:*": ("attack",),
+        "shield:*:*": ("attack",),
+        "mine:*": ("heal",),
         "wound:*": ("heal",),
         "stack": ("counter",),
         "discard": ("study", "discard"),
@@ -197,7 +202,7 @@ class SuitsDuelLayout(Layout):
             )  # fmt: skip
 
         for seat in (me, them):
-            self._shields(seat, obs, onlooker, acting and phase == "flip", (bw, f), row_y[seat], placements, marks)
+            self._shields(seat, obs, onlooker, acting and phase == "flip", (bw, f), row_y[seat], placements, marks, zones)
             self._battlers(seat, obs, (bw, f), (g.battlers, row_y[seat], tuck[seat]), placements, zones, marks, onlooker)
             # a word for the foe rises over their battlers: under them lies the row's name, now centred under its cards
             anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - bh * 0.7 if seat == me else row_y[seat])
@@ -262,6 +267,7 @@ class SuitsDuelLayout(Layout):
         y: float,
         placements: list[Placement],
         marks: list[Mark],
+        zones: list[DropZone],
     ) -> None:
         """Three slots, face down while standing; the owner sees them only with the option (and never as onlooker)."""
         cw, f = size
@@ -277,6 +283,8 @@ class SuitsDuelLayout(Layout):
                 continue
             shown = mine[i] if mine else None
             mine_to_flip = choosing and seat == obs.seat
+            if not mine_to_flip:  # a card dropped on a shield is told what shields are for (engine: why_illegal)
+                zones.append(DropZone(f"shield:{seat}:{i}", rect, "Shield"))
             tip = f"Your shield ({_short(shown)}, only you know it)" if shown else "A face-down shield"
             if mine_to_flip:
                 tip += ": click to turn it over"
@@ -362,6 +370,8 @@ class SuitsDuelLayout(Layout):
                     zones.append(DropZone(f"wound:{wound}", rect, f"Heal the wound {_short(wound)}"))
             if seat != obs.seat:
                 zones.append(DropZone(f"battler:{code}", rect, f"Attack {_short(code)}"))
+            elif not wound:  # a card dropped on one's own battler means to heal it: told it has no wound, not to summon
+                zones.append(DropZone(f"mine:{code}", rect, f"Your {_short(code)}"))
         # the viewer's row reaches just past the wounds tucked under it
         top, bottom = y - ch / 2 - 6, y + ch / 2 + abs(tuck) + 2
         if seat == obs.seat:
@@ -477,6 +487,11 @@ class SuitsDuelLayout(Layout):
         """A single card stands for its whole spell: its twin for a summon, a joker for study, its suit for a counter."""
         code = placement.cards[0] if placement.cards else None
         if code is not None:
+            if zone_id.startswith("mine:"):
+                # one's own unwounded battler lies in its row: a pair dropped there summons as on the row; any other
+                # card meant to heal it, and is told it has no wound (not that it has no twin to summon with)
+                found = next((a for a in legal if a.kind == "summon" and a.cards[0] == code), None)
+                return found or Action("heal", placement.cards, "battler:" + zone_id.split(":", 1)[1])
             if zone_id.startswith("battlers:"):
                 found = next((a for a in legal if a.kind == "summon" and a.cards[0] == code and a.target == zone_id), None)
                 if found is not None:
