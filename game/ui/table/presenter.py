@@ -323,9 +323,15 @@ class Presenter:
 
     @staticmethod
     def _under_the_pile(view: TableView, move: Move, vanished: dict[str, CardSprite]) -> set[str]:
-        """The keys of the cards that lay on top of the discard pile and are now under one this move laid there:
-        buried, not cleared."""
-        tops = [p.pos for p in view.placements if p.face_up and p.code in discarded(move.events)]
+        """The keys of the cards that lay on top of a discard pile and are now under one this move laid there:
+        buried, not cleared. Any discard pile: a Clashing Blades event card turned over onto the last one was held in
+        the middle, an earlier hand's card beside this exchange's, as if the move had cleared it."""
+        went: dict[str, str] = {}
+        for e in move.events:
+            if e.dst:
+                went.update((c, e.dst) for c in e.cards)
+        piled = {c for c, dst in went.items() if dst.endswith("discard")}
+        tops = [p.pos for p in view.placements if p.face_up and p.code in piled]
         return {k for k, s in vanished.items() if any(math.dist((s.x, s.y), top) < 1 for top in tops)}
 
     def _park(self, view: TableView, staged: list[Staged]) -> set[str]:
