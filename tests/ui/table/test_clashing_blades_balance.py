@@ -6,19 +6,21 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from fake_app import FakeApp
 from table_helpers import drag, settle
 
 from game.engine import card
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.layout import card_height
 from game.ui.table.scene import TableScene
 
 
-def threatened_with_balance(seed: int) -> TableScene:
+def threatened_with_balance(seed: int, size: tuple[int, int] = (1280, 720)) -> TableScene:
     """You (seat 0), against a random computer with the event deck, facing a threat with a diamond in hand, J♦ kept
     as your Balance card (taken from wherever it lay)."""
     players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
-    scene = TableScene(FakeApp(scale=0.0), GameSetup("clashing-blades", players, {"eventDeck": True}, seed))
+    scene = TableScene(FakeApp(size, scale=0.0), GameSetup("clashing-blades", players, {"eventDeck": True}, seed))
     rng = random.Random(seed)
     for _ in range(400):
         settle(scene)  # the computer answers by itself
@@ -75,4 +77,30 @@ def test_a_diamond_dropped_while_you_keep_a_balance_card_asks_whether_to_add_it(
     scene.play(0, asked[f"{card(diamond).short} + J♦ ({worth + 1})"])
     settle(scene)
     assert card("JD") not in scene.state.balance[0] and card(diamond) not in scene.state.hands[0]
+    scene.leave()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_each_sides_balance_label_is_clear_of_the_name_plates_and_cards(size: tuple[int, int]) -> None:
+    """At 960x600 the "Balance" over the computer's Balance card lay half under the computer's name plate. Each
+    side's label now reads in the clear: on no plate and on no card."""
+    scene = threatened_with_balance(3, size)
+    queen = card("QD")
+    for pile in (scene.state.events, scene.state.event_discard, scene.state.deck, scene.state.discard,
+                 *scene.state.hands, *scene.state.table):  # fmt: skip
+        if queen in pile:
+            pile.remove(queen)
+    scene.state.balance[1].append(queen)
+    scene.refresh(animate=False)
+    settle(scene)
+    view = scene.view
+    labels = [pygame.Rect(m.rect) for m in view.marks if m.kind == "text" and m.text == "Balance"]
+    assert len(labels) == 2
+    plates = [pygame.Rect(m.rect) for m in view.marks if m.kind == "plate"]
+    for label in labels:
+        assert label.collidelist(plates) == -1, f"{label} under a name plate {plates}"
+        for p in view.placements:
+            rect = pygame.Rect(0, 0, p.width, card_height(p.width))
+            rect.center = (round(p.pos[0]), round(p.pos[1]))
+            assert not label.colliderect(rect.inflate(-4, -4)), f"{label} under {p.key} {rect}"
     scene.leave()

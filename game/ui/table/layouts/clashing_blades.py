@@ -229,7 +229,8 @@ class ClashingBladesLayout(Layout):
                               cards=(code,) if mine else (), means=means if mine else None)
                 )  # fmt: skip
             if bal:
-                by = lines[seat] + card_height(lw) / 2 + 2 if seat == me else lines[seat] - card_height(lw) / 2 - f.line(14)
+                # under the cards on both sides: over the foe's, it lay half under their name plate at 960x600
+                by = lines[seat] + card_height(lw) / 2 + 2
                 marks.append(Mark("text", (f.px(12), int(by), int(g.line_left - f.px(24)), f.line(14)), "Balance", size=label))
 
         # the exchange lines: the viewer plays onto theirs
