@@ -163,6 +163,8 @@ def snapshot(scene: Any) -> dict[str, Any]:
         "thinking": scene.thinking is not None,
         "over": over,
         "finished": bool(scene.finished),
+        # the final table has stood its beat: a click or Enter now opens the results
+        "results_armed": scene.results_armed(),
         "log": len(scene.log),
         "message": scene.message,
         "cards": cards,

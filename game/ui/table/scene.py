@@ -67,6 +67,8 @@ FORCED_BEAT = 0.6
 #: ...and the longer wait when the move that came before put new cards in the player's hand: Suits Duel's draw with no
 #: spell to cast ended the turn 0.6 s later, twice in five seconds, before the drawn cards could be read.
 FORCED_READ = 1.8
+#: Seconds the final table stands before a click or Enter on it opens the results.
+FINAL_ARMING = 1.0
 
 
 #: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
@@ -172,6 +174,7 @@ class TableScene(Scene):
         self.others_moved = False
         #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
+        self._finished_at = 0.0
         self._last_words = ""
         #: The seat whose move made the last line (a move of its own that says nothing joins that line).
         self._last_seat: int | None = None
@@ -750,11 +753,12 @@ class TableScene(Scene):
         if self.state.is_over:
             if not self.finished:
                 self.finished = True  # the last play has been staged: the table stays, with the result, until asked
+                self._finished_at = self._clock
                 self.computers.game_over(self.state)
                 self.computers.close()
                 self.analysis.close()
                 self.app.invalidate()
-            return False
+            return not self.results_armed()  # frames (the clock) go on until a press may open the results
         if self.curtain.arming():
             return True  # frames go on until it has been drawn ready, so its "click when ready" brightens then
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
@@ -826,6 +830,12 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
+
+    def results_armed(self) -> bool:
+        """The final table has stood long enough for a click or Enter to mean "the results" (:data:`FINAL_ARMING`): a
+        click meant for a move, landing just as the computer's winning play finished, went straight to the results
+        and the winning play was never seen on the table."""
+        return self.finished and self._clock - self._finished_at >= min(self.beat, FINAL_ARMING)  # instant: at once
 
     def show_results(self) -> None:
         """The player has looked at the final table: on to the results."""

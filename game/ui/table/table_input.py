@@ -70,8 +70,9 @@ class TableInput:
             self.skip_or_lift()
             return
         if scene.finished and not scene.queue.busy and self._asks_for_results(event):
-            scene.show_results()
-            return
+            if scene.results_armed():
+                scene.show_results()
+            return  # a press before then was meant for the table as it was: the final table stands
         if scene.overlays.menu is not None and self._menu_closes(event):
             scene.app.invalidate()
             return

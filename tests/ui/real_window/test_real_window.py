@@ -207,7 +207,7 @@ def your_turn(p: Probe) -> bool:
 
 def to_the_results(win: RealWindow, timeout: float = 30.0) -> Probe:
     """A finished game stays on the table with its result until a click (or Enter) asks for the results screen."""
-    probe = win.wait_for("the final table", lambda p: (bool(p["finished"]) and not p["busy"]) or p["left"], timeout)
+    probe = win.wait_for("the final table", lambda p: (bool(p["results_armed"]) and not p["busy"]) or p["left"], timeout)
     if not probe["left"]:
         rest(win)
         win.key("Return")

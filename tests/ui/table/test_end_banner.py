@@ -132,3 +132,27 @@ def test_what_the_table_says_on_the_final_table_shows_in_the_banner(size: tuple[
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert scene.app.menu  # type: ignore[attr-defined]
     scene.leave()
+
+
+def test_a_press_just_as_the_game_ends_leaves_the_final_table_standing() -> None:
+    """A click meant for Concede landed just as the computer's winning fourth 7 had been staged: the results opened
+    at once and the winning play was never seen on the table. For a beat after the end a press does nothing; then a
+    click or Enter opens the results as before."""
+    seats = tuple(SeatSetup(name, i == 0, "random") for i, name in enumerate(["You", "Computer"]))
+    scene = TableScene(FakeApp((960, 600), scale=1.0), GameSetup("el-royale", seats, {}, 3))
+    scene.beat = 1.0  # the default think time's beat (the stand-in app thinks instantly)
+    rng = random.Random(3)
+    while not scene.state.is_over:
+        seat = scene.state.to_act()[0]
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+    scene.queue.finish()
+    assert scene.update(0.0) and scene.finished, "frames go on while the final table is not yet armed"
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(480, 300), button=1)
+    scene.handle(click)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert scene.app.finished is None, "the final table stands"
+    for _ in range(12):
+        scene.update(0.1)
+    assert not scene.update(0.0), "armed: the table rests"
+    scene.handle(click)
+    assert scene.app.finished is scene.state
