@@ -41,7 +41,7 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import announces, caption_for, headline, log_line, merged, unspoken
+from .captions import announces, caption_for, continued, headline, log_line, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
@@ -414,6 +414,8 @@ class TableScene(Scene):
             joined: str | None = f"{self._last_words} {action.label}."
         elif seat == self._last_seat and self._announced:
             joined = words  # "has something to say", then "shows 8♦ to everyone": one line, the second
+        elif seat == self._last_seat and (more := continued(self._last_words, words)) is not None:
+            joined = more  # a beat laid card by card: "beats with 6♥ 6♠", not "beats with 6♥" as if it alone did
         else:
             joined = merged(self._last_words, words) if self.computers.in_pass_run and is_pass(action) else None
         self._last_words = joined or words

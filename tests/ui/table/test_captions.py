@@ -12,7 +12,7 @@ from table_helpers import FakeApp
 from game.engine import GAMES, Event
 from game.engine.cards import card
 from game.ui.setup_model import GameSetup, SeatSetup
-from game.ui.table.captions import caption, caption_for, merged, unspoken
+from game.ui.table.captions import caption, caption_for, continued, merged, unspoken
 from game.ui.table.scene import TableScene
 from game.ui.table.seat_names import SeatNames
 
@@ -201,4 +201,28 @@ def test_the_log_names_whose_move_each_side_of_a_round_was() -> None:
     rounds = [line for line in scene.log if line.startswith("Round 1:")]
     assert rounds and "Your " in rounds[0] and "Computer's " in rounds[0], scene.log
     assert any("has chosen a move" in line for line in scene.log)  # what a caption drops, the log keeps
+    scene.leave()
+
+
+def test_a_beat_laid_card_by_card_is_one_line_with_all_its_cards() -> None:
+    """El Royale lays a beat card by card: the recap read "Computer beats with 6♥." then "Computer beats with 6♠.
+    That is all.", as if 6♥ alone had beaten 2♠. The second card joins the first's line."""
+    assert continued("Player 2 beats with 6♥.", "Player 2 beats with 6♠. That is all.") == (
+        "Player 2 beats with 6♥ 6♠. That is all."
+    )
+    assert continued("Player 2 beats with 6♥.", "Player 2 throws in 6♠.") is None, "another kind of play"
+    assert continued("Player 2 beats with 6♥. Player 2 wins.", "Player 2 beats with 6♠.") is None
+    seats = tuple(SeatSetup(n, n == "You") for n in ("You", "Ann"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("el-royale", seats, {}, 1))
+    rng = random.Random(1)
+    log = scene.record.log
+    while not (len(log) >= 2 and all(m.action.kind == "beat" and m.action.cards for m in log[-2:])):
+        assert not scene.state.is_over, "no beat of two cards came up"
+        legal = scene.state.legal_actions(scene.state.to_act()[0])
+        beats = [a for a in legal if a.kind == "beat" and a.cards]
+        scene.play(scene.state.to_act()[0], beats[0] if beats else rng.choice([a for a in legal if a.kind != "talk"]))
+    first, second = (card(c).short for c in (*log[-2].action.cards, *log[-1].action.cards))
+    newest = scene.recap.entries[0].caption
+    assert f"with {first} {second}." in newest
+    assert f"with {first}." not in scene.recap.entries[1].caption, "the first card's own line gave way to the joined one"
     scene.leave()

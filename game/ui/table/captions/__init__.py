@@ -94,6 +94,20 @@ def caption(events: list[Event]) -> str:
     return " ".join(t if t.endswith(("!", "?")) else t + "." for t in texts)
 
 
+#: A line that ends a first sentence on a run of cards ("Player 2 beats with 6♥", "Player 3 throws in 8♥ 8♠").
+_CARD_RUN = re.compile(r"^(.+?) ((?:(?:10|[2-9JQKA])[♠♥♦♣] ?)+)\.(.*)$")
+
+
+def continued(earlier: str, later: str) -> str | None:
+    """A seat's second card of one play in the line of its first ("Player 2 beats with 6♥ 6♠. That is all."), else
+    None. El Royale lays a beat or a throw-in card by card; "beats with 6♥", then "beats with 6♠", read as if 6♥ alone
+    had beaten 2♠. Both lines are the same seat's, in the engine's words."""
+    first, then = _CARD_RUN.match(earlier), _CARD_RUN.match(later)
+    if first is None or then is None or first.group(3).strip() or first.group(1) != then.group(1):
+        return None
+    return f"{first.group(1)} {first.group(2).strip()} {then.group(2).strip()}.{then.group(3)}"
+
+
 def merged(earlier: str, later: str) -> str | None:
     """Two seats' lines that say the same thing as one ("Player 2 and Player 3 leave the pile."), else None.
 
