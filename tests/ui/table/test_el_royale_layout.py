@@ -418,6 +418,23 @@ def test_a_defender_with_nothing_that_beats_is_told_to_concede_not_to_beat() -> 
     assert ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1)) == "You hold no more 9s to add: say that is all."
 
 
+@pytest.mark.parametrize(("defender", "warned"), [("2C", True), ("", False)])
+def test_the_banner_warns_when_conceding_would_take_the_defender_over_sixteen_cards(defender: str, warned: bool) -> None:
+    """A play-tester conceded holding 16 cards and learnt only afterwards that the pile put them out (ER-R09)."""
+    fifteen = "2D 3D 4D 5D 6D 2H 3H 4H 5H 6H 2S 3S 4S 5S 6S"
+    st = arranged(["7C 8H 9H 10H", f"{fifteen} {defender}".strip(), "JH QH KH AH"])
+    st.apply(0, Action("attack", ("7C",), "pile"))
+    st.apply(0, Action("done"))
+    everyone_passes(st)
+    assert st.phase is Phase.DEFEND and st.actor == 1
+    said = ElRoyaleLayout().banner(st.observation(1), st.legal_actions(1))
+    held = len(st.hands[1]) + 1
+    if warned:
+        assert said.endswith(f"concede (with the pile you would hold {held} cards: you would be out).") and held == 17
+    else:
+        assert said == "Nothing in your hand beats the top card: concede." and held == 16
+
+
 @pytest.mark.parametrize(("options", "signal"), [({}, False), ({"mode": "teams2"}, True)])
 def test_while_saying_something_the_banner_offers_a_signal_only_where_there_is_a_partner(
     options: dict[str, str], signal: bool

@@ -20,7 +20,7 @@ from typing import Any
 from ....engine import Action, Event, Observation
 from ....engine.cards import card
 from ....engine.games.el_royale.battle import first_beat_cards
-from ....engine.games.el_royale.definitions import rank_name
+from ....engine.games.el_royale.definitions import HAND_CAP, rank_name
 from ..layout import (
     ButtonSpec,
     DropZone,
@@ -524,10 +524,13 @@ class ElRoyaleLayout(Layout):
             if not any(a.kind == "beat" for a in legal):
                 return f"You hold no more {ranks} to add: say that is all."
             return f"Beat with more {ranks}, or say that is all."
+        out = _out_if_conceding(obs, legal)
         if info.get("phase") == "defend" and not any(a.kind in ("defend", "beat") for a in legal):
-            return "Nothing in your hand beats the top card: concede."
+            return f"Nothing in your hand beats the top card: concede{out}."
         if info.get("phase") == "defend" and not any(a.kind == "concede" for a in legal):  # the beat is declared
             return "Beat the top card: drag your beat onto the pile."
+        if out:
+            return f"Beat the top card (drag your beat onto the pile), or concede{out}."
         return _throw_in_text(obs, legal) or _PHASE_TEXT.get(info.get("phase", ""), "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
@@ -538,6 +541,15 @@ class ElRoyaleLayout(Layout):
         if event.kind == "game-over":
             return "Wins!"
         return None
+
+
+def _out_if_conceding(obs: Observation, legal: list[Action]) -> str:
+    """The banner's warning where conceding would take the pile over the 16-card limit (ER-R09: that player is out),
+    else "": a play-tester conceded at 16 cards and learnt only afterwards that it ended their game."""
+    concede = next((a for a in legal if a.kind == "concede"), None)
+    if concede is None or len(obs.hand) + len(concede.cards) <= HAND_CAP:
+        return ""
+    return f" (with the pile you would hold {len(obs.hand) + len(concede.cards)} cards: you would be out)"
 
 
 def _beat_openers(obs: Observation) -> set[str]:
