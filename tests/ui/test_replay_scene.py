@@ -544,3 +544,13 @@ def test_every_choice_of_seen_by_is_shown_whole_with_four_knights(size: tuple[in
         seen.append(seen_by.labels[seen_by.index])
         seen_by.step(1)
     assert "Everyone" in seen and len(set(seen)) == len(scene.choices)
+
+
+def test_a_move_no_event_tells_of_is_named_with_its_seat_not_by_its_number() -> None:
+    """El Royale's "That is all" has no event text: the replay's banner said only "Move 2 played."."""
+    record = played("el-royale")
+    scene = ReplayScene(replay_app(scale=0.0), record)
+    quiet = next(i for i in range(len(record.log)) if not scene.replay.said.get(i) and record.log[i].action.label)
+    scene.jump(quiet + 1)
+    said = scene.banner()
+    assert "played." not in said and record.log[quiet].action.label in said and ":" in said, said

@@ -30,6 +30,7 @@ from ..elements import Element
 from ..replay_model import AUTO, Replay, default_viewer, viewer_choices
 from ..scene import AppContext, Scene
 from ..table.analysis_panel import percent
+from ..table.captions import unspoken
 from ..table.seat_names import SeatNames
 from ..table.sprites import make_art
 from ..table.text_cache import text as rendered
@@ -465,7 +466,11 @@ class ReplayScene(Scene):
         if r.at_start:
             return "The start of the game. Next (→) plays the first move; Play runs on by itself."
         words = r.said.get(r.position - 1, ())
-        return self.seat_names(" ".join(words)) if words else f"Move {r.position} played."
+        if words:
+            return self.seat_names(" ".join(words))
+        # a move no event tells of ("That is all"): who made it and what, as the table says it ("Move 2 played." did not)
+        move = self.record.log[r.position - 1]
+        return self.seat_names(unspoken(move.seat, move.action.label or "")) or f"Move {r.position} played."
 
     def log_lines(self) -> list[str]:
         """Every line said up to this position, oldest first."""
