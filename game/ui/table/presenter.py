@@ -193,7 +193,10 @@ class Presenter:
             buried = self._under_the_pile(view, move, vanished)
             staged = self._stage(view, move, stage, {k: s for k, s in vanished.items() if k not in buried})
         if not any(copy.piled for copy in staged):
-            buried = set()
+            # no copy held in the middle waits to sweep onto them: they lie under the new top until the next view,
+            # seen while it travels there (a blank card showed on the pile meanwhile), never over it nor picked
+            for key in buried:
+                self.sprites[key].z -= 1
         broken = self._broken(events or [], vanished) if animate else {}
         #: Cards that take a broken piece's place: they wait where it lay, face down, while it cracks.
         waiting: list[Tween] = []
