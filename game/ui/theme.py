@@ -38,7 +38,7 @@ PANEL_LOW = (6, 34, 22)
 PANEL_EDGE = (150, 122, 66)
 TEXT = (240, 236, 220)
 TEXT_DIM = (196, 212, 198)
-TEXT_DISABLED = (160, 152, 140)
+TEXT_DISABLED = (140, 133, 123)
 #: An empty text field's example words: clearly not typed (TEXT_DIM read as a name already there), still legible on
 #: the field's dark panel (contrast about 6:1).
 PLACEHOLDER = (128, 150, 134)
