@@ -175,6 +175,7 @@ class TableScene(Scene):
         #: The game is over and its last play has been staged: the table waits for the player to ask for the results.
         self.finished = False
         self._finished_at = 0.0
+        self._armed_drawn = False
         self._last_words = ""
         #: The seat whose move made the last line (a move of its own that says nothing joins that line).
         self._last_seat: int | None = None
@@ -760,7 +761,12 @@ class TableScene(Scene):
                 self.computers.close()
                 self.analysis.close()
                 self.app.invalidate()
-            return not self.results_armed()  # frames (the clock) go on until a press may open the results
+            if self.results_armed():
+                if not self._armed_drawn:  # one more frame, so what is drawn (and probed) says the results are armed
+                    self._armed_drawn = True
+                    self.app.invalidate()
+                return False
+            return True  # frames (the clock) go on until a press may open the results
         if self.curtain.arming():
             return True  # frames go on until it has been drawn ready, so its "click when ready" brightens then
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
