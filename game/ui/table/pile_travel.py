@@ -42,13 +42,18 @@ DEAL_SPREAD = 0.8
 Lay = tuple[float, float, bool]
 
 
-def discarded(events: tuple[Event, ...]) -> set[str]:
-    """Cards these events left on the discard pile (the last place each was moved to)."""
+def last_places(events: tuple[Event, ...]) -> dict[str, str]:
+    """Where these events left each card they moved (the last place each was moved to)."""
     went: dict[str, str] = {}
     for e in events:
         if e.dst:
             went.update((c, e.dst) for c in e.cards)
-    return {c for c, dst in went.items() if dst == "discard"}
+    return went
+
+
+def discarded(events: tuple[Event, ...]) -> set[str]:
+    """Cards these events left on the discard pile."""
+    return {c for c, dst in last_places(events).items() if dst == "discard"}
 
 
 def from_deck(event: Event) -> bool:

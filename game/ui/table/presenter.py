@@ -34,7 +34,7 @@ from .animation_queue import AnimationQueue, Ease, Step, Tween
 from .crack import CRACK, CRACK_KEY, Crack
 from .drag_drop import HELD_Z
 from .layout import Layout, Placement, Rect, TableView
-from .pile_travel import FLYING, Lay, PileTravel, discarded, from_deck
+from .pile_travel import FLYING, Lay, PileTravel, discarded, from_deck, last_places
 from .pops import FLIP, SLIDE, Pop, event_step
 from .sprite_motion import settle_tweens
 from .sprites import CardSprite
@@ -329,11 +329,7 @@ class Presenter:
         """The keys of the cards that lay on top of a discard pile and are now under one this move laid there:
         buried, not cleared. Any discard pile: a Clashing Blades event card turned over onto the last one was held in
         the middle, an earlier hand's card beside this exchange's, as if the move had cleared it."""
-        went: dict[str, str] = {}
-        for e in move.events:
-            if e.dst:
-                went.update((c, e.dst) for c in e.cards)
-        piled = {c for c, dst in went.items() if dst.endswith("discard")}
+        piled = {c for c, dst in last_places(move.events).items() if dst.endswith("discard")}
         tops = [p.pos for p in view.placements if p.face_up and p.code in piled]
         return {k for k, s in vanished.items() if any(math.dist((s.x, s.y), top) < 1 for top in tops)}
 
