@@ -182,8 +182,8 @@ def _glow(scene: Any, covered: bool) -> dict[str, Any]:
     hint = None if covered else scene.hint
     if hint is None:
         return {"cards": [], "zones": [], "button": None}
-    button = (hint.action.label or hint.action.kind) if scene._hint_button else None
-    return {"cards": sorted(scene._hint_keys), "zones": sorted(scene._hint_zones), "button": button}
+    button = (hint.action.label or hint.action.kind) if scene.lit.button else None
+    return {"cards": sorted(scene.lit.keys), "zones": sorted(scene.lit.zones), "button": button}
 
 
 def _coach(scene: Any) -> dict[str, Any] | None:

@@ -77,3 +77,25 @@ def hint_targets(hint: Hint, view: TableView, layout: Layout, legal: Sequence[Ac
                 zones.add(zone.id)
     button = any(spec.action == hint.action for spec in view.buttons)
     return keys, zones, button
+
+
+@dataclass
+class LitHint:
+    """The hint up on the table and what it lights: the cards to move, the spots they go to, or its button.
+
+    One holder, so what is lit can never outlive or lag the hint it lights
+    (the table, the overlays and the test probe all read it here).
+    """
+
+    hint: Hint | None = None
+    keys: frozenset[str] = frozenset()
+    zones: frozenset[str] = frozenset()
+    button: bool = False
+
+    def light(self, hint: Hint, view: TableView, layout: Layout, legal: Sequence[Action]) -> None:
+        """Put ``hint`` up, lighting what carries it out on ``view``."""
+        keys, zones, button = hint_targets(hint, view, layout, legal)
+        self.hint, self.keys, self.zones, self.button = hint, frozenset(keys), frozenset(zones), button
+
+    def clear(self) -> None:
+        self.hint, self.keys, self.zones, self.button = None, frozenset(), frozenset(), False

@@ -125,7 +125,7 @@ class Overlays:
             side = recap if note is not None else recap.union(regions.hint)
             words = functools.partial(analysis_panel.option_words, buttons=scene.view.buttons, names=scene.seat_names)
             hinted = scene.hint.action if scene.hint is not None else None
-            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene._clock, hinted)
+            rect, laid = analysis_panel.draw(surface, side, scene.analysis, words, self.unit, scene.clock, hinted)
             drawn.append(rect)
             self.laid_out += laid
         elif not example_note and self.menu is None and recap.height >= 3 * theme.MIN_TEXT:  # a menu lies over it
@@ -236,7 +236,7 @@ class Overlays:
     def _thinking(self, surface: pygame.Surface, region: pygame.Rect, name: str) -> pygame.Rect:
         """Who is thinking, with one to three dots that count the time. The size is chosen for three dots, so it
         does not jump as they come and go; where "Computer 4 is thinking..." would be cut, it says "thinks"."""
-        dots = "." * (1 + int(self.scene._clock * 3) % 3)
+        dots = "." * (1 + int(self.scene.clock * 3) % 3)
         words = f"{name} is thinking"
         if width_of(words + "...", theme.MIN_TEXT, True) > region.w - 16:
             words = f"{name} thinks"
@@ -372,7 +372,7 @@ class Overlays:
         scene = self.scene
         if scene.message:
             return scene.seat_names(scene.message), theme.TEXT if scene.message == scene.news else theme.WARNING, "message"
-        coach = scene.coach_words()
+        coach = scene.lesson.words()
         if coach:  # a lesson's words, in the hint region, clear of the cards they talk about
             return coach, theme.ACCENT, "coach"
         if scene.caption and scene.hint is None:  # an example's caption, there too, until it is closed
@@ -504,7 +504,7 @@ class Overlays:
         if scene.hint is None:
             return
         rects: list[pygame.Rect] = []
-        if scene._hint_button:
+        if scene.lit.button:
             hinted = [r for r, what in self.button_rects if what == scene.hint.action]
             # a hinted choice waiting in a closed menu: the button that opens it lights up
             menu = next((f"open:{b.menu}" for b in scene.view.buttons if b.action == scene.hint.action and b.menu), "")

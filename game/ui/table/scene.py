@@ -16,7 +16,8 @@ its part: :mod:`.presenter` stages a move (travel, pops, hold with a
 caption, sweep) at the chosen pace; :mod:`.overlays` draws what lies over
 the cards, each in its layout region; :mod:`.table_input` turns pointer and
 keys into moves; :mod:`.computer_seats` asks the computers and holds their
-answers to the beat. When the game is over the table stays, with its
+answers to the beat; :mod:`.lesson_desk` seats a lesson's coach at the
+table (its words, its lit move, its refusals). When the game is over the table stays, with its
 result, until the player asks for the results.
 """
 
@@ -45,9 +46,10 @@ from .captions import announces, caption_for, continued, headline, log_line, mer
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
-from .hint import Hint, hint_for, hint_seed, hint_targets
+from .hint import Hint, LitHint, hint_for, hint_seed
 from .layout import ButtonSpec, TableView, unit_of
 from .layouts import layout_for
+from .lesson_desk import LessonDesk
 from .overlays import Overlays
 from .painter import TablePainter
 from .pops import Pop
@@ -70,21 +72,6 @@ FORCED_READ = 1.8
 #: Seconds the final table stands before a click or Enter on it opens the results.
 FINAL_ARMING = 1.0
 
-
-#: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
-#: Not "any move is fine": before "…you must take the pile" (the other choice being table talk) it read as a
-#: contradiction.
-FREE_CHOICE = "The lesson leaves this move to you. Suggested:"
-#: Moves that speak rather than play (El Royale's "Say something to the table"): beside them the lit move is no
-#: choice, and "leaves this move to you" before "…you must take the pile" contradicted itself.
-ASIDE_KINDS = frozenset({"talk"})
-#: How long new lesson words ignore a press on a card (other clicks and Enter read on at once).
-WORDS_ARMING = 1.0
-NEXT_MOVE = "Next, play the glowing move:"
-#: Least time a note (a refusal's reason) stands over a lesson's words before they come back; longer notes stay a
-#: second for every :data:`NOTE_CHARS_A_SECOND` characters.
-LESSON_NOTE_READ = 4.0
-NOTE_CHARS_A_SECOND = 15
 #: Menu's first press with saving off: elsewhere the game waits under Continue, here it would be gone unasked.
 LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again (or Esc) to leave it."
 #: Undo on the final table: Undo and Redo are put out, as the game is over.
@@ -148,10 +135,10 @@ class TableScene(Scene):
         #: Undo and redo exist with exactly one human against the computer (never in pass-and-play).
         self.undo_on = undo_allowed(setup.humans, len(setup.seats)) and coach is None  # a lesson only goes forward
         self.timeline: Timeline | None = None
-        self.hint: Hint | None = None
-        self._hint_keys: set[str] = set()
-        self._hint_zones: set[str] = set()
-        self._hint_button = False
+        #: The hint up on the table (the player's H, or a lesson's lit move) and what it lights.
+        self.lit = LitHint()
+        #: The lesson's coach at this table (quiet in a free game).
+        self.lesson = LessonDesk(self)
         self.prompt: SavePrompt | None = None
         #: The rules sheet while it is open over the table (the game holds still under it).
         self.rules: RulesSheet | None = None
@@ -185,11 +172,8 @@ class TableScene(Scene):
         #: Each move played at this table: who made it and the cards it showed the viewer (for the test probe).
         self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
         self._plays = 0
-        self._clock = 0.0
-        #: The lesson step whose words are up, and when they came up (the table's clock).
-        self._words_seen: tuple[int, float] = (-1, 0.0)
-        #: A note standing over a lesson's words, and since when (scene clock).
-        self._note_seen: tuple[str, float] = ("", 0.0)
+        #: Seconds of play at this table (it stands still while the rules are read): what every wait is timed by.
+        self.clock = 0.0
         self.refresh(animate=False)
 
     # -- the parts, as the tests and tools know them ----------------------------------------------------
@@ -230,6 +214,10 @@ class TableScene(Scene):
     @property
     def thinking(self) -> int | None:
         return self.computers.thinking
+
+    @property
+    def hint(self) -> Hint | None:
+        return self.lit.hint
 
     def _resume_log(self) -> None:
         """A resumed game's log as it was: its moves replayed from the set-up, each event as this viewer may see it."""
@@ -314,7 +302,7 @@ class TableScene(Scene):
         held = self.drag.held
         if dropped:
             self.message = dropped
-        self.light_coach_move(legal)
+        self.lesson.light_move(legal)
         w, h = self.app.size
         stage = self.layout.stage(self.app.size, self.view)
         ceiling = self.layout.regions(self.app.size).play[1]
@@ -352,7 +340,7 @@ class TableScene(Scene):
 
         Any move but a redo drops the redo history: it no longer leads anywhere.
         """
-        refusal = self._coach_refusal(seat, action)
+        refusal = self.lesson.refusal(seat, action)
         if refusal:  # the coach asks for another move: the step waits for a second try
             self.message = refusal
             self.refresh(animate=False)
@@ -535,7 +523,7 @@ class TableScene(Scene):
             return False
         legal = self.legal()
         if self.coach is not None and self.coach.guided(legal) is not None:  # the coach's move is the hint
-            self.light_coach_move(legal)
+            self.lesson.light_move(legal)
             self.app.invalidate()
             return True
         if self.coach is not None:
@@ -545,8 +533,7 @@ class TableScene(Scene):
         if hint is None:
             self.message = "No hint for this game."
             return False
-        self.hint = hint
-        self._hint_keys, self._hint_zones, self._hint_button = hint_targets(hint, self.view, self.layout, legal)
+        self.lit.light(hint, self.view, self.layout, legal)
         self.message = self.tip = ""
         self.app.invalidate()
         return True
@@ -566,66 +553,14 @@ class TableScene(Scene):
         self.app.invalidate()
         return self.analysis.open
 
-    def light_coach_move(self, legal: list[Action]) -> None:
-        """A lesson's guided move lights up as a hint does: its cards, where they go, or its button. Between guided
-        steps the Hint's move lights up instead: the lesson's deal was found with a learner who follows it."""
-        if self.coach is None or self.viewer is None:
-            return
-        guided = self.coach.guided(legal)
-        if guided is not None:
-            self.hint = Hint(self.viewer, guided, "")
-        elif self.coach.free(legal) and self.hint is None:
-            self.hint = self._lesson_path(legal)
-        if self.hint is not None:
-            self._hint_keys, self._hint_zones, self._hint_button = hint_targets(self.hint, self.view, self.layout, legal)
-
-    def _lesson_path(self, legal: list[Action]) -> Hint | None:
-        """Between a lesson's steps, the Hint's move: the one its deal was found with (``tutorial.forward``)."""
-        if self.viewer is None:
-            return None
-        seed = hint_seed(self.setup.seed, self.record.movers, self.viewer)
-        return hint_for(self.setup.game_id, self.state.observation(self.viewer), legal, seed)
-
-    def _coach_refusal(self, seat: int, action: Action) -> str:
-        """Why a lesson's coach will not have ``action`` now (empty: it may be played, and always without a coach)."""
-        if self.coach is None:
-            return ""
-        legal = self.state.legal_actions(seat)
-        free = seat == self.viewer and self.coach.free(legal)
-        path = self._lesson_path(legal) if free and self.coach.asks_for_path() else None
-        return self.coach.refusal(seat, action, legal, path.action if path is not None else None)
-
-    def words_fresh(self) -> bool:
-        """The lesson's words came up less than :data:`WORDS_ARMING` ago (or have not been drawn yet): a press on a card
-        then is the tail of a drag the learner had begun, not a "read on", and must not sweep them away unread."""
-        coach = self.coach
-        if coach is None or not coach.reading:
-            return False
-        index, since = self._words_seen
-        return index != coach.index or self._clock - since < WORDS_ARMING
-
-    def coach_words(self) -> str:
-        """What the lesson's coach says now (empty without a coach, or when it has nothing to say)."""
-        if self.coach is None:
-            return ""
-        legal = self.legal()
-        if self.coach.free(legal) and self.hint is not None:
-            told = self.hint.text().removeprefix("Hint: ")
-            choice = any(a != self.hint.action and a.kind not in ASIDE_KINDS for a in legal)
-            said = f"{FREE_CHOICE} {told}" if choice and not self.coach.asks_for_path() else f"{NEXT_MOVE} {told}"
-            early = self.coach.early(legal)
-            return f"{early} {said}" if early else said
-        return self.coach.words(legal)
-
     def took_card(self, key: str) -> None:
         """The player picked up or chose a card: a hint lighting another one is put away, since two cards outlined at
         once read as if both were chosen (a lesson's coach keeps its glow)."""
-        if self.coach is None and self._hint_keys and key not in self._hint_keys:
+        if self.coach is None and self.lit.keys and key not in self.lit.keys:
             self.clear_hint()
 
     def clear_hint(self) -> None:
-        self.hint = None
-        self._hint_keys, self._hint_zones, self._hint_button = set(), set(), False
+        self.lit.clear()
 
     # -- saving ---------------------------------------------------------------------------------------
 
@@ -741,7 +676,7 @@ class TableScene(Scene):
     def _advance(self, dt: float) -> bool:
         if self.rules is not None:
             return False  # the game holds still while its rules are read: its clock too, so no computer answers
-        self._clock += dt
+        self.clock += dt
         if self.analysis.poll():
             self.app.invalidate()
         if self.queue.busy:
@@ -756,7 +691,7 @@ class TableScene(Scene):
         if self.state.is_over:
             if not self.finished:
                 self.finished = True  # the last play has been staged: the table stays, with the result, until asked
-                self._finished_at = self._clock
+                self._finished_at = self.clock
                 self.computers.game_over(self.state)
                 self.computers.close()
                 self.analysis.close()
@@ -772,17 +707,15 @@ class TableScene(Scene):
         if self.curtain.pass_and_play and not self.curtain.down and self.curtain.update(self.state.to_act()):
             self.app.invalidate()
             return self.curtain.arming()
-        noted = self._lesson_note_read()
-        if self.coach is not None and self.coach.reading:
+        noted = self.lesson.note_read()
+        if self.lesson.reading():
             # the lesson's words are about the table as it stands: nothing moves on until they are read, and a lone
             # forced move is not played for the learner (it would read as their "go on")
             self._forced_since = None
-            if self._words_seen[0] != self.coach.index:
-                self._words_seen = (self.coach.index, self._clock)
-            return self.words_fresh() or noted  # frames until a press on a card may read on (nothing shows it, but cheap)
+            return self.lesson.held() or noted
         if self._forced is not None and self._play_forced():
             return True
-        choice = self.computers.answer(self._clock)
+        choice = self.computers.answer(self.clock)
         if choice is not None:
             if choice.action is None:
                 self.message = f"A computer player failed ({choice.error}); it plays at random instead."
@@ -792,38 +725,21 @@ class TableScene(Scene):
             else:
                 self.play(choice.seat, choice.action)
             return True
-        if self.computers.ask(self.state, self._clock):
+        if self.computers.ask(self.state, self.clock):
             self.app.invalidate()
         if self.worker.pending or self.analysis.thinking or self._forced is not None:
             self.app.invalidate()
             return True
         return noted
 
-    def _lesson_note_read(self) -> bool:
-        """In a lesson, a note (a refusal's reason: "Drop it on a glowing spot.") takes the place of the coach's words;
-        once it has had time to be read it goes, and the step's words come back. True while a note waits to go (frames
-        go on, so it goes with nobody touching anything). The question to leave, and news, stay as they do elsewhere."""
-        message = self.message
-        if self.coach is None or not message or message in (self.leave_asked, self.news):
-            self._note_seen = ("", 0.0)
-            return False
-        if self._note_seen[0] != message:
-            self._note_seen = (message, self._clock)
-        if self._clock - self._note_seen[1] < max(LESSON_NOTE_READ, len(message) / NOTE_CHARS_A_SECOND):
-            return True
-        self.message = ""
-        self._note_seen = ("", 0.0)
-        self.app.invalidate()
-        return False
-
     def _play_forced(self) -> bool:
         """Play the lone human's only action once a short beat has passed since the table came to rest; True if played."""
         if self._forced_since is None:
-            self._forced_since = self._clock
+            self._forced_since = self.clock
         wait = min(self.beat, FORCED_BEAT)
         if self._forced_news and self.beat > 0:
             wait = max(wait, FORCED_READ)
-        if self._clock - self._forced_since < wait or self.viewer is None:
+        if self.clock - self._forced_since < wait or self.viewer is None:
             return False
         action = self._forced
         self._forced = self._forced_since = None
@@ -843,7 +759,7 @@ class TableScene(Scene):
         """The final table has stood long enough for a click or Enter to mean "the results" (:data:`FINAL_ARMING`): a
         click meant for a move, landing just as the computer's winning play finished, went straight to the results
         and the winning play was never seen on the table."""
-        return self.finished and self._clock - self._finished_at >= min(self.beat, FINAL_ARMING)  # instant: at once
+        return self.finished and self.clock - self._finished_at >= min(self.beat, FINAL_ARMING)  # instant: at once
 
     def show_results(self) -> None:
         """The player has looked at the final table: on to the results."""
@@ -933,10 +849,10 @@ class TableScene(Scene):
             self.presenter.drawn,
             self.sprites.values(),
             moving,
-            self.drag.glow | self._hint_zones,
+            self.drag.glow | self.lit.zones,
             self.drag.selected,
             self._overlay_rects,
-            frozenset(self._hint_keys),
+            self.lit.keys,
             self.drag.aimed(),
         )
         overlay: list[pygame.Rect] = self.presenter.draw_cracks(surface)

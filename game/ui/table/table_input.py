@@ -235,11 +235,11 @@ class TableInput:
         else:
             going = False
         on_card = event.type == pygame.MOUSEBUTTONDOWN and self.scene.drag.sprite_at(event.pos, self.scene.sprites)
-        if going and on_card and self.scene.words_fresh():
+        if going and on_card and self.scene.lesson.words_fresh():
             return True  # words that came up under a drag already begun stay up: the press is spent on nothing
         if going:
             coach.go_on()
-            self.scene.light_coach_move(self.scene.legal())
+            self.scene.lesson.light_move(self.scene.legal())
             if on_card and not coach.reading:
                 return False  # a press on a card reads on and picks the card up too: the drag was what was meant
             # more words came up: the press is spent on these, or the drop would read past them unseen

@@ -134,14 +134,14 @@ def answer_time(human_spell_vs: str, beat: float) -> float:
     state = scene.state
     scene.play(0, Action("attack", ("6C",), "battler:7D"))
     settle(scene)
-    start = scene._clock
+    start = scene.clock
     assert scene.worker.pending and scene.thinking == 1
     deadline = time.monotonic() + 10
     while state.phase is Phase.RESPOND and len(state.stack) == 1 and time.monotonic() < deadline:
         scene.update(0.02)
         time.sleep(0.002)
     assert len(state.stack) != 1 or state.phase is not Phase.RESPOND, "the computer never answered"
-    return scene._clock - start
+    return scene.clock - start
 
 
 def test_the_computers_answer_is_held_to_the_same_beat_whether_or_not_it_could_counter() -> None:

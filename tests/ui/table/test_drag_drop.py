@@ -254,8 +254,8 @@ def test_a_card_picked_with_the_keys_is_ringed_in_another_colour_than_the_hints_
     from game.ui import theme
 
     scene = table("duel-of-swords", humans=1, seed=3, scale=0.0)
-    assert scene.show_hint() and scene._hint_keys
-    lit = next(iter(scene._hint_keys))
+    assert scene.show_hint() and scene.lit.keys
+    lit = next(iter(scene.lit.keys))
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))
     if scene.drag.selected == lit:
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))

@@ -21,7 +21,7 @@ from game.engine.games.el_royale.battle import start_battle
 from game.ui import theme
 from game.ui.settings import MIN_WINDOW
 from game.ui.setup_model import GameSetup, SeatSetup
-from game.ui.table.hint import Hint, hint_targets
+from game.ui.table.hint import Hint
 from game.ui.table.layout import TableView
 from game.ui.table.layouts import layout_class, layout_for
 from game.ui.table.layouts.el_royale import SIGNALS, ElRoyaleLayout
@@ -360,8 +360,7 @@ def test_a_hinted_signal_lights_the_button_that_opens_the_menu_then_itself() -> 
     size = MIN_WINDOW
     scene = _signalling_table(size)
     signal = next(b for b in scene.view.buttons if b.menu == SIGNALS)
-    scene.hint = Hint(0, signal.action, "")
-    scene._hint_keys, scene._hint_zones, scene._hint_button = hint_targets(scene.hint, scene.view, scene.layout, scene.legal())
+    scene.lit.light(Hint(0, signal.action, ""), scene.view, scene.layout, scene.legal())
 
     def lit(label: str) -> bool:
         """Whether the hint's glow rings the button saying ``label``."""

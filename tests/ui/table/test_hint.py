@@ -81,9 +81,9 @@ def test_the_h_key_and_the_button_give_the_hint_and_it_lights_up_the_card() -> N
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     assert scene.hint is not None
     if scene.hint.action.cards:
-        assert scene._hint_keys  # the card to play glows
+        assert scene.lit.keys  # the card to play glows
     else:
-        assert scene._hint_button
+        assert scene.lit.button
     scene.clear_hint()
     scene.draw(surface)
     rect = next(r for r, what in scene.overlays.button_rects if what == "hint")
@@ -103,18 +103,18 @@ def test_taking_another_card_than_the_hinted_one_puts_the_hint_away() -> None:
         scene = table("el-royale", humans=1, seed=seed, scale=0.0)
         to_the_humans_choice(scene, seed)
         scene.show_hint()
-        others = [p for p in scene.view.placements if p.draggable and p.key not in scene._hint_keys]
-        if scene.hint is not None and scene._hint_keys and others:
+        others = [p for p in scene.view.placements if p.draggable and p.key not in scene.lit.keys]
+        if scene.hint is not None and scene.lit.keys and others:
             break
     else:
         raise AssertionError("no seed gave a hint on a card beside another playable card")
-    hinted = scene.sprites[next(iter(scene._hint_keys))]
+    hinted = scene.sprites[next(iter(scene.lit.keys))]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hinted.rect().center, button=1))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hinted.rect().center, button=1))
     assert scene.hint is not None
     other = scene.sprites[others[0].key]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=other.rect().center, button=1))
-    assert scene.drag.held == other.key and scene.hint is None and not scene._hint_keys
+    assert scene.drag.held == other.key and scene.hint is None and not scene.lit.keys
 
 
 def test_a_foes_secret_choice_does_not_change_the_hint_while_the_player_has_not_moved() -> None:

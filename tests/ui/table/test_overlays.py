@@ -77,7 +77,7 @@ def test_the_thinking_sign_is_never_cut_and_keeps_its_size_as_the_dots_come_and_
     seen = []
     for clock in (0.0, 0.4, 0.7):
         scene.computers.thinking = 3
-        scene._clock = clock
+        scene.clock = clock
         scene.draw(pygame.Surface(size))
         sign = next(e for e in scene.elements() if e.name == "thinking")
         assert sign.fits and sign.text.startswith("Computer 4 "), sign

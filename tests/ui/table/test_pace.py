@@ -70,7 +70,7 @@ def test_after_a_computers_card_the_next_computer_is_asked_only_once_the_card_wa
         return asked
 
     scene.computers.ask = asking  # type: ignore[method-assign]
-    watch(scene, 12, lambda table: played_at.append(table._clock) if table.record.log[-1].action.cards else None)
+    watch(scene, 12, lambda table: played_at.append(table.clock) if table.record.log[-1].action.cards else None)
     scene.leave()
     assert len(gaps) >= 8
     assert min(gaps) >= HOLD_PLAY, gaps  # every Mortal Swords move plays a card: each is held before the next is asked

@@ -28,7 +28,7 @@ def test_a_choice_before_its_step_is_explained_and_then_taught_in_full(game_id: 
         while not coach.finished and not table.finished and time.monotonic() < deadline:
             app.step(wait=False)
             if table.human_to_act() and not table.queue.busy and kind in {a.kind for a in table.legal()}:
-                words = table.coach_words()
+                words = table.lesson.words()
                 if coach.index < step:
                     assert words.startswith(early), words
                     told_early = True

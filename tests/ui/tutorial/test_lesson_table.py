@@ -27,14 +27,14 @@ def test_a_wrong_move_at_a_guided_step_is_refused_with_the_coachs_reason_and_the
     assert not coach.reading
     wanted = coach.guided(scene.legal())
     assert wanted is not None
-    assert scene.hint is not None and scene.hint.action == wanted and scene._hint_keys  # its card glows
+    assert scene.hint is not None and scene.hint.action == wanted and scene.lit.keys  # its card glows
     wrong = next(a for a in scene.legal() if a != wanted)
     moves = len(scene.record.log)
     assert not scene.play(0, wrong)
     assert len(scene.record.log) == moves and coach.index == 1
     assert (wanted.label or "") in scene.message and "lesson asks for" in scene.message
     assert scene.message.startswith("Allowed by the rules")  # the learner's move was not wrong, only not this lesson's
-    assert scene.coach_words() == coach.lesson.steps[1].words
+    assert scene.lesson.words() == coach.lesson.steps[1].words
     assert scene.play(0, wanted)  # the second try
     assert coach.index == 2 and len(scene.record.log) == moves + 1
 
@@ -105,13 +105,13 @@ def the_lessons_path(scene: TableScene) -> Action:
 
 def test_between_steps_the_coach_asks_for_the_move_its_deal_needs_where_straying_would_lose_the_rest() -> None:
     """It fell silent between its steps, and a learner who strayed there never saw the lesson's later ideas."""
-    from game.ui.table.scene import NEXT_MOVE
+    from game.ui.table.lesson_desk import NEXT_MOVE
 
     scene = lesson_table("mortal-swords")
     to_first_free_choice(scene)
     path = the_lessons_path(scene)
-    assert scene.hint is not None and scene.hint.action == path and (scene._hint_keys or scene._hint_button)
-    words = scene.coach_words()
+    assert scene.hint is not None and scene.hint.action == path and (scene.lit.keys or scene.lit.button)
+    words = scene.lesson.words()
     assert words.startswith(NEXT_MOVE) and (path.label or "") in words
     other = next(a for a in scene.legal() if a != path)
     moves = len(scene.record.log)
@@ -121,13 +121,13 @@ def test_between_steps_the_coach_asks_for_the_move_its_deal_needs_where_straying
 
 
 def test_where_the_lesson_comes_up_whatever_is_played_the_coach_only_suggests() -> None:
-    from game.ui.table.scene import FREE_CHOICE
+    from game.ui.table.lesson_desk import FREE_CHOICE
 
     scene = lesson_table("duel-of-swords")
     to_first_free_choice(scene)
     path = the_lessons_path(scene)
     assert scene.hint is not None and scene.hint.action == path
-    assert scene.coach_words().startswith(FREE_CHOICE)
+    assert scene.lesson.words().startswith(FREE_CHOICE)
     other = next(a for a in scene.legal() if a != path)
     assert scene.play(0, other)  # any move will do
 
@@ -194,10 +194,10 @@ def test_hint_in_a_lesson_keeps_the_coachs_glow_and_words() -> None:
     scene.refresh(animate=False)
     wanted = coach.guided(scene.legal())
     assert wanted is not None and scene.hint is not None and scene.hint.action == wanted
-    words = scene.coach_words()
+    words = scene.lesson.words()
     for _ in range(2):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-        assert scene.hint is not None and scene.hint.action == wanted and scene.coach_words() == words
+        assert scene.hint is not None and scene.hint.action == wanted and scene.lesson.words() == words
 
 
 def test_a_press_on_a_card_does_not_read_past_the_words_that_follow() -> None:
@@ -303,7 +303,7 @@ def test_words_that_come_up_under_a_drag_already_begun_are_not_swept_away_unread
     """In the Duel of Swords lesson a learner dragging their next move swept "A hit!…" away before it was seen: the
     press on the card read on. A press on a card in the words' first second is spent on nothing; a click elsewhere
     or Enter still reads on at once."""
-    from game.ui.table.scene import WORDS_ARMING
+    from game.ui.table.lesson_desk import WORDS_ARMING
     from game.ui.tutorial.drive import _visible_point
 
     scene = lesson_table("mortal-swords")

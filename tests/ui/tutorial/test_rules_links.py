@@ -57,6 +57,6 @@ def test_a_rule_s_lesson_link_opens_the_lesson_at_its_step(game_id: str) -> None
         assert table.coach.step == table.coach.lesson.steps[step]  # met where the game brings it (see Coach.order)
         legal = table.state.legal_actions(0) if 0 in table.state.to_act() else []
         assert table.coach.reading or table.coach.guided(legal) is not None, "the step's moment has come"
-        assert table.coach_words()  # the coach says the step's words at once
+        assert table.lesson.words()  # the coach says the step's words at once
     finally:
         app.close()

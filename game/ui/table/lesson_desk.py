@@ -1,0 +1,135 @@
+"""Where a lesson's coach sits at the table: what it says now, what it lights, what it refuses, and when it waits.
+
+A :class:`~game.ui.tutorial.coach.Coach` knows the lesson's steps; this
+desk joins it to one table: it words the step for the moves legal now,
+lights the step's move as a hint would, turns down other moves with the
+coach's reason, and holds the table still while new words are read. In
+a free game (no coach) every question here has the quiet answer: no
+words, nothing refused, nothing held.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Action
+from .hint import Hint, hint_for, hint_seed
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+#: Between a lesson's steps, before the lit move's hint: where any move will do, and where the deal needs that one.
+#: Not "any move is fine": before "…you must take the pile" (the other choice being table talk) it read as a
+#: contradiction.
+FREE_CHOICE = "The lesson leaves this move to you. Suggested:"
+#: Moves that speak rather than play (El Royale's "Say something to the table"): beside them the lit move is no
+#: choice, and "leaves this move to you" before "…you must take the pile" contradicted itself.
+ASIDE_KINDS = frozenset({"talk"})
+#: How long new lesson words ignore a press on a card (other clicks and Enter read on at once).
+WORDS_ARMING = 1.0
+NEXT_MOVE = "Next, play the glowing move:"
+#: Least time a note (a refusal's reason) stands over a lesson's words before they come back; longer notes stay a
+#: second for every :data:`NOTE_CHARS_A_SECOND` characters.
+LESSON_NOTE_READ = 4.0
+NOTE_CHARS_A_SECOND = 15
+
+
+class LessonDesk:
+    """The coach of ``scene`` (if it has one) at work on that table."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        #: The lesson step whose words are up, and when they came up (the table's clock).
+        self._words_seen: tuple[int, float] = (-1, 0.0)
+        #: A note standing over a lesson's words, and since when (the table's clock).
+        self._note_seen: tuple[str, float] = ("", 0.0)
+
+    def reading(self) -> bool:
+        """The lesson's words are up, waiting to be read: the table holds still under them."""
+        coach = self.scene.coach
+        return coach is not None and coach.reading
+
+    def light_move(self, legal: list[Action]) -> None:
+        """A lesson's guided move lights up as a hint does: its cards, where they go, or its button. Between guided
+        steps the Hint's move lights up instead: the lesson's deal was found with a learner who follows it."""
+        scene = self.scene
+        coach = scene.coach
+        if coach is None or scene.viewer is None:
+            return
+        guided = coach.guided(legal)
+        if guided is not None:
+            scene.lit.hint = Hint(scene.viewer, guided, "")
+        elif coach.free(legal) and scene.lit.hint is None:
+            scene.lit.hint = self.path(legal)
+        if scene.lit.hint is not None:
+            scene.lit.light(scene.lit.hint, scene.view, scene.layout, legal)
+
+    def path(self, legal: list[Action]) -> Hint | None:
+        """Between a lesson's steps, the Hint's move: the one its deal was found with (``tutorial.forward``)."""
+        scene = self.scene
+        if scene.viewer is None:
+            return None
+        seed = hint_seed(scene.setup.seed, scene.record.movers, scene.viewer)
+        return hint_for(scene.setup.game_id, scene.state.observation(scene.viewer), legal, seed)
+
+    def refusal(self, seat: int, action: Action) -> str:
+        """Why the coach will not have ``action`` now (empty: it may be played, and always without a coach)."""
+        scene = self.scene
+        coach = scene.coach
+        if coach is None:
+            return ""
+        legal = scene.state.legal_actions(seat)
+        free = seat == scene.viewer and coach.free(legal)
+        path = self.path(legal) if free and coach.asks_for_path() else None
+        return coach.refusal(seat, action, legal, path.action if path is not None else None)
+
+    def words(self) -> str:
+        """What the coach says now (empty without a coach, or when it has nothing to say)."""
+        scene = self.scene
+        coach = scene.coach
+        if coach is None:
+            return ""
+        legal = scene.legal()
+        hint = scene.lit.hint
+        if coach.free(legal) and hint is not None:
+            told = hint.text().removeprefix("Hint: ")
+            choice = any(a != hint.action and a.kind not in ASIDE_KINDS for a in legal)
+            said = f"{FREE_CHOICE} {told}" if choice and not coach.asks_for_path() else f"{NEXT_MOVE} {told}"
+            early = coach.early(legal)
+            return f"{early} {said}" if early else said
+        return coach.words(legal)
+
+    def words_fresh(self) -> bool:
+        """The words came up less than :data:`WORDS_ARMING` ago (or have not been drawn yet): a press on a card then
+        is the tail of a drag the learner had begun, not a "read on", and must not sweep them away unread."""
+        coach = self.scene.coach
+        if coach is None or not coach.reading:
+            return False
+        index, since = self._words_seen
+        return index != coach.index or self.scene.clock - since < WORDS_ARMING
+
+    def held(self) -> bool:
+        """A frame while the words are up: note when this step's words first showed; True while frames must go on
+        (until a press on a card may read on: nothing shows it, but it is cheap)."""
+        coach = self.scene.coach
+        if coach is not None and self._words_seen[0] != coach.index:
+            self._words_seen = (coach.index, self.scene.clock)
+        return self.words_fresh()
+
+    def note_read(self) -> bool:
+        """A note (a refusal's reason: "Drop it on a glowing spot.") takes the place of the coach's words; once it has
+        had time to be read it goes, and the step's words come back. True while a note waits to go (frames go on,
+        so it goes with nobody touching anything). The question to leave, and news, stay as they do elsewhere."""
+        scene = self.scene
+        message = scene.message
+        if scene.coach is None or not message or message in (scene.leave_asked, scene.news):
+            self._note_seen = ("", 0.0)
+            return False
+        if self._note_seen[0] != message:
+            self._note_seen = (message, scene.clock)
+        if scene.clock - self._note_seen[1] < max(LESSON_NOTE_READ, len(message) / NOTE_CHARS_A_SECOND):
+            return True
+        scene.message = ""
+        self._note_seen = ("", 0.0)
+        scene.app.invalidate()
+        return False
