@@ -54,13 +54,13 @@ from .overlays import Overlays
 from .painter import TablePainter
 from .pops import Pop
 from .presenter import Move, Presenter, played_cards
-from .recap import Recap
+from .recap import KEEP, Recap
 from .rules_sheet import RulesSheet
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
 from .sprites import CardSprite, Pictures, make_art
 from .table_input import TableInput
-from .undo import Timeline, replay, undo_allowed
+from .undo import Timeline, replay_told, undo_allowed
 
 __all__ = ["FORCED_BEAT", "SEARCH_LEVELS", "SEARCH_MARGIN", "TableScene"]
 
@@ -145,7 +145,6 @@ class TableScene(Scene):
         self._picture: pygame.Surface | None = None
         #: Whether this table has written Continue's slot yet (the first write keeps another game waiting there).
         self._slot_taken = False
-        self._resume_log()
         self.message = ""
         #: The question the first Menu (with saving off) or Esc asked before leaving, while the player has not moved
         #: since ("" when none is pending): a second press leaves.
@@ -174,6 +173,7 @@ class TableScene(Scene):
         self._plays = 0
         #: Seconds of play at this table (it stands still while the rules are read): what every wait is timed by.
         self.clock = 0.0
+        self._resume_log()
         self.refresh(animate=False)
 
     # -- the parts, as the tests and tools know them ----------------------------------------------------
@@ -224,10 +224,23 @@ class TableScene(Scene):
         human = self.setup.humans[0] if self.undo_on else None
         if not self.record.log and human is None:
             return
-        self.timeline, played = replay(self.record, human)
-        for events in played:
+        self.timeline, told = replay_told(self.record, human, self.viewer)
+        for before, events in told:
+            self._obs = before
             self._log_marks.append(len(self.log))
             self.log += self._log_lines(events)
+        self._retell(told)
+        self._obs = None
+
+    def _retell(self, told: list[tuple[Observation, list[Event]]]) -> None:
+        """A game sat down at part-way tells its last moves in the recap and the caption strip, as they were told when
+        made: a computer's attack made just as the player left was otherwise told nowhere but the log on Continue."""
+        for index in range(max(0, len(told) - KEEP), len(told)):
+            move, (self._obs, events) = self.record.log[index], told[index]
+            seen = [e.seen_by(self.viewer) for e in events]
+            public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
+            words = self._caption(move.seat, move.action, seen, tuple(played_cards(tuple(public))), index)
+            self.presenter.caption = headline(seen, words) or self.presenter.caption
 
     def _log_lines(self, events: list[Event]) -> list[str]:
         """Each event as the viewer may see it; against the computer a draw of your own names its cards (with more
@@ -391,11 +404,12 @@ class TableScene(Scene):
                 sound.play("win" if self.state.is_over else "card")
         return True
 
-    def _caption(self, seat: int, action: Action, seen: list[Event], cards: tuple[str, ...]) -> str:
+    def _caption(self, seat: int, action: Action, seen: list[Event], cards: tuple[str, ...], move: int | None = None) -> str:
         """The move's line for the caption strip and the recap. A computer's pass right after another's joins its
         line; so does a seat's move the engine tells nothing of right after that seat's own ("You attack with 6♣.
         That is all."), which alone would say only who made it; a seat's move after its own announcement ("has
-        something to say") takes that line's place. ``cards`` are the ones its recap line shows."""
+        something to say") takes that line's place. ``cards`` are the ones its recap line shows; ``move`` is its index in
+        the log (the last move's when not given)."""
         spoken = caption_for(self.setup.game_id, seen, self._obs)
         words = spoken or unspoken(seat, action.label or "")
         said_again = self._last_words.endswith(f" {action.label}.")
@@ -411,7 +425,8 @@ class TableScene(Scene):
         self._last_seat = seat
         self._announced = announces(seen)
         line = self.seat_names(self._last_words)
-        self.recap.add(line, cards, replace=joined is not None, move=len(self.record.log) - 1, aside=self._own_draws(seen))
+        index = len(self.record.log) - 1 if move is None else move
+        self.recap.add(line, cards, replace=joined is not None, move=index, aside=self._own_draws(seen))
         return line
 
     def _own_draws(self, seen: list[Event]) -> str:

@@ -143,13 +143,24 @@ def replay(record: GameRecord, human: int | None) -> tuple[Timeline | None, list
     before it (each viewer redacts the events for themselves), and so undo
     knows what the human has seen.
     """
+    timeline, told = replay_told(record, human, None)
+    return timeline, [events for _, events in told]
+
+
+def replay_told(
+    record: GameRecord, human: int | None, viewer: int | None
+) -> tuple[Timeline | None, list[tuple[Observation, list[Event]]]]:
+    """:func:`replay`, with each move's events paired with ``viewer``'s observation just before it (seat 0's for an
+    onlooker, as the table draws): the words of a move are told against the table it was made on ("fails to defend
+    against P1's 2♦"), at the table and when a resumed table tells its moves again."""
     state = record.fresh_state()
     timeline = None if human is None else Timeline(human, frozenset(c.code for c in state.all_cards()))
-    played: list[list[Event]] = []
+    told: list[tuple[Observation, list[Event]]] = []
     for move in record.log:
         before = timeline.before(state) if timeline is not None else None
+        seen = state.observation(viewer if viewer is not None else 0)
         happened = state.apply(move.seat, move.action)
         if timeline is not None and before is not None:
             timeline.note(before, move, happened, state)
-        played.append(happened)
-    return timeline, played
+        told.append((seen, happened))
+    return timeline, told

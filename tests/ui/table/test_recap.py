@@ -92,3 +92,36 @@ def test_a_squeezed_newest_move_gives_up_its_cards_before_its_words_are_cut() ->
     roomy.draw(pygame.Surface((200, 400)), (0, 0, 200, 400), Pictures(PlainArt()))
     whole = next(e for e in roomy.elements() if e.name == "recap:0")
     assert whole.fits and whole.rect[3] > newest.rect[3], "with room, the cards stay above the words"
+
+
+def test_a_game_sat_down_at_again_tells_its_last_moves_as_they_were_told_when_made() -> None:
+    """Continue after leaving while a computer had just attacked: the attack lay on the table, yet the strip was
+    empty and the recap only pointed to the log. A resumed table now tells the last moves as the live one did, and
+    at a shared screen still shows only the cards every seat saw."""
+    import random
+
+    from fake_app import FakeApp
+
+    from game.ui.setup_model import GameSetup, SeatSetup
+    from game.ui.table.scene import TableScene
+
+    def sit_down(humans: int, moves: int) -> tuple[TableScene, TableScene]:
+        seats = tuple(SeatSetup(f"P{n + 1}", n < humans, "random") for n in range(3))
+        live = TableScene(FakeApp(scale=0.0), GameSetup("mortal-swords", seats, {}, 11))
+        rng = random.Random(11)
+        while live.record.moves < moves or live.record.log[-1].seat == 0:  # stop after a computer's (or P2's) move
+            seat = live.state.to_act()[0]
+            if live.curtain.down:
+                live.curtain.lift()
+            live.play(seat, rng.choice(live.state.legal_actions(seat)))
+        live.leave()
+        again = TableScene(FakeApp(scale=0.0), live.setup, record=live.record)
+        again.leave()
+        return live, again
+
+    live, again = sit_down(1, 9)
+    assert live.record.log[-1].seat != 0, "the last move was a computer's"
+    assert again.recap.entries and [e.told for e in again.recap.entries] == [e.told for e in live.recap.entries]
+    assert again.presenter.caption == live.presenter.caption != ""
+    shared, shared_again = sit_down(2, 9)
+    assert [e.cards for e in shared_again.recap.entries] == [e.cards for e in shared.recap.entries]
