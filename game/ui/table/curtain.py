@@ -4,11 +4,14 @@ It decides whose eyes the table is drawn for. Against the computer that is
 always the one human; with no humans, an onlooker (None); in pass-and-play,
 the human behind the curtain, who changes only when that human clicks.
 
-A curtain that falls after a move takes no press for ``ARMING`` seconds, and
-Space (the key that hurries a move) never lifts it: a player still pressing
-to hurry their own move on would otherwise lift it onto the next hand. While
-it arms, its "click when ready" line is drawn dim, so a click that does
-nothing is seen to be early rather than lost.
+A curtain that falls after a move takes no press until ``ARMING`` seconds
+after the last press at the table, and Space (the key that hurries a move)
+never lifts it: a player still pressing to hurry their own move on would
+otherwise lift it onto the next hand. A player who let their move play out
+pressed nothing for as long as it played, so only ``SEEN`` more passes: a
+click begun at the table as the curtain fell lands on it. While it arms, its
+"click when ready" line is drawn dim, so a click that does nothing is seen to
+be early rather than lost.
 """
 
 from __future__ import annotations
@@ -25,8 +28,11 @@ from .text_fit import wrap
 #: How to stop playing while the curtain is down (a game with moves waits under Continue, the curtain still down).
 LEAVE = "Esc: back to the title screen."
 KEPT = " Continue brings this game back here."
-#: How long a curtain that fell after a move ignores clicks and keys: longer than a run of presses that hurry a move.
+#: How long after the last press at the table a curtain ignores clicks and keys: longer than a run of presses that
+#: hurry a move. Counting from the curtain's fall left Enter dead for the second after a move that had played for two.
 ARMING = 1.0
+#: How long a curtain that fell after a move is shown before it takes a press, however long ago the last one was.
+SEEN = 0.4
 
 
 class Curtain:
@@ -40,6 +46,8 @@ class Curtain:
         self._now = now
         #: When the curtain last fell after a move (the first one, before any move, may be lifted at once).
         self._fell = float("-inf")
+        #: When the table last took a press (a click, a drop or a key), the curtain up.
+        self._pressed = float("-inf")
         #: The last drawing of it showed it ready (see :meth:`arming`).
         self._drawn_ready = True
 
@@ -59,6 +67,11 @@ class Curtain:
                     self._drawn_ready = False
         return self.down
 
+    def pressed(self) -> None:
+        """A press at the table: a curtain falling within ``ARMING`` of it may meet that player's next press."""
+        if not self.down:
+            self._pressed = self._now()
+
     def would_fall(self, to_act: list[int]) -> bool:
         """Whether :meth:`update` would lower the curtain for ``to_act`` now."""
         if not self.pass_and_play or self.down or self.viewer in to_act:
@@ -66,8 +79,10 @@ class Curtain:
         return any(s in self.humans and s != self.viewer for s in to_act)
 
     def ready(self) -> bool:
-        """Whether a click or Enter lifts it now: it is down and has been for ``ARMING`` seconds."""
-        return self.down and self._now() - self._fell >= ARMING
+        """Whether a click or Enter lifts it now: it is down, has been seen for ``SEEN`` seconds, and the table took
+        no press for ``ARMING``."""
+        now = self._now()
+        return self.down and now - self._fell >= SEEN and now - self._pressed >= ARMING
 
     def arming(self) -> bool:
         """Down and not yet drawn ready: the table keeps making frames until :meth:`draw` has drawn the curtain

@@ -768,6 +768,8 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.curtain.pressed()  # a curtain falling soon after is not lifted by this player's next press
         self.input.handle(event)
 
     def results_armed(self) -> bool:

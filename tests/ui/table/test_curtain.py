@@ -271,3 +271,69 @@ def test_a_curtain_that_is_not_ready_yet_looks_it_and_brightens_by_itself_when_i
     assert not scene.update(1 / 60), "once drawn ready, the table goes idle"
     assert pygame.image.tobytes(arming, "RGB") != pygame.image.tobytes(ready, "RGB"), "it looks the same either way"
     scene.leave()
+
+
+def pass_and_play_clashing_blades() -> tuple[TableScene, list[float]]:
+    """Two humans at Clashing Blades on a clock the test moves, the first curtain (before any move) lifted."""
+    scene = TableScene(FakeApp(), GameSetup("clashing-blades", tuple(SeatSetup(f"P{i + 1}", True) for i in range(2)), {}, 3))
+    clock = [100.0]
+    scene.curtain._now = lambda: clock[0]
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1))
+    assert not scene.curtain.down
+    return scene, clock
+
+
+def move_and_watch_it_play(scene: TableScene, clock: list[float], press_until: float = 0.0) -> tuple[float, float]:
+    """The viewer drops a card (a press at the table), pressing Space every tenth of a second for ``press_until``
+    seconds (hurrying it), and the move plays out frame by frame until the curtain falls; how long that took, and
+    when the last press was."""
+    drop = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
+    scene.handle(drop)
+    scene.play(scene.viewer, scene.state.legal_actions(scene.viewer)[0])
+    start = last_press = clock[0]
+    while not scene.curtain.down:
+        assert clock[0] - start < 10, "the curtain never fell"
+        if clock[0] - last_press >= 0.1 and clock[0] - start < press_until:
+            scene.handle(space)
+            last_press = clock[0]
+        scene.update(1 / 60)
+        clock[0] += 1 / 60
+    return clock[0] - start, last_press
+
+
+def test_a_player_who_let_their_move_play_out_passes_the_screen_as_soon_as_the_curtain_is_seen() -> None:
+    """A play-tester pressed Enter a second and a half to three and a half seconds after a move and often nothing
+    happened: the move played for nearly two seconds, then the curtain stood dim for one more, though nobody had
+    pressed anything since the drop. The curtain waits a second after the last press at the table, so here only the
+    short while it must be seen (a click begun at the table as it fell lands on it): well under that second."""
+    from game.ui.table.curtain import ARMING
+
+    scene, clock = pass_and_play_clashing_blades()
+    first = scene.viewer
+    assert move_and_watch_it_play(scene, clock)[0] > ARMING, "the move plays for longer than the arming second"
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    scene.handle(enter)
+    assert scene.curtain.down, "a press as the curtain falls was meant for the table"
+    clock[0] += ARMING / 2
+    scene.handle(enter)
+    assert not scene.curtain.down and scene.viewer != first
+    scene.leave()
+
+
+def test_a_curtain_falling_on_a_hurried_move_waits_a_second_after_the_last_hurrying_press() -> None:
+    """The player pressed Space to hurry the move until it was done: their next press would lift the curtain onto the
+    next hand, so it arms only a second after the last one."""
+    from game.ui.table.curtain import ARMING
+
+    scene, clock = pass_and_play_clashing_blades()
+    _, last_press = move_and_watch_it_play(scene, clock, press_until=10.0)
+    assert last_press > clock[0] - ARMING, "the player was still hurrying as the curtain fell"
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1)
+    clock[0] = last_press + ARMING - 0.05
+    scene.handle(click)
+    assert scene.curtain.down, "a press within a second of the last hurrying one lifted the curtain"
+    clock[0] = last_press + ARMING + 0.05
+    scene.handle(click)
+    assert not scene.curtain.down
+    scene.leave()
