@@ -69,6 +69,20 @@ DESCRIPTIONS = (
     "Pretend one attack and switch to another: best against a foe who parries.",
     "Meet a thrust with your own blade, blocking and hitting at once; open to almost all else.",
 )
+#: The same ten in the Duel of Spells theme's own words (DS-R14): a spell's card said a sword's ("Lightning Rod: Meet a
+#: thrust with your own blade"). Each says what its move does in the matrix, as the sword words do.
+SPELL_DESCRIPTIONS = (
+    "A bolt hurled straight at the foe: the strongest attack, but it leaves you open.",
+    "A blow of raw force from the side: lands less often than a bolt, gains the upper hand more often.",
+    "Sap the foe's body: hard to ward off, seldom lands; two drainers soon trade blows.",
+    "A strike at the mind, much like draining strength.",
+    "A flat wall of force: turns crushing force to your favour, does little else.",
+    "A whirling ward: throws a bolt aside and leaves the caster open, useless against the rest.",
+    "Vanish and reappear aside: safe against most attacks, but rarely gains anything; a way to stall.",
+    "Slip half out of the world while warding: like a teleport, but safe against other attacks.",
+    "Cast one spell through an image and another in truth: best against a foe who shields.",
+    "Catch a bolt and send it back, blocking and striking at once; open to almost all else.",
+)
 
 # Rows: B's move; columns: A's move (RULINGS 3.1). '.' is "nothing happens".
 _MATRIX_ROWS = (
@@ -156,7 +170,7 @@ OPTIONS = (
         "theme",
         "choice",
         "swords",
-        "Name the moves for swords, or as the Duel of Spells.",
+        "Name and describe the moves for swords, or as the Duel of Spells.",
         "Theme",
         choices=("swords", "spells"),
         rule="DS-R14",
@@ -175,6 +189,11 @@ _RESULT_WORDS = {
 
 def move_names(options: dict[str, Any]) -> tuple[str, ...]:
     return SPELL_NAMES if options.get("theme") == "spells" else SWORD_NAMES
+
+
+def move_descriptions(options: dict[str, Any]) -> tuple[str, ...]:
+    """The ten descriptions in the theme's own words, in move order."""
+    return SPELL_DESCRIPTIONS if options.get("theme") == "spells" else DESCRIPTIONS
 
 
 def _seat_name(seat: int) -> str:
@@ -225,7 +244,8 @@ class DuelOfSwordsState(State):
         if action.kind != "move" or action.cards or action.target not in _INDEX:
             return "Choose one of the ten moves."
         name = self._names[_INDEX[action.target]]
-        return f"No repeats is on: you used {name} last round, and only Disengage may be used twice in a row."
+        free = self._names[DISENGAGE]  # in the theme's words, as the move was named
+        return f"No repeats is on: you used {name} last round, and only {free} may be used twice in a row."
 
     def not_your_turn(self, seat: int) -> str:
         return "You have chosen your move for this round; waiting for your opponent."
@@ -347,7 +367,7 @@ class DuelOfSwordsState(State):
             ],
             "moves": list(MOVES),
             "move_names": list(names),
-            "descriptions": list(DESCRIPTIONS),
+            "descriptions": list(move_descriptions(self.options)),
         }
         if self.options["showMatrix"] or self._outcome is not None:
             info["matrix"] = [list(row) for row in matrix_letters(self.options)]

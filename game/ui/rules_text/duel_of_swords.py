@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.games.duel_of_swords import DESCRIPTIONS, matrix_letters, move_names
+from ...engine.games.duel_of_swords import matrix_letters, move_descriptions, move_names
 from .page import GameRules, Rows, Section, Table
 
 _RESULT_WORDS = {"A": "You hit", "B": "They hit", "a": "Your adv.", "b": "Their adv.", "X": "Both hit", ".": "—"}
@@ -22,7 +22,7 @@ def matrix_rows(options: Mapping[str, Any]) -> tuple[tuple[str, ...], Rows]:
 
 def move_rows(options: Mapping[str, Any]) -> tuple[tuple[str, ...], Rows]:
     """The moves and what each does, named as a game with ``options`` names them (its theme)."""
-    return ("Move", "What it does"), tuple(zip(move_names(dict(options)), DESCRIPTIONS, strict=True))
+    return ("Move", "What it does"), tuple(zip(move_names(dict(options)), move_descriptions(dict(options)), strict=True))
 
 
 def duel_of_swords_matrix() -> Table:
@@ -104,7 +104,7 @@ DUEL_OF_SWORDS = GameRules(
             (
                 "The same game works with any ten names. The Duel of Spells theme renames the moves, in order: "
                 "Lightning Bolt, Crushing Force, Drain Strength, Mind Blast, Force Shield, Energy Shield, Teleport, "
-                "Dimension Shift, Mirror Image and Lightning Rod.",
+                "Dimension Shift, Mirror Image and Lightning Rod, each with words of its own.",
             ),
         ),
     ),
