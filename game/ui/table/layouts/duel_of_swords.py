@@ -104,6 +104,7 @@ class DuelOfSwordsLayout(Layout):
             # the ten moves side by side, overlapping a little only when the play region is narrow
             step = min(card_w * 1.08, (w - 2 * margin - card_w) / 9)
             x0 = w / 2 - step * 4.5
+            barred = _barred(obs)  # dimmed and its tip says why; a try still hears the engine's reason
             for i, name in enumerate(names):
                 placements.append(
                     Placement(
@@ -116,8 +117,8 @@ class DuelOfSwordsLayout(Layout):
                         kind="move",
                         default_zone=PLAY,
                         title=name,
-                        tip=descriptions[i],
-                        dim=not acting,
+                        tip=f"{NO_REPEAT_TIP} {descriptions[i]}" if moves[i] == barred else descriptions[i],
+                        dim=not acting or moves[i] == barred,
                         click_plays=True,
                     )
                 )
@@ -132,6 +133,8 @@ class DuelOfSwordsLayout(Layout):
                 zones.append(DropZone(PLAY, (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h), "Play a move here"))
         marks = []
         for seat, (sx, sy) in spots.items():
+            if obs.outcome is not None:
+                break  # no move is asked any more: empty spots would wait for one
             box = (int(sx - spot_w / 2), int(sy - spot_h / 2), spot_w, spot_h)
             marks.append(Mark("box", box))
             if not onlooker and not any(overlaps(box, p) for p in placements):  # an empty spot says whose it is
@@ -276,6 +279,17 @@ class DuelOfSwordsLayout(Layout):
     def moment(obs: Observation) -> str:
         return f"Round {obs.info['round']}"
 
+    def asked(self, obs: Observation, seat: int) -> str:
+        """Every round both fencers choose, whatever was played before: the words say only the round and, with No
+        repeats on, the rule every player knows (the last round's moves lie face up)."""
+        if obs.outcome is not None:
+            return ""
+        said = f"Round {obs.info['round']}: {self.name(seat)}, choose your move in secret."
+        if obs.options.get("noRepeat") and obs.info["history"]:
+            free = obs.info["move_names"][obs.info["moves"].index("disengage")]  # in the theme's words
+            said += f" No repeats: not last round's move, unless it was {free}."
+        return said
+
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
             return obs.outcome.reason or "The duel is over."
@@ -305,11 +319,27 @@ class DuelOfSwordsLayout(Layout):
 
 def _hits_text(hits: int, target: int, playing: bool) -> str:
     """A fencer's score: "2 hits of 5"; past the target it said "3 hits of 1", which reads as nonsense. A fencer at the
-    target while the duel goes on is tied there with the other (rule 5: play on until the tie is broken)."""
-    if hits < target:
-        return f"{hits} hit{'s' if hits != 1 else ''} of {target}"
+    target while the duel goes on is tied there with the other (rule 5: play on until the tie is broken). Once the
+    duel is over both scores are plain counts: the final table read "0 hits of 1" against "1 hit"."""
     counted = f"{hits} hit{'s' if hits != 1 else ''}"
-    return f"{counted} (tied, play on)" if playing else counted
+    if not playing:
+        return counted
+    if hits < target:
+        return f"{counted} of {target}"
+    return f"{counted} (tied, play on)"
+
+
+#: The hover words on the move No repeats bars this round (DS-R10 option), before its description.
+NO_REPEAT_TIP = "No repeats: you used this last round."
+
+
+def _barred(obs: Observation) -> str | None:
+    """The viewer's move No repeats bars this round: last round's, unless it was Disengage (DS-R10 option)."""
+    history = obs.info["history"]
+    if not obs.options.get("noRepeat") or not history or obs.outcome is not None:
+        return None
+    last: str = history[-1]["moves"][obs.seat]
+    return None if last == "disengage" else last
 
 
 #: The layout the table uses for this game (found by module name).
