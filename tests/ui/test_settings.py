@@ -253,3 +253,43 @@ def theme_scale(size: tuple[int, int], percent: int) -> float:
     from game.ui.theme import ui_scale
 
     return ui_scale(size, percent).factor
+
+
+def test_the_help_says_instant_also_drops_the_computers_pause_and_what_random_plays(tmp_path: Path) -> None:
+    """Instant sets the computers' beat to nothing too, and Random was never explained."""
+    app = _app(tmp_path / "none.json")
+    try:
+        app.switch(SettingsScene(app))
+        assert "pause" in widget(app.scene, "Animation speed").help
+        assert "Instant" in widget(app.scene, "Computer think time").help
+        assert "Random plays any legal move" in widget(app.scene, "New computers play").help
+        app.switch(SetupScene(app, "suits-duel"))
+        levels = [w for w in app.scene.group.widgets if w.text == "Level"]  # type: ignore[attr-defined]
+        assert levels and all("Random plays any legal move" in w.help for w in levels)
+    finally:
+        _close(app)
+
+
+def test_the_settings_help_on_the_title_names_what_the_screen_holds(tmp_path: Path) -> None:
+    """It said "Animation speed, sound, deck colours, window." after card back, computers and text size were added."""
+    app = _app(tmp_path / "none.json")
+    said = widget(app.scene, "Settings").help.lower()
+    _close(app)
+    assert all(part in said for part in ("animation", "sound", "cards", "computers", "window", "text size")), said
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_large_text_in_a_wide_window_shows_every_setting_without_scrolling(size: tuple[int, int]) -> None:
+    """At 200% a 1920x1080 window showed five of the nine rows in a scroll box, with room empty either side."""
+    from game.ui.offscreen_app import OffscreenApp
+
+    stage = OffscreenApp(size, Settings(text_size=200, four_colour=True, default_level="random", fullscreen=True))
+    scene = SettingsScene(stage)
+    scene.draw(pygame.Surface(size))
+    assert not scene.panel.scrolls
+    window = pygame.Rect((0, 0), size)
+    rows = [w for w in scene.group.widgets if w.text != "Back"]
+    assert all(window.contains(w.visible_rect()) and w.visible_rect().height == w.rect.height for w in rows)
+    assert not any(w.cut for w in scene.group.widgets), "every label and value whole"
+    back = widget(scene, "Back")
+    assert all(not back.rect.colliderect(w.rect) for w in rows)

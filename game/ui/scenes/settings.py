@@ -13,6 +13,9 @@ from ..theme import TEXT_PERCENTS
 from ..widgets import Button, Cycler, Stepper, Toggle, Widget
 from .menu import MenuScene, column
 
+#: The narrowest a row may be (design pixels) with every label and value whole, for the two-column layout.
+COLUMN = 380
+
 
 class SettingsScene(MenuScene):
     scaled = True
@@ -37,7 +40,7 @@ class SettingsScene(MenuScene):
                 s.animation_speed,
                 lambda v: self.change(animation_speed=v),
                 labels=[v.title() for v in SPEEDS],
-                help="How fast cards move. Instant skips the animations.",
+                help="How fast cards move. Instant skips the animations and the computers' pause.",
             ),
             Stepper(
                 "Volume",
@@ -71,7 +74,10 @@ class SettingsScene(MenuScene):
                 s.default_level if s.default_level in LEVELS else DEFAULT_LEVEL,
                 lambda v: self.change(default_level=v),
                 labels=[v.title() for v in LEVELS],
-                help="The level a computer seat starts at when you set up a game (each seat can still be changed).",
+                help=(
+                    "The level a computer seat starts at on a game's setup (each can still be changed). "
+                    "Random plays any legal move."
+                ),
             ),
             Cycler(
                 "Computer think time",
@@ -79,7 +85,10 @@ class SettingsScene(MenuScene):
                 str(s.think_time) if s.think_time in THINK_TIMES else str(THINK_TIMES[1]),
                 lambda v: self.change(think_time=float(v)),
                 labels=[f"{t:g} s" for t in THINK_TIMES],
-                help="How long a computer takes over a move: Hard searches that long, the others pause so you can follow.",
+                help=(
+                    "How long a computer takes over a move: Hard searches that long; "
+                    "the others pause so you can follow (not at Instant)."
+                ),
             ),
             Cycler(
                 "Window",
@@ -102,9 +111,18 @@ class SettingsScene(MenuScene):
         back = Button("Back", self.app.to_menu, help="Back to the title screen.")
         row, gap = ui.px(48), ui.px(10)
         body = self.body(footer=row + gap)
-        width = min(ui.px(620), body.width - self.bar_room)
-        left = body.left + (body.width - self.bar_room - width) // 2
-        end = column(left, body.top, width, widgets, height=row, gap=gap)
+        room = body.width - self.bar_room
+        half = (len(widgets) + 1) // 2
+        if len(widgets) * (row + gap) - gap > body.height >= half * (row + gap) - gap and room >= 2 * ui.px(COLUMN) + gap:
+            # Large text in a wide window: two columns show every row where one showed five in a scroll box
+            width = min(ui.px(620), (room - 2 * gap) // 2)
+            left = body.left + (body.width - 2 * width - 2 * gap) // 2  # nothing scrolls: no bar to keep room for
+            end = column(left, body.top, width, widgets[:half], height=row, gap=gap)
+            column(left + width + 2 * gap, body.top, width, widgets[half:], height=row, gap=gap)
+        else:
+            width = min(ui.px(620), room)
+            left = body.left + (room - width) // 2
+            end = column(left, body.top, width, widgets, height=row, gap=gap)
         self.scrolled(body, widgets)
         # Back follows the list, and stays in sight below the panel when the list scrolls.
         back.rect = pygame.Rect(body.centerx - ui.px(120), min(end, body.bottom + gap), ui.px(240), row)

@@ -276,7 +276,7 @@ class SetupScene(MenuScene):
             partial(self._set_level, i),
             # a person has no level: the greyed control shows none rather than a level that means nothing
             labels=["—" if seat.human else LEVEL_NAMES.get(lv, lv.title()) for lv in LEVELS],
-            help="How strong the computer plays (a person at the screen has no level).",
+            help="How strong the computer plays; Random plays any legal move (a person at the screen has no level).",
             enabled=not seat.human,
         )
         return [name, kind, level]

@@ -52,7 +52,11 @@ class TitleScene(MenuScene):
             Button("Load game", lambda: app.switch(LoadScene(app)), help="Your saved games, and example positions to try."),
             Button("Rules", lambda: app.switch(RulesScene(app)), help="How each game is played, in our own words."),
             Button("Statistics", lambda: app.switch(StatisticsScene(app)), help="Your finished games: wins, streaks, replays."),
-            Button("Settings", lambda: app.switch(SettingsScene(app)), help="Animation speed, sound, deck colours, window."),
+            Button(
+                "Settings",
+                lambda: app.switch(SettingsScene(app)),
+                help="Animation speed, sound, cards, computers, window and text size.",
+            ),
             Button("Credits", lambda: app.switch(CreditsScene(app)), help="Who made the cards, the font and the sounds."),
             Button("Quit", app.quit, help="Close Card Duels."),
         ]
