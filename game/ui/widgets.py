@@ -756,7 +756,8 @@ class FocusGroup:
         """Focus the nearest control in the arrow's direction (``dx``, ``dy`` one of the four unit steps), as the eye
         reads the screen: a game's tile, then the tile under it, not its own button beside it that comes next in Tab
         order. The nearest is looked for first among the controls sharing the focused one's panel, then among any
-        that shows; with none that way, Up and Down step in Tab order (wrapping), Left and Right do nothing."""
+        that shows; with none that way, Up and Down step in Tab order (wrapping) to the next control in the focused
+        one's column (Up from the title's first button reached a game's tile), Left and Right do nothing."""
         focused = self.focused
         if focused is None:
             return self.move(1 if dx + dy > 0 else -1)
@@ -769,7 +770,17 @@ class FocusGroup:
                 self.focus_on(candidates[target])
                 self.keyed = True
                 return True
-        return self.move(dy) if dy else False
+        if not dy:
+            return False
+        column = [w for w in usable if w.rect.right > focused.rect.left and w.rect.left < focused.rect.right]
+        i = self.focus
+        for _ in range(len(self.widgets) if column else 0):
+            i = (i + dy) % len(self.widgets)
+            if self.widgets[i] in column:
+                self.focus_on(self.widgets[i])
+                self.keyed = True
+                return True
+        return self.move(dy)
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key

@@ -414,3 +414,24 @@ def test_in_a_form_up_and_down_keep_to_tab_order() -> None:
     assert group.focused is level
     group.handle(keydown(pygame.K_DOWN))
     assert group.focused is name
+
+
+def test_up_from_the_top_of_a_column_wraps_to_its_bottom_not_into_the_next_column() -> None:
+    """The title's buttons on the left, the games' tiles on the right (after them in Tab order): Up from the first
+    button reached the last tile, so Up then Enter opened a game's setup."""
+    buttons = [Button(f"Button {i}", lambda: None) for i in range(3)]
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(50, 50 + i * 60, 200, 50)
+    tiles = [Button(f"Tile {i}", lambda: None) for i in range(2)]
+    for i, t in enumerate(tiles):
+        t.rect = pygame.Rect(300, 50 + i * 110, 400, 100)
+    group = FocusGroup()
+    group.set([*buttons, *tiles])
+    group.focus_on(buttons[0])
+    group.handle(keydown(pygame.K_UP))
+    assert group.focused is buttons[2]
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is buttons[0]
+    group.focus_on(tiles[0])
+    group.handle(keydown(pygame.K_UP))
+    assert group.focused is tiles[1]

@@ -5,13 +5,13 @@ laid out and painted by the table itself at 1280×720 as its first seat
 sees it, then shrunk. Making one takes a few hundredths of a second, so the
 screens ask for them one per frame after their first (``GamePictures.step``)
 and draw a plain felt card until each is ready; once made, a picture is kept
-for the rest of the session.
+for the rest of the session, or until the card back or deck colours change.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,6 +34,22 @@ if TYPE_CHECKING:
 STAGE = (1280, 720)
 _made: dict[str, pygame.Surface | None] = {}
 _scaled: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+#: The look (see ``look_of``) the kept pictures were made with.
+_made_with: dict[str, Hashable] = {}
+
+
+def look_of(art: Art | None) -> Hashable:
+    """What of the card art shows in a picture: its deck colours and its card back."""
+    return (getattr(art, "four_colour", None), getattr(art, "back_name", None))
+
+
+def _keep_for(art: Art | None) -> None:
+    """Drop pictures made with another look, so a card back chosen in the settings shows without a restart."""
+    look = look_of(art)
+    if _made_with.get("look", look) != look:
+        _made.clear()
+        _scaled.clear()
+    _made_with["look"] = look
 
 
 def example_for(game_id: str, folder: Path = EXAMPLES) -> Path | None:
@@ -80,6 +96,7 @@ class GamePictures:
     def __init__(self, game_ids: Sequence[str], art: Art | None = None) -> None:
         self.game_ids = list(game_ids)
         self.art = art
+        _keep_for(art)
         #: Nothing is made before the screen has been drawn once, so its first frame waits for no table.
         self.shown = False
 

@@ -131,6 +131,13 @@ class MenuScene(Scene):
         origin = self._view.top if self._view is not None else 0
         return self.panel.reveal(top - origin, home.bottom - origin)
 
+    def focus_control(self, widget: Widget) -> None:
+        """Give ``widget`` the focus and scroll it into view: a screen returned to focuses the control it was left by."""
+        self.group.focus_on(widget)
+        if self._reveal_focus():
+            self._place()
+        self.app.invalidate()
+
     def back(self) -> None:
         """Escape: back to the title by default."""
         self.app.to_menu()

@@ -149,11 +149,16 @@ class SetupScene(MenuScene):
 
     def back(self) -> None:
         from .choose_game import ChooseGameScene
+        from .game_pictures import GameTile
 
         if self.from_title:
             self.app.to_menu()
-        else:
-            self.app.switch(ChooseGameScene(self.app))
+            return
+        choose = ChooseGameScene(self.app)
+        tile = next((w for w in choose.group.widgets if isinstance(w, GameTile) and w.game_id == self.game.id), None)
+        if tile is not None:
+            choose.focus_control(tile)  # back where the game was picked, not on the first game
+        self.app.switch(choose)
 
     # -- the controls ------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ the line on what sets it apart; a click there goes straight to its setup.
 from __future__ import annotations
 
 from functools import partial
+from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -23,6 +24,10 @@ from .menu import MenuScene, column
 #: home should not close the app by pressing it once too often.
 QUIT_ASK = "Press Escape again to close Card Duels, or anything else to stay."
 
+#: The control each app last left its title by (its label), focused again when the title comes back: the focus went
+#: to the first button, so Up then Enter after Settings opened something else.
+_left_by: WeakKeyDictionary[object, str] = WeakKeyDictionary()
+
 
 class TitleScene(MenuScene):
     scaled = True
@@ -33,6 +38,13 @@ class TitleScene(MenuScene):
         self.waiting: list[Waiting] = []
         self.pictures = GamePictures(list(GAMES), app.art)
         super().__init__(app)
+
+    def leave(self) -> None:
+        """Remember the control the title is left by (a click focuses it first, Enter presses the focused one)."""
+        focused = self.group.focused
+        if focused is not None:
+            _left_by[self.app] = focused.text
+        super().leave()
 
     def build(self, size: tuple[int, int]) -> list[Widget]:
         from .choose_game import ChooseGameScene
@@ -108,8 +120,12 @@ class TitleScene(MenuScene):
         return Button("Continue", self.resume, help=f"{len(self.waiting)} games waiting: {names}.")
 
     def enter(self) -> None:
-        """Built again once the scene it replaces has left: a lesson left just now is kept by then."""
+        """Built again once the scene it replaces has left: a lesson left just now is kept by then. The control the
+        title was left by has the focus again."""
         self.rebuild()
+        left_by = next((w for w in self.group.widgets if w.text == _left_by.get(self.app)), None)
+        if left_by is not None:
+            self.focus_control(left_by)
 
     def _new_game_help(self) -> str:
         """What New game offers, and a lesson left midway that waits behind it (Resume lesson on its game's tile)."""
