@@ -725,9 +725,14 @@ class FocusGroup:
     def handle(self, event: pygame.event.Event) -> bool:
         focused = self.focused
         if focused is not None and focused.enabled and focused.key(event):
+            self.keyed = self.keyed or event.type == pygame.KEYDOWN
             return True
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            changed = self._key(event)
+            # the last input wins: a value changed from the keyboard is the row the help line speaks of, not the
+            # one a resting pointer lies over
+            self.keyed = self.keyed or changed
+            return changed
         if event.type == pygame.MOUSEMOTION:
             if self._pressed is not None and event.buttons[0]:
                 self._pressed.drag(event.pos)

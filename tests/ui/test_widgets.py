@@ -416,6 +416,27 @@ def test_in_a_form_up_and_down_keep_to_tab_order() -> None:
     assert group.focused is name
 
 
+def test_a_value_changed_from_the_keyboard_is_the_one_the_help_line_speaks_of() -> None:
+    """The last input wins: after a click on one row and the pointer resting on another, Right changes the clicked row,
+    so its help shows, not the help of the row under the pointer; moving the pointer hands the line back to hover."""
+    speed = Cycler("Speed", ["Slow", "Fast"], "Slow", lambda v: None, help="How fast cards move.")
+    speed.rect = pygame.Rect(0, 0, 300, 40)
+    mute = Toggle("Mute", False, lambda v: None, help="Silence every sound.")
+    mute.rect = pygame.Rect(0, 50, 300, 40)
+    group = FocusGroup()
+    group.set([speed, mute])
+    group.handle(press(speed.rect.center))
+    group.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=speed.rect.center, button=1))
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mute.rect.center, rel=(0, 50), buttons=(0, 0, 0)))
+    assert group.help_text() == "Silence every sound."
+    clicked = speed.value
+    group.handle(keydown(pygame.K_RIGHT))
+    assert speed.value != clicked and group.focused is speed
+    assert group.help_text() == "How fast cards move."
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mute.rect.move(2, 0).center, rel=(2, 0), buttons=(0, 0, 0)))
+    assert group.help_text() == "Silence every sound."
+
+
 def test_up_from_the_top_of_a_column_wraps_to_its_bottom_not_into_the_next_column() -> None:
     """The title's buttons on the left, the games' tiles on the right (after them in Tab order): Up from the first
     button reached the last tile, so Up then Enter opened a game's setup."""
