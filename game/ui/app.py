@@ -57,11 +57,18 @@ class App:
         art: Any = None,
         sound: Any = None,
         debug: bool = False,
+        fullscreen: bool | None = None,
     ) -> None:
         #: Let an unexpected exception raise (for developers) instead of showing the error screen.
         self.debug = debug
         self.settings_path = settings_path
         self.settings = settings if settings is not None else settings_file.load(settings_path)
+        #: The window mode the settings file keeps while ``fullscreen`` (a command-line flag) chose this run's own;
+        #: None once the player picks one (F11 or the Window setting), or with no flag.
+        self._kept_fullscreen: bool | None = None
+        if fullscreen is not None and fullscreen != self.settings.fullscreen:
+            self._kept_fullscreen = self.settings.fullscreen
+            self.settings = self.settings.with_changes(fullscreen=fullscreen)
         pygame.display.init()
         pygame.font.init()
         self._windowed_size = _at_least(size) if size else _opening_size(self.settings.window_size)
@@ -144,8 +151,15 @@ class App:
             self.art = art if art is not None else self.art
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
-        settings_file.save(self.settings, self.settings_path)
+        self.save_settings()
         self._dirty = True
+
+    def save_settings(self) -> None:
+        """Write the settings file, with the window mode of the file kept while a command-line flag chose this run's."""
+        kept = self.settings
+        if self._kept_fullscreen is not None:
+            kept = kept.with_changes(fullscreen=self._kept_fullscreen)
+        settings_file.save(kept, self.settings_path)
 
     # -- the window ------------------------------------------------------------------------------------
 
@@ -159,12 +173,15 @@ class App:
         return screen
 
     def toggle_fullscreen(self) -> None:
-        """F11: full screen and back; the scene stays and is laid out for the new size."""
+        """F11: full screen and back; the scene stays and is laid out for the new size. The player chose it, so it is
+        written at once (a killed app lost it) and outlasts a command-line flag's."""
         if not self.fullscreen:
             self._windowed_size = self.screen.get_size()
         self.screen = self._open_window(not self.fullscreen)
         if self.settings.fullscreen != self.fullscreen:
             self.settings = self.settings.with_changes(fullscreen=self.fullscreen)
+        self._kept_fullscreen = None
+        self.save_settings()
         self.scene.resize(self.size)
         self._dirty = self._present_all = True
 
@@ -284,7 +301,7 @@ class App:
     def run(self) -> int:
         while self.running:
             self.step()
-        settings_file.save(self.settings, self.settings_path)
+        self.save_settings()
         return 0
 
     def close(self) -> None:
@@ -368,10 +385,9 @@ def run_app(argv: list[str], start: Callable[[App], None] | None = None) -> int:
     start_logging()
     path = None if args.no_save else settings_file.default_path()
     settings = settings_file.load(path)
-    if args.fullscreen or args.windowed:
-        settings = settings.with_changes(fullscreen=args.fullscreen)
+    flagged = args.fullscreen if args.fullscreen or args.windowed else None  # this run only: the file keeps its own
     try:
-        app = App(settings, settings_path=path, debug=args.debug)
+        app = App(settings, settings_path=path, debug=args.debug, fullscreen=flagged)
     except AssetError as exc:
         print(f"card-duels: {exc}", file=sys.stderr)
         return 1

@@ -10,7 +10,8 @@ import pytest
 from shell_helpers import click, click_on, key, make_app, widget
 
 from game.ai import LEVELS
-from game.ui.app import App
+from game.ui import settings as settings_file
+from game.ui.app import App, run_app
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.settings import MAX_FILE_BYTES, MAX_THINK_TIME, THINK_TIMES, Settings, load, save
@@ -276,6 +277,51 @@ def test_the_settings_help_on_the_title_names_what_the_screen_holds(tmp_path: Pa
     said = widget(app.scene, "Settings").help.lower()
     _close(app)
     assert all(part in said for part in ("animation", "sound", "cards", "computers", "window", "text size")), said
+
+
+def test_f11_is_written_at_once_so_a_killed_app_keeps_it(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save(Settings(animation_speed="instant", muted=True), path)
+    app = _app(path)
+    try:
+        key(app, pygame.K_F11)
+        assert app.fullscreen
+        assert load(path).fullscreen, "written before the app ends"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("flag", ["--fullscreen", "--windowed"])
+def test_a_window_flag_applies_to_its_run_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flag: str) -> None:
+    """Starting with a flag then changing any setting saved the flag's window mode for good."""
+    path = tmp_path / "settings.json"
+    kept = flag == "--windowed"  # the file says the opposite of the flag
+    save(Settings(animation_speed="instant", muted=True, fullscreen=kept), path)
+    monkeypatch.setattr(settings_file, "default_path", lambda: path)
+
+    def start(app: App) -> None:
+        assert app.fullscreen != kept, "the flag opens this run's window"
+        app.apply_settings(app.settings.with_changes(volume=0.3))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    assert run_app([flag], start) == 0
+    written = load(path)
+    assert written.volume == pytest.approx(0.3)
+    assert written.fullscreen == kept
+
+
+def test_f11_after_a_window_flag_is_the_players_choice_and_is_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    save(Settings(animation_speed="instant", muted=True, fullscreen=False), path)
+    monkeypatch.setattr(settings_file, "default_path", lambda: path)
+
+    def start(app: App) -> None:
+        key(app, pygame.K_F11)  # out of the flag's full screen, and back in by choice
+        key(app, pygame.K_F11)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    assert run_app(["--fullscreen"], start) == 0
+    assert load(path).fullscreen
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
