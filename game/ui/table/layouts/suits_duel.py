@@ -38,12 +38,22 @@ from ..layout import (
     seat_word,
     shifted,
 )
+from ..pops import SIZE as POP_SIZE
 from ..seat_names import bare_name
 from ..text_fit import fit, width_of
 
 #: How far a wound card peeks out from under its battler, as a share of the card height.
 TUCK = 0.28
 
+#: The word that rises for each event of the duel.
+_POP_WORDS = {
+    "wound": "Wounded!",
+    "killed": "Killed!",
+    "shield-broken": "Shield broken!",
+    "countered": "Countered!",
+    "healed": "Healed",
+    "summoned": "Summoned",
+}
 _KIND_NAMES = {"summon": "Summon", "attack": "Attack", "heal": "Heal", "study": "Study", "counter": "Counter"}
 
 
@@ -203,8 +213,9 @@ class SuitsDuelLayout(Layout):
 
         for seat in (me, them):
             self._shields(seat, obs, onlooker, acting and phase == "flip", (bw, f), row_y[seat], placements, marks, zones)
-            self._battlers(seat, obs, (bw, f), (g.battlers, row_y[seat], tuck[seat]), placements, zones, marks, onlooker)
-            # a word for the foe rises over their battlers: under them lies the row's name, now centred under its cards
+            where = (g.battlers, row_y[seat], tuck[seat])
+            anchors[f"pop:{seat}"] = self._battlers(seat, obs, (bw, f), where, placements, zones, marks, onlooker)
+            # where a card shown from a seat's side comes from, and goes to on its way to that hand
             anchors[f"seat:{seat}"] = (w * 0.5, row_y[seat] - bh * 0.7 if seat == me else row_y[seat])
 
         # the deck and the discard pile on the left of the middle row
@@ -322,8 +333,9 @@ class SuitsDuelLayout(Layout):
         zones: list[DropZone],
         marks: list[Mark],
         onlooker: bool = False,
-    ) -> None:
-        """A side's battlers in a row, each with its wound card tucked under it; the drop zones that go with them."""
+    ) -> tuple[float, float]:
+        """A side's battlers in a row, each with its wound card tucked under it; the drop zones that go with them.
+        Returns where a word about the row rises: beside its last card, where a new battler comes."""
         cw, f = size
         ch = card_height(cw)
         (left_x, right_x), y, tuck = where
@@ -388,6 +400,12 @@ class SuitsDuelLayout(Layout):
         wide = width_of(text, f.text(14))
         x = max(left_x + f.px(10), (left_x + right_x - wide) / 2)
         marks.append(Mark("text", (int(x), int(label_y), wide + 2, f.line(14)), text, colour="dim", size=f.text(14)))
+        # "Summoned" rose over the very cards it spoke of, half on their white faces; beside the row it covers none
+        word = max(width_of(w, f.text(POP_SIZE), True) for w in _POP_WORDS.values()) / 2 + f.px(4)
+        if not row:
+            return (left_x + right_x) / 2, y
+        last = x0 + (len(row) - 1) * step + cw / 2
+        return min(last + f.px(12) + word, f.w - word), y
 
     def _stack(
         self,
@@ -424,14 +442,18 @@ class SuitsDuelLayout(Layout):
         room = right - left - sw - f.px(20)
         spread = min(1.0, room / max(1.0, sw * (0.5 * cards + 0.2 * len(stack))))
         x, y = left + sw / 2 + f.px(10), rect[1] + f.px(5) + sh / 2
-        for depth, spell in enumerate(stack):
+        # each card over the one on its left, so that every card's left corner shows: a counter's three cards shared
+        # one height, and its K♣ was drawn under its 9♣ and hidden
+        z = 100
+        for spell in stack:
             for code in spell["cards"]:
+                z += 1
                 placements.append(
                     Placement(
                         f"c:{code}",
                         code,
                         (x, y),
-                        z=100 + depth * 4,
+                        z=z,
                         width=sw,
                         title=_KIND_NAMES.get(spell["kind"], spell["kind"]),
                         tip=self.told(f"Cast by {seat_word(spell['seat'])}"),
@@ -508,7 +530,8 @@ class SuitsDuelLayout(Layout):
 
     def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
         """The caster chooses (RULINGS SD-R15): holding three of a rank, which twin a summon discards (the card dragged
-        becomes the battler); holding four or more of a suit, which cards a counter spends with the card dragged."""
+        becomes the battler); holding four or more of a suit, which cards a counter spends with the card dragged;
+        holding a joker and other cards, which card a study discards with it."""
         first = placement.cards[0] if placement.cards else ""
         if action.kind == "summon":
             twins = [a for a in legal if a.kind == "summon" and a.cards[0] == first and a.target == action.target]
@@ -521,6 +544,14 @@ class SuitsDuelLayout(Layout):
                 for a in counters
             )
             return f"{_short(first)} counters with…", specs
+        if action.kind == "study":
+            # a joker studies with any other card, and a card with either joker: the program picked the first
+            studies = [a for a in legal if a.kind == "study" and first in a.cards]
+            specs = tuple(
+                ButtonSpec(" ".join(_short(c) for c in a.cards if c != first), a, "Discard both and draw three cards")
+                for a in studies
+            )
+            return "Study, discarding…", specs  # short: "Study with Minor Joker and…" was cut in the side column
         return "", ()
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
@@ -536,6 +567,34 @@ class SuitsDuelLayout(Layout):
                 out.append(ButtonSpec(a.label, a, "Discard these three to cancel the spell"))
         out += [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
         return tuple(out)
+
+    def asked(self, obs: Observation, seat: int) -> str:
+        """Why the screen comes to ``seat``, from the public table only: the spell on the stack, the storm, a row
+        left without battlers. Every spell opens a window to the foe whether or not they could counter (SD-R22),
+        and the words say so; with quick counters the window comes only to a seat able to counter (the setup
+        screen says that this shows), so the curtain does not claim otherwise."""
+        name = self.name(seat)
+        phase = obs.info.get("phase", "")
+        if phase == "respond" and obs.info.get("stack"):
+            stack = obs.info["stack"]
+            first, top = stack[0], stack[-1]
+            kind = _KIND_NAMES.get(str(first["kind"]), "spell").lower()
+            whatever = "" if obs.options.get("quickCounters") else " Asked whether or not they can."
+            if len(stack) == 1:
+                cast = f"{self.name(int(first['seat']))} cast {'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+                return f"{cast}: {name} may counter it, or let it resolve.{whatever}"
+            # the top of the stack is always the other seat's counter, on this seat's spell or on its counter
+            what = f"{name}'s {kind}" if len(stack) == 2 else f"{name}'s counter on the {kind}"
+            return f"{self.name(int(top['seat']))} countered {what}: {name} may counter back, or let the counter stand.{whatever}"
+        if phase == "flip":
+            if obs.info.get("storm"):
+                return f"The storm strikes: {name} turns over a shield of their choice."
+            return f"{name} has no battler left: they turn over a shield of their choice."
+        if phase == "main":
+            return f"{name}'s turn: cast spells, or end the turn."
+        if phase == "discard":
+            return f"{name} holds more than seven cards: they discard down to seven."
+        return ""
 
     def banner(self, obs: Observation, legal: list[Action]) -> str:
         if obs.outcome is not None:
@@ -553,14 +612,13 @@ class SuitsDuelLayout(Layout):
         }.get(phase, "Your turn.")
 
     def pop_text(self, event: Event) -> str | None:
-        return {
-            "wound": "Wounded!",
-            "killed": "Killed!",
-            "shield-broken": "Shield broken!",
-            "countered": "Countered!",
-            "healed": "Healed",
-            "summoned": "Summoned",
-        }.get(event.kind)
+        return _POP_WORDS.get(event.kind)
+
+    def event_anchor(self, event: Event, view: TableView) -> tuple[float, float] | None:
+        """A word about a side's battlers rises beside their row (see :meth:`_battlers`), not over its cards."""
+        if event.seat is not None and f"pop:{event.seat}" in view.anchors:
+            return view.anchors[f"pop:{event.seat}"]
+        return super().event_anchor(event, view)
 
     def crack_keys(self, event: Event) -> tuple[str, ...]:
         """The shield that broke: it cracks in its slot before it turns over as a battler."""
