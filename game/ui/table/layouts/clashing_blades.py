@@ -65,6 +65,10 @@ class _Geometry:
     stage: tuple[int, int, int, int]
 
 
+#: The threat bar's words at 1280x720: the bar across the middle band that says what damage is coming.
+THREAT_TEXT = 18
+
+
 def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     """Top to bottom: the opponent's row, their exchange line, the threat bar over the stage, the viewer's line and
     row. Left to right: health and the penalty spot, the lines and hands, the piles."""
@@ -83,7 +87,7 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     left = penalty_x + sw + fan * 3 + f.px(8)
     right = f.w - f.px(24) - 2.2 * cw
     line_left = f.px(12) + lw + f.px(40)
-    stage_top = band_top + f.px(28) + m
+    stage_top = band_top + f.marker(THREAT_TEXT) + m  # under the threat bar
     stage = (round(line_left), round(stage_top), round(right - line_left), max(0, round(band_bottom - stage_top)))
     return _Geometry(
         cw, sw, lw, their_row, their_line, band_top, (band_top + band_bottom) / 2, my_line, my_row, left, penalty_x, fan,
@@ -134,19 +138,15 @@ class ClashingBladesLayout(Layout):
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
 
     def stage(self, size: tuple[int, int], view: TableView) -> Rect:
-        """The band under the threat bar is short (28 px at 960x600): a card held there was 18 px wide. When both
-        exchange lines are empty (an exchange just resolved and cleared them), its cards are held across the middle,
-        over the bar, between the lines: on the viewer's line alone they read as the viewer's, the foe's answer with
-        them. If only the viewer's line is empty they are held over the band and that line, clear of the bar."""
+        """The band under the threat bar is short (28 px at 960x600): a card held there was 18 px wide. When the
+        viewer's exchange line is empty (an exchange just resolved and cleared it), its cards are held over the band
+        and that line, under the threat bar: held across the middle they hid what the exchange left coming, "Nobody is
+        threatened", for as long as they were held."""
         f = self.frame(size)
         g = _geometry(size, f)
         x, top, w, _ = g.stage
-        half = card_height(g.line_w) / 2 + f.px(6)
-        for upper, lower in ((g.their_line - half, g.my_line + half), (top, g.my_line + half)):
-            room = (round(f.play[0] + x), round(f.play[1] + upper), w, round(lower - upper))
-            if not any(overlaps(room, p) for p in view.placements):
-                return room
-        return self.regions(size).stage
+        room = (round(f.play[0] + x), round(f.play[1] + top), w, round(g.my_line + card_height(g.line_w) / 2 + f.px(6) - top))
+        return room if not any(overlaps(room, p) for p in view.placements) else self.regions(size).stage
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
@@ -247,7 +247,7 @@ class ClashingBladesLayout(Layout):
 
         # the threat bar at the top of the middle band, the hand number above the opponent's line
         threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
-        bar_h = f.marker(18)
+        bar_h = f.marker(THREAT_TEXT)
         threat_text = fit(threat_text, max(10, bar_h - 10), line_w - f.px(24), bold=True)
         marks.append(Mark("marker", (int(g.line_left), int(g.band_top), line_w, bar_h), threat_text, colour="gold"))
 
