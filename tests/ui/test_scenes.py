@@ -526,7 +526,9 @@ def test_the_suits_duel_rules_table_wraps_inside_its_cells_at_960x600() -> None:
         app.close()
 
 
-def test_the_settings_help_line_stays_with_the_pointed_control_after_a_value_cycles(app: App) -> None:
+def test_the_settings_help_line_follows_the_last_input_after_a_value_cycles(app: App) -> None:
+    """A key that cycles the focused row speaks of that row (the line kept the hovered row's words); the rebuilt
+    controls keep the pointer's hover, so the line returns to the row under the pointer once it moves."""
     scene = SettingsScene(app)
     app.switch(scene)
     app.step(wait=False)
@@ -536,7 +538,12 @@ def test_the_settings_help_line_stays_with_the_pointed_control_after_a_value_cyc
     assert scene.help_text() == mute.help
     key(app, pygame.K_RIGHT)  # the focused control (Animation speed) cycles: the screen is laid out again
     assert widget(scene, "Mute") is not mute, "the controls were rebuilt"
-    assert scene.help_text() == mute.help, "the line still describes the control under the pointer"
+    assert widget(scene, "Mute").hovered, "the pointer still lies over Mute"
+    assert scene.help_text() == widget(scene, "Animation speed").help, "the line describes the row just changed"
+    moved = mute.rect.move(3, 0).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(3, 0), buttons=(0, 0, 0)))
+    app.step(wait=False)
+    assert scene.help_text() == mute.help, "the pointer moved: the line describes the row under it again"
 
 
 def test_a_game_tiles_name_stays_larger_than_its_summary_in_a_large_window(app: App) -> None:
