@@ -27,6 +27,14 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
 
+    def __post_init__(self) -> None:
+        """Names as the table shows them: spaces tidied ("Bartholomew the " cut at the field's length read
+        "Bartholomew the 's exchange line"), and a name left blank is the seat's default one."""
+        tidy = tuple(SeatSetup(" ".join(s.name.split()), s.human, s.level) for s in self.seats)
+        if any(not s.name for s in tidy):
+            tidy = tuple(named_seats(tidy))
+        object.__setattr__(self, "seats", tidy)
+
     @property
     def humans(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.human)
@@ -49,7 +57,7 @@ def named_seats(seats: Sequence[SeatSetup]) -> list[SeatSetup]:
     computers = len(seats) - people
     out: list[SeatSetup] = []
     for i, seat in enumerate(seats):
-        if seat.name not in ("You", "Computer") and DEFAULT_NAME.fullmatch(seat.name) is None:
+        if seat.name not in ("", "You", "Computer") and DEFAULT_NAME.fullmatch(seat.name) is None:
             out.append(seat)  # a name the player typed is kept
             continue
         if people > 1:
