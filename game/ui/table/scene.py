@@ -248,7 +248,8 @@ class TableScene(Scene):
         reader = self.viewer if len(self.setup.humans) == 1 else None
         seen = [e.seen_by(self.viewer) for e in events]
         game, before = self.setup.game_id, self._obs
-        return [self.seat_names(log_line(game, e, before, seen, e.told_to(reader))) for e in seen if e.text]
+        lines = (log_line(game, e, before, seen, e.told_to(reader)) for e in seen if e.text)
+        return [self.seat_names(line) for line in lines if line]
 
     # -- who is looking -----------------------------------------------------------------------------
 

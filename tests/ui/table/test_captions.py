@@ -226,3 +226,22 @@ def test_a_beat_laid_card_by_card_is_one_line_with_all_its_cards() -> None:
     assert f"with {first} {second}." in newest
     assert f"with {first}." not in scene.recap.entries[1].caption, "the first card's own line gave way to the joined one"
     scene.leave()
+
+
+def test_the_log_says_a_rounds_hit_once_where_the_reveal_already_told_it() -> None:
+    """Duel of Swords' log read "Round 4: …Slash against …Thrust — Player 2 scores a hit." and then "Player 2 scores
+    a hit." again: the caption dropped the hit's own line as said, the log kept it. A line whose every word another
+    line of the same move says is now left out of the log too; a hit won by two advantages in a row is still told."""
+    seats = (SeatSetup("Ann", True), SeatSetup("Bo", False, "random"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 3))
+    rng = random.Random(3)
+    hits = 0
+    while not scene.state.is_over:
+        seat = scene.state.to_act()[0]
+        marked = len(scene.log)
+        scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+        lines = [line.rstrip(".") for line in scene.log[marked:]]
+        hits += sum("scores a hit" in line for line in lines)
+        assert not [a for a in lines for b in lines if a is not b and a in b], lines
+    scene.leave()
+    assert hits >= 1

@@ -60,10 +60,19 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
 def log_line(game_id: str, event: Event, before: Observation | None, move: list[Event], plain: str) -> str:
     """An event's line in the log: the game's own words where they say it otherwise ("Round 8: Your Cut Low against
     Computer's Slash"; the engine's "Round 8: Cut Low against Slash" said nobody's), else ``plain``. The log keeps
-    every line: what a caption drops as said elsewhere stays."""
+    every line a caption drops as said elsewhere but one whose every word another line of the move says ("" back for
+    it: the caller leaves it out)."""
     own = GAME_WORDS.get(game_id)
     said = own(event, before, move) if own is not None else None
+    if said == "" and _said_elsewhere(plain, event, move):
+        return ""  # "— Player 2 scores a hit." ended the reveal's line, and the log said it again on the next
     return said or plain
+
+
+def _said_elsewhere(plain: str, event: Event, move: list[Event]) -> bool:
+    """Whether another event of the move already says all of ``plain`` (the log's "said once is enough")."""
+    text = plain.strip().rstrip(".")
+    return bool(text) and any(other is not event and text in other.text for other in move)
 
 
 def headline(events: list[Event], words: str) -> str:
