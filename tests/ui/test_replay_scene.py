@@ -554,3 +554,93 @@ def test_a_move_no_event_tells_of_is_named_with_its_seat_not_by_its_number() -> 
     scene.jump(quiet + 1)
     said = scene.banner()
     assert "played." not in said and record.log[quiet].action.label in said and ":" in said, said
+
+
+# -- going straight to a move -----------------------------------------------------------------------------------------
+
+
+def key(scene: ReplayScene, code: int) -> None:
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+
+
+def test_page_down_and_page_up_go_ten_moves_at_a_time(duel: GameRecord) -> None:
+    """Reaching move 30 of 51 took 30 presses of Next: Page Down goes ten moves on, Page Up ten back, each stopping
+    at the deal or the end."""
+    assert duel.moves > 25
+    scene = ReplayScene(replay_app(scale=0.0), duel)
+    key(scene, pygame.K_PAGEDOWN)
+    key(scene, pygame.K_PAGEDOWN)
+    assert scene.position == 20
+    assert states_equal(scene.replay.state, duel.replayed(20))
+    key(scene, pygame.K_PAGEUP)
+    assert scene.position == 10
+    key(scene, pygame.K_PAGEUP)
+    key(scene, pygame.K_PAGEUP)
+    assert scene.position == 0, "Page Up at the deal stays at the deal"
+    for _ in range(duel.moves // 10 + 2):
+        key(scene, pygame.K_PAGEDOWN)
+    assert scene.replay.at_end
+
+
+def strip_of(scene: ReplayScene) -> Any:
+    return next(w for w in scene.group.widgets if w.text == "Moves")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_click_on_the_strip_of_moves_goes_to_that_move_and_a_drag_follows_it(duel: GameRecord, size: tuple[int, int]) -> None:
+    scene = ReplayScene(replay_app(scale=1.0, size=size), duel)
+    scene.draw(pygame.Surface(size))
+    strip = strip_of(scene)
+    assert pygame.Rect((0, 0), size).contains(strip.rect) and strip.rect.width > size[0] * 3 // 4, "the bar's width"
+    assert strip.rect.top >= scene.table_size()[1], "in the control bar, below the table"
+    target = duel.moves * 3 // 5
+    at = (strip.x_of(target), strip.rect.centery)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    assert scene.position == target and not scene.board.queue.busy, "a jump, not an animation"
+    assert states_equal(scene.replay.state, duel.replayed(target))
+    further = (strip_of(scene).x_of(target + 7), strip.rect.centery - size[1] // 10)  # a drag may stray off the strip
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=further, rel=(0, 0), buttons=(1, 0, 0)))
+    assert scene.position == target + 7
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, further[1]), rel=(0, 0), buttons=(1, 0, 0)))
+    assert scene.position == 0, "dragged past the strip's start: the deal"
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, further[1]), button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.position == 0, "let go, the pointer moves freely"
+    scene.draw(pygame.Surface(size))
+    tip = next(e for e in scene.elements() if e.name == "tooltip")
+    assert "click or drag" in tip.text and "Page Up" in tip.text
+
+
+def test_a_jump_along_the_strip_shows_only_what_the_seat_seen_by_knew() -> None:
+    record = played("suits-duel", humans=2, seed=7, limit=150)
+    for viewer in (None, 0, 1):
+        scene = ReplayScene(replay_app(scale=1.0), record, viewer)
+        scene.draw(pygame.Surface(scene.app.size))
+        for target in (record.moves // 2, record.moves // 5, record.moves - 1):
+            strip = strip_of(scene)
+            scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(strip.x_of(target), strip.rect.centery), button=1))
+            scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(strip.x_of(target), strip.rect.centery), button=1))
+            assert scene.position == target and scene.viewer == viewer
+            check_no_leak(scene)
+
+
+def test_left_and_right_change_seen_by_while_it_has_the_focus_and_step_the_replay_otherwise() -> None:
+    """With "Seen by" focused, Left and Right stepped the replay; only Enter changed whose cards were shown."""
+    record = played("duel-of-swords", humans=2, seed=4, limit=20)
+    scene = ReplayScene(replay_app(scale=0.0), record)
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RIGHT)
+    assert scene.position == 2 and scene.viewer is None
+    seen_by = next(w for w in scene.group.widgets if w.text == "Seen by")
+    scene.group.focus_on(seen_by)
+    key(scene, pygame.K_RIGHT)
+    assert (scene.position, scene.viewer) == (2, 0), "the next choice, the replay where it was"
+    key(scene, pygame.K_RIGHT)
+    assert scene.viewer == 1
+    key(scene, pygame.K_LEFT)
+    assert (scene.position, scene.viewer) == (2, 0)
+    check_no_leak(scene)
+    assert scene.group.focused is not None and scene.group.focused.text == "Seen by", "the focus stays on it"
+    scene.group.focus_on(next(w for w in scene.group.widgets if w.text == "Close"))
+    key(scene, pygame.K_LEFT)
+    assert (scene.position, scene.viewer) == (1, 0), "off the value, the arrows step again"

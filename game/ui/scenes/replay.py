@@ -41,6 +41,10 @@ from .replay_board import ReplayBoard
 
 #: Heights of the top banner and of the bottom bar of controls at 1280x720; both grow with the window.
 BANNER_H, BAR_H = 40, 56
+#: Height of the strip of moves along the top of the control bar at 1280x720 (its hit area; the rail is thinner).
+STRIP_H = 20
+#: Moves Page Up and Page Down jump.
+PAGE = 10
 #: Seconds Play waits on a still table before the next move, at normal animation speed (and at Instant).
 PLAY_BEAT = 0.8
 INSTANT_BEAT = 0.5
@@ -48,8 +52,61 @@ PUBLIC = "public"
 
 
 #: Close's words on hover, with the keys nothing else names.
-CLOSE_HELP = "Leave the replay (Esc). Keys: ← → step, Home and End, Space plays on, L opens the log."
+CLOSE_HELP = "Leave the replay (Esc). Keys: ← → step, Page Up/Down ten moves, Home and End, Space plays on, L opens the log."
 MARK_KEYS = " M and Shift+M: your next and previous marked moves."
+
+
+class Timeline(Widget):
+    """Every move of the game as one strip, the part played so far in brass: a click or a drag on it goes straight
+    to that move (reaching move 30 of 51 took 30 presses of Next). The scene handles its clicks and drags itself, as
+    each jump rebuilds the controls; this draws it, marks the marked moves and is hovered for its help."""
+
+    kind = "slider"
+
+    def __init__(self, position: int, length: int, marks: Sequence[int] = (), *, help: str = "") -> None:
+        super().__init__("Moves", help=help, enabled=length > 0)
+        self.position = position
+        self.length = length
+        self.marks = tuple(marks)
+
+    @property
+    def shown_text(self) -> str:
+        return f"Move {self.position} of {self.length}"
+
+    def _rail(self) -> pygame.Rect:
+        """The line the moves lie along: inset by the knob's radius, so the deal and the end are whole under it."""
+        knob = self.rect.height // 2
+        return pygame.Rect(self.rect.left + knob, self.rect.top, max(1, self.rect.width - 2 * knob), self.rect.height)
+
+    def x_of(self, position: int) -> int:
+        rail = self._rail()
+        return rail.left + round(rail.width * position / max(1, self.length))
+
+    def position_at(self, x: int) -> int:
+        """The move nearest ``x`` along the strip (the deal or the end past either end)."""
+        rail = self._rail()
+        return max(0, min(self.length, round((x - rail.left) * self.length / rail.width)))
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        ui, box = self.ui, self.rect
+        line = pygame.Rect(box.left, 0, box.width, max(6, ui.px(8)))
+        line.centery = box.centery
+        radius = line.height // 2
+        pygame.draw.rect(surface, theme.PANEL_LOW, line, border_radius=radius)
+        played = line.copy()
+        played.width = self.x_of(self.position) - line.left
+        if played.width > 0:
+            pygame.draw.rect(surface, theme.BRASS if self.enabled else theme.TEXT_DISABLED, played, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, line, width=1, border_radius=radius)
+        for move in self.marks:  # the marked moves, where M stops
+            x = self.x_of(move)
+            pygame.draw.line(surface, theme.WARNING, (x, box.top + ui.px(2)), (x, box.bottom - ui.px(2)), max(2, ui.px(2)))
+        knob = (self.x_of(self.position), box.centery)
+        size = max(5, box.height * 9 // 20 + (1 if self.hovered else 0))
+        pygame.draw.circle(surface, theme.TEXT if self.enabled else theme.TEXT_DISABLED, knob, size)
+        pygame.draw.circle(surface, theme.BRASS_DARK, knob, size, width=max(1, ui.px(2)))
+        if focused and self.enabled:
+            pygame.draw.rect(surface, theme.FOCUS, box, width=2, border_radius=box.height // 2)
 
 
 class ReplayScene(Scene):
@@ -89,6 +146,9 @@ class ReplayScene(Scene):
         self.group = FocusGroup()
         #: The buttons to the previous and next marked move (none without marks); they sit in the banner.
         self._mark_buttons: list[Button] = []
+        #: The strip of moves, and whether the pointer went down on it and still holds (a drag goes on jumping).
+        self.timeline = Timeline(0, 0)
+        self._scrubbing = False
         self._area: pygame.Surface | None = None
         self._overlay: list[pygame.Rect] = []
         #: What the last draw laid out besides the cards and the controls (banner, note, log), for ``elements()``.
@@ -116,9 +176,16 @@ class ReplayScene(Scene):
         return theme.ui_scale(self.app.size, text_percent(self.app))
 
     def bar_height(self) -> int:
-        """The bottom bar of controls: tall enough for a button's words at this scale."""
+        """The bottom bar of controls: the strip of moves, then a row tall enough for a button's words at this scale."""
+        return self.strip_height() + self._row_height()
+
+    def _row_height(self) -> int:
         ui = self.ui
         return max(ui.px(BAR_H), theme.font(ui.text(theme.BODY_SIZE), True).get_linesize() + ui.px(20))
+
+    def strip_height(self) -> int:
+        """The strip of moves' room at the bar's top: its hit area and a gap above it."""
+        return self.ui.px(STRIP_H) + self.ui.px(8)
 
     def banner_height(self) -> int:
         """The top banner: the table's own bar, or taller when the banner's words need it."""
@@ -233,6 +300,12 @@ class ReplayScene(Scene):
             if event.key == pygame.K_m and self.marks:
                 (self.to_previous_mark if event.mod & pygame.KMOD_SHIFT else self.to_next_mark)()
                 return
+            focused = self.group.focused
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and focused is not None and focused.in_form:
+                # a focused value ("Seen by") takes the arrows, as in the menus; elsewhere they step the replay
+                if self.group.handle(event):
+                    self.app.invalidate()
+                return
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_ESCAPE: self.close,
                 pygame.K_BACKSPACE: self.close,
@@ -240,6 +313,8 @@ class ReplayScene(Scene):
                 pygame.K_LEFT: self.back,
                 pygame.K_HOME: self.to_start,
                 pygame.K_END: self.to_end,
+                pygame.K_PAGEUP: lambda: self.jump(self.position - PAGE),
+                pygame.K_PAGEDOWN: lambda: self.jump(self.position + PAGE),
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_p: self.toggle_play,
                 pygame.K_l: self._toggle_log,
@@ -248,6 +323,8 @@ class ReplayScene(Scene):
             if action is not None:
                 action()
                 return
+        if self._scrub(event):
+            return
         on_table = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] < self.table_size()[1]
         if on_table and self.board.queue.busy:  # a click on the table skips the animation, as at the table
             self.board.queue.finish()
@@ -255,6 +332,26 @@ class ReplayScene(Scene):
             return
         if self.group.handle(event):
             self.app.invalidate()
+
+    def _scrub(self, event: pygame.event.Event) -> bool:
+        """A press on the strip of moves jumps to the move under the pointer, and a drag from it keeps jumping until
+        the button is let go; True when the event was the strip's."""
+        strip, kind = self.timeline, event.type
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and strip.enabled and strip.hit(event.pos):
+            self._scrubbing = True
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and self._scrubbing:
+            self._scrubbing = False
+            return True
+        elif kind != pygame.MOUSEMOTION or not self._scrubbing or not event.buttons[0]:
+            self._scrubbing = self._scrubbing and kind != pygame.MOUSEMOTION  # a motion with the button up ends it
+            return False
+        self.group.pointer = event.pos
+        target = self.timeline.position_at(event.pos[0])
+        if target != self.position:
+            self.jump(target)
+        self.group.focus_on(self.timeline)
+        self.app.invalidate()
+        return True
 
     def _toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -298,7 +395,14 @@ class ReplayScene(Scene):
             enabled=len(self.choices) > 1,
         )
         close = Button("Close", self.close, help=CLOSE_HELP + (MARK_KEYS if self.marks else ""))
-        bar_h, pad, gap = self.bar_height(), ui.px(8), ui.px(6)
+        self.timeline = Timeline(
+            r.position,
+            r.length,
+            [m.move for m in self.marks],
+            help="Every move of the game: click or drag to go to one (Page Up and Page Down: ten moves)."
+            + (" The red lines are your marked moves." if self.marks else ""),
+        )
+        bar_h, pad, gap = self._row_height(), ui.px(8), ui.px(6)
         bold = theme.font(ui.text(theme.BODY_SIZE), True)
         buttons = [*widgets, close]
         widths = [max(ui.px(96), bold.size(b.text)[0] + ui.px(32)) for b in buttons]
@@ -308,6 +412,8 @@ class ReplayScene(Scene):
         if sum(widths) > room:  # a narrow window or large text: the buttons give up room, their words shrink to fit
             widths = [bw * room // sum(widths) for bw in widths]
         y, height = h - bar_h + pad, bar_h - 2 * pad
+        strip = self.strip_height()
+        self.timeline.rect = pygame.Rect(pad, h - bar_h - strip + ui.px(8), w - 2 * pad, ui.px(STRIP_H))
         x = pad
         for b, bw in zip(widgets, widths, strict=False):
             b.rect = pygame.Rect(x, y, bw, height)
@@ -317,9 +423,10 @@ class ReplayScene(Scene):
         left = counter.rect.right + 2 * gap
         seen_by.rect = pygame.Rect(left, y, max(0, close.rect.left - gap - left), height)
         self._mark_buttons = self._build_mark_buttons()
-        for widget in [*widgets, counter, seen_by, close, *self._mark_buttons]:
+        controls = [*widgets, counter, seen_by, close, self.timeline, *self._mark_buttons]
+        for widget in controls:
             widget.ui = ui
-        self.group.set([*widgets, counter, seen_by, close, *self._mark_buttons])
+        self.group.set(controls)
 
     def _build_mark_buttons(self) -> list[Button]:
         """Opened from the results' marks: a button to the previous and the next marked move, at the banner's right
