@@ -53,6 +53,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Esc", "Put down a picked card, or close what is open; with nothing open, twice: back to the title"),
 )
 
+#: The heading over the keys at the end of either page (the sheet at the table jumps to it on K).
+KEYS_HEADING = "Keys at the table"
+
 
 @dataclass(frozen=True)
 class Block:
@@ -96,7 +99,7 @@ def blocks_for(
             if table.caption:
                 blocks.append(Block("note", table.caption))
             blocks.append(Block("table", rows=(table.header, *table.rows)))
-    return [*blocks, Block("subheading", "Keys at the table"), Block("table", rows=(("Key", "What it does"), *KEYS))]
+    return [*blocks, Block("subheading", KEYS_HEADING), Block("table", rows=(("Key", "What it does"), *KEYS))]
 
 
 class RulesPage:
@@ -108,16 +111,25 @@ class RulesPage:
         self.picture = picture
         #: Where the lesson links were drawn, and the step each opens (clicks are matched against these).
         self.links: list[tuple[pygame.Rect, int]] = []
+        #: Each block's top, in pixels down the page, as last drawn (a jump to a heading scrolls to its top).
+        self.tops: list[int] = []
+
+    def top_of(self, kind: str, text: str) -> int | None:
+        """How far down the page the last draw put the block of ``kind`` saying ``text`` (None: not drawn yet)."""
+        found = next((i for i, b in enumerate(self.blocks) if (b.kind, b.text) == (kind, text)), None)
+        return self.tops[found] if found is not None and found < len(self.tops) else None
 
     def draw(
         self, surface: pygame.Surface, inner: pygame.Rect, width: int, scroll: int, ui: theme.UiScale, report: Report
     ) -> int:
         """Draw the page into ``inner`` (``width`` wide, ``scroll`` pixels down), clipped to it; the page's height."""
         self.links = []
+        self.tops = []
         surface.set_clip(inner)
         y = inner.top - scroll
         for i, block in enumerate(self.blocks):
             top = y
+            self.tops.append(top + scroll - inner.top)
             y, fits = self._draw_block(surface, block, inner, y, width, ui, report)
             shown = pygame.Rect(inner.left, top, width, y - top).clip(inner)
             if shown.height > 0:

@@ -5,8 +5,10 @@ holds still under it (no computer answers, nothing moves), so nothing
 happens unseen while the player reads. Escape, F1 or Close puts it away.
 The sheet shows the rules as the Rules screen words them (``rules_page``),
 less what a game in progress leaves out, with this game's options as set
-up (the defaults marked as such), and the table's keys. It shows
-nothing of the table, so it may open behind the pass-and-play curtain too.
+up (the defaults marked as such), and the table's keys. The keys come last,
+so its first line says how to reach them at once: K, or the Keys button by
+Close (new players pressing F1 for the keys never scrolled that far). It
+shows nothing of the table, so it may open behind the pass-and-play curtain too.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import pygame
 from ...engine import OptionSpec, get_game
 from .. import chrome, theme
 from ..elements import Element
-from ..rules_page import Block, RulesPage, blocks_for
+from ..rules_page import KEYS_HEADING, Block, RulesPage, blocks_for
 from ..scroll import ScrollArea, bar_room
 from ..setup_model import GameSetup
 from ..widgets import Button, FocusGroup, draw_fitted
@@ -58,7 +60,11 @@ def sheet_blocks(setup: GameSetup, unlocked: Collection[str] = ()) -> list[Block
     blocks = blocks_for(setup.game_id, in_game=True, unlocked=unlocked, options=setup.options)
     blocks = [b for b in blocks if b.kind != "heading"]
     first = next((i for i, b in enumerate(blocks) if b.kind == "subheading"), len(blocks))
-    return [*blocks[:first], *option_blocks(setup), *blocks[first:]]
+    return [Block("note", KEYS_LINE), *blocks[:first], *option_blocks(setup), *blocks[first:]]
+
+
+#: The sheet's first line: the keys are at its end, and this is how to get there without scrolling.
+KEYS_LINE = "The table's keys are at the end: press K (or Keys, at the top) to go to them, Home to come back."
 
 
 def rules_key(event: pygame.event.Event) -> bool:
@@ -86,10 +92,13 @@ class RulesSheet:
         self._size = size
         self.ui = theme.ui_scale(size, text_percent)
         close = Button("Close", self.on_close, help="Back to the table (Esc or F1).")
-        close.ui = self.ui
+        keys = Button("Keys", self.to_keys, help="The table's keys, at the end of the sheet (K).")
         width, height = self.ui.px(130), self.ui.px(40)
         close.rect = pygame.Rect(size[0] - self._margin - width, self.ui.px(14), width, height)
-        self.group.set([close], keep_focus=False)
+        keys.rect = close.rect.move(-width - self.ui.px(theme.GAP), 0)
+        for button in (close, keys):
+            button.ui = self.ui
+        self.group.set([close, keys], keep_focus=False)
 
     @property
     def _margin(self) -> int:
@@ -116,6 +125,9 @@ class RulesSheet:
             self.on_close()
             return True
         self.panel.set(self._inner(), self.height, self.ui)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_k:
+            self.to_keys()
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
             steps = {pygame.K_UP: -self.ui.px(40), pygame.K_DOWN: self.ui.px(40)}
             if event.key in steps:
@@ -126,13 +138,19 @@ class RulesSheet:
         self.group.handle(event)
         return True
 
+    def to_keys(self) -> None:
+        """Scroll the keys' heading to the top of the panel (as far as the page goes; the end before a first draw)."""
+        self.panel.set(self._inner(), self.height, self.ui)
+        top = self.page.top_of("subheading", KEYS_HEADING)
+        self.panel.scroll_to(self.panel.limit if top is None else top)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: felt, the title and Close, the page in its panel with a bar when it scrolls."""
         self.laid_out = []
         theme.draw_felt(surface)
         chrome.draw_bar(surface, self._header)
         title = self._header.inflate(-2 * self._margin, -self.ui.px(12))
-        title.width -= self.group.widgets[0].rect.width + self._margin
+        title.width = self.group.widgets[1].rect.left - self._margin - title.left  # clear of Keys and Close
         fitted = draw_fitted(surface, self.title, title, self.ui.text(theme.HEADING_SIZE), theme.ACCENT, bold=True, align="left")
         self.laid_out.append(Element("rules-title", _rect(title), "text", self.title, fitted.fits))
         box = self.box
@@ -143,8 +161,8 @@ class RulesSheet:
         self.panel.set(inner, self.height, self.ui)
         self.panel.draw(surface)
         self.group.draw(surface)
-        close = self.group.widgets[0]
-        self.laid_out.append(Element("button:Close", _rect(close.rect), "button", "Close"))
+        for button in self.group.widgets:
+            self.laid_out.append(Element(f"button:{button.text}", _rect(button.rect), "button", button.text))
 
     def _report(self, name: str, rect: pygame.Rect, kind: str, *details: Any, **where: Any) -> None:
         """Record a drawn block as ``MenuScene.report`` does (text, fits, then inside and covers)."""

@@ -230,3 +230,44 @@ def test_the_rules_screen_and_the_sheet_both_end_with_the_keys(game_id: str) -> 
     for blocks in (blocks_for(game_id), sheet_blocks(GameSetup(game_id, players, {}, 1))):
         assert blocks[-2].text == "Keys at the table"
         assert blocks[-1].rows[1:] == KEYS
+
+
+def shown_blocks(scene: TableScene) -> dict[str, tuple[int, int, int, int]]:
+    """The page's blocks drawn now, by their words, with where they show."""
+    scene.draw(pygame.Surface(scene.app.size))
+    return {e.text: e.rect for e in scene.elements() if e.inside == "page"}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_sheet_opens_saying_how_to_reach_the_keys_and_k_goes_straight_to_them(size: tuple[int, int]) -> None:
+    """The keys were only at the very end of the sheet, found by pressing End: new keyboard players never found them."""
+    scene = you_against_a_computer("clashing-blades", 3, size)
+    settle(scene)
+    press(scene, pygame.K_F1)
+    sheet = scene.rules
+    assert sheet is not None
+    first = shown_blocks(scene)
+    line = next(text for text in first if "press K" in text)
+    assert first[line][1] < sheet.box.top + sheet.box.height // 4, "the sheet's first line says so"
+    assert "Keys at the table" not in first
+    press(scene, pygame.K_k)
+    keys = shown_blocks(scene)
+    assert "Keys at the table" in keys and "Key | What it does" in keys
+    assert keys["Keys at the table"][1] < sheet.box.top + sheet.box.height // 3, "the keys' heading near the top"
+    assert scene.rules is sheet, "K leaves the sheet open"
+    press(scene, pygame.K_HOME)
+    assert line in shown_blocks(scene), "Home comes back, as the line says"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_keys_button_beside_close_goes_to_the_keys(size: tuple[int, int]) -> None:
+    scene = you_against_a_computer("el-royale", 3, size)
+    settle(scene)
+    press(scene, pygame.K_F1)
+    scene.draw(pygame.Surface(size))
+    found = {e.name: e for e in scene.elements()}
+    button, close, title = (pygame.Rect(found[n].rect) for n in ("button:Keys", "button:Close", "rules-title"))
+    assert not button.colliderect(close) and not button.colliderect(title) and found["rules-title"].fits
+    scene.handle(mouse(pygame.MOUSEBUTTONDOWN, button.center))
+    scene.handle(mouse(pygame.MOUSEBUTTONUP, button.center))
+    assert scene.rules is not None and "Keys at the table" in shown_blocks(scene)
