@@ -142,13 +142,6 @@ def chrome_unit(size: tuple[int, int]) -> float:
     return max(1.0, unit_of(size))
 
 
-def choices_height(rows: int, unit: float) -> int:
-    """The height ``rows`` rows of choice buttons take as the side column draws them: 36 px rows at 1280x720, 8 px
-    apart and from the edges. Two rows were given 8 px in all between them: they never fitted, so two choices that
-    needed two rows were squeezed onto one in the smallest words (Clashing Blades' event choice at 1920x1080)."""
-    return round(rows * 36 * unit) + (rows + 1) * 8
-
-
 def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[float, float] = (0.36, 0.3)) -> Regions:
     """A frame that suits most tables: a bar on top, a caption strip under it across the table, and a side
     column on the right holding (top to bottom) the thinking sign, the recap, the hint and messages, and
@@ -165,7 +158,7 @@ def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[fl
     bar = (0, 0, w, bar_h)
     caption = (0, bar_h, side_x, strip)
     thinking = (col_x, bar_h, col_w, strip)
-    choices_h = min(choices_height(choice_rows, unit), round((foot - bar_h - strip) * 0.6))
+    choices_h = min(round(choice_rows * 36 * unit + 8 * unit), round((foot - bar_h - strip) * 0.6))
     hint_h = round(96 * unit)
     choices = (col_x, foot - choices_h, col_w, choices_h)
     hint = (col_x, foot - choices_h - hint_h, col_w, hint_h)
@@ -176,7 +169,7 @@ def default_regions(size: tuple[int, int], choice_rows: int = 2, stage: tuple[fl
     sw, sh = round(play[2] * stage[0]), round(play[3] * stage[1])
     stage_rect = (play[0] + (play[2] - sw) // 2, play[1] + (play[3] - sh) // 2, sw, sh)
     log = (col_x, bar_h + inset, col_w, foot - choices_h - bar_h - inset)
-    banner_h = hint_h + choices_height(2, unit)  # the hint and two rows of choices: never more than they hold
+    banner_h = hint_h + round(2 * 36 * unit + 8 * unit)  # the hint and two rows of choices: never more than they hold
     banner = (col_x, foot - banner_h, col_w, banner_h)
     return Regions(
         bar=bar,
