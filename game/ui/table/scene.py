@@ -224,7 +224,7 @@ class TableScene(Scene):
         human = self.setup.humans[0] if self.undo_on else None
         if not self.record.log and human is None:
             return
-        self.timeline, told = replay_told(self.record, human, self.viewer)
+        self.timeline, told = replay_told(self.record, human, self.viewer, KEEP)
         for before, events in told:
             self._obs = before
             self._log_marks.append(len(self.log))
@@ -232,7 +232,7 @@ class TableScene(Scene):
         self._retell(told)
         self._obs = None
 
-    def _retell(self, told: list[tuple[Observation, list[Event]]]) -> None:
+    def _retell(self, told: list[tuple[Observation | None, list[Event]]]) -> None:
         """A game sat down at part-way tells its last moves in the recap and the caption strip, as they were told when
         made: a computer's attack made just as the player left was otherwise told nowhere but the log on Continue."""
         for index in range(max(0, len(told) - KEEP), len(told)):

@@ -143,22 +143,24 @@ def replay(record: GameRecord, human: int | None) -> tuple[Timeline | None, list
     before it (each viewer redacts the events for themselves), and so undo
     knows what the human has seen.
     """
-    timeline, told = replay_told(record, human, None)
+    timeline, told = replay_told(record, human, None, 0)
     return timeline, [events for _, events in told]
 
 
 def replay_told(
-    record: GameRecord, human: int | None, viewer: int | None
-) -> tuple[Timeline | None, list[tuple[Observation, list[Event]]]]:
-    """:func:`replay`, with each move's events paired with ``viewer``'s observation just before it (seat 0's for an
-    onlooker, as the table draws): the words of a move are told against the table it was made on ("fails to defend
-    against P1's 2♦"), at the table and when a resumed table tells its moves again."""
+    record: GameRecord, human: int | None, viewer: int | None, tail: int
+) -> tuple[Timeline | None, list[tuple[Observation | None, list[Event]]]]:
+    """:func:`replay`, with each of the last ``tail`` moves' events paired with ``viewer``'s observation just before
+    it (seat 0's for an onlooker, as the table draws; None for the moves before those): the words of a move are told
+    against the table it was made on ("fails to defend against P1's 2♦"), when a resumed table tells its last moves
+    again. Only the tail: a Duel of Swords view carries the whole history, so one per move made resuming quadratic."""
     state = record.fresh_state()
     timeline = None if human is None else Timeline(human, frozenset(c.code for c in state.all_cards()))
-    told: list[tuple[Observation, list[Event]]] = []
-    for move in record.log:
+    told: list[tuple[Observation | None, list[Event]]] = []
+    first = len(record.log) - tail
+    for n, move in enumerate(record.log):
         before = timeline.before(state) if timeline is not None else None
-        seen = state.observation(viewer if viewer is not None else 0)
+        seen = state.observation(viewer if viewer is not None else 0) if n >= first else None
         happened = state.apply(move.seat, move.action)
         if timeline is not None and before is not None:
             timeline.note(before, move, happened, state)
