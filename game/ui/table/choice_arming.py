@@ -23,8 +23,8 @@ from ...engine import Action
 
 #: How long a choice brought by another seat's move waits before a click on it counts (about a reaction time).
 ARMING = 0.4
-#: What a click on a choice not armed yet is told.
-CHANGED = "The choices just changed: read them, then click again."
+#: What a click or a digit key on a choice not armed yet is told: in words true for both.
+CHANGED = "The choices just changed: read them, then choose again."
 
 
 class ChoiceArming:

@@ -40,6 +40,8 @@ RULES_BUTTON = 28
 BAR_WIDTHS = {"analysis": 66, "rules": RULES_BUTTON}
 #: The bar while a human's lone legal move waits its beat: the caption strip names the move, so the bar does not.
 FORCED_BANNER = "No other choice: it is played for you."
+#: The bar on the final table: a click or Enter asks for the results, and a keyboard player is told so too.
+END_BANNER = "The game is over. Click or press Enter for the results."
 #: Where the banner may start: right of the Menu, Log, Save and ? buttons.
 BANNER_LEFT = BAR_EDGE + 3 * (BAR_BUTTON + BAR_GAP) + RULES_BUTTON + BAR_GAP + 2
 
@@ -173,7 +175,7 @@ class Overlays:
         elif scene._forced is not None:  # the caption under the bar names the move; the bar says why it goes alone
             banner = FORCED_BANNER
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
-            banner = "The game is over. Click the table for the results."
+            banner = END_BANNER
         elif scene.viewer is not None:
             banner = scene.layout.banner(obs, scene.legal())
         else:
@@ -289,7 +291,7 @@ class Overlays:
         items: list[tuple[str, Action | str]] = [(spec.label, spec.action) for spec in specs if not spec.menu]
         items += [(f"{name} {'▾' if name == self.menu else '▸'}", f"open:{name}") for name in menus]
         self.choice_order = [what for _, what in items]
-        self._flow(surface, region, drawn, items)
+        self._flow(surface, region, drawn, items, keyed=self.menu is None)  # an open menu's choices take the digits
         if not self.scene.queue.busy:  # while a move is staged a click skips it: the choices appear when it ends
             self.arming.shown([what for _, what in self.button_rects if isinstance(what, Action)], self.scene.others_moved)
 
@@ -317,7 +319,7 @@ class Overlays:
         self.menu_order = [what for _, what in items]
         room = pygame.Rect(region.x, region.y + top, region.w, region.h - top)
         self.laid_out.append(Element(f"menu:{name}", _rect(region), "panel", name, True, covers=("recap*", "hint*")))
-        self._flow(surface, room, [], items, from_top=True, inside=f"menu:{name}")
+        self._flow(surface, room, [], items, from_top=True, inside=f"menu:{name}", keyed=True)
         return region
 
     def _flow(
@@ -328,18 +330,21 @@ class Overlays:
         items: list[tuple[str, Action | str]],
         from_top: bool = False,
         inside: str = "",
+        keyed: bool = False,
     ) -> None:
         """Buttons in rows filling ``region`` from the bottom right (or, ``from_top``, from the top right).
 
         A label too long for the column wraps onto more lines and its row grows to hold them;
-        only when even the smallest size will not do is a label shrunk, then cut.
+        only when even the smallest size will not do is a label shrunk, then cut. ``keyed``: the first nine wear the
+        digit that presses them, so a keyboard player sees which number is which (the order shifts as choices come).
         """
         if not items:
             return
         labels = [label for label, _ in items]
         gap = 8
         for size in range(round(20 * self.unit), theme.MIN_TEXT - 1, -1):
-            widths = [min(region.w - 2 * gap, width_of(label, size) + 24) for label in labels]
+            badges = [key_badge_width(size) if keyed and n < 9 else 0 for n in range(len(labels))]
+            widths = [min(region.w - 2 * gap, width_of(label, size) + 24 + b) for label, b in zip(labels, badges, strict=True)]
             rows: list[list[int]] = [[]]
             used = gap
             for n, width in enumerate(widths):
@@ -350,7 +355,10 @@ class Overlays:
                 used += width + gap
             line_h = theme.font(size).get_linesize()
             heights = [
-                max(round(36 * self.unit), max(len(fit_box(labels[n], size, widths[n] - 8).lines) for n in row) * line_h + 8)
+                max(
+                    round(36 * self.unit),
+                    max(len(fit_box(labels[n], size, widths[n] - 8 - badges[n]).lines) for n in row) * line_h + 8,
+                )
                 for row in rows
             ]
             if sum(heights) + gap * (len(rows) + 1) <= region.h:
@@ -363,7 +371,8 @@ class Overlays:
             for n in row:
                 rect = pygame.Rect(x, y, widths[n], row_h)
                 label, what = items[n]
-                drawn.append(self._button(surface, rect, label, what, True, size, inside, n))
+                key = str(n + 1) if badges[n] else ""
+                drawn.append(self._button(surface, rect, label, what, True, size, inside, n, key))
                 x += widths[n] + gap
             y += row_h + gap
 
@@ -521,21 +530,41 @@ class Overlays:
         size: int = 18,
         inside: str = "",
         index: int = 0,
+        key: str = "",
     ) -> pygame.Rect:
-        """A button; a disabled one is greyed but still answers a click (Undo then says why not)."""
+        """A button; a disabled one is greyed but still answers a click (Undo then says why not). ``key``: the digit
+        that presses it, in a small key cap at its left; the words are centred in the room beside it."""
         hovered = self.pointer is not None and rect.collidepoint(self.pointer)
         face = chrome.draw_button(surface, rect, chrome.look(enabled, hovered), round(theme.RADIUS * self.unit))
-        fitted = fit_box(label, size, rect.w - 8, rect.h - 4)
+        badge = key_badge_width(size) if key else 0
+        if key:
+            cap_size = key_cap_size(size)
+            cap = pygame.Rect(0, 0, badge - 8, cap_size + 6)
+            cap.midleft = (face.x + 6, face.centery)
+            pygame.draw.rect(surface, theme.TEXT_DIM, cap, 1, border_radius=4)
+            digit = rendered(key, cap_size, theme.TEXT_DIM, True)
+            surface.blit(digit, digit.get_rect(center=cap.center))
+        fitted = fit_box(label, size, rect.w - 8 - badge, rect.h - 4)
         step = theme.font(fitted.size).get_linesize()
         top = face.centery - step * len(fitted.lines) // 2
         for n, line in enumerate(fitted.lines):
             text = rendered(line, fitted.size, theme.TEXT if enabled else theme.TEXT_DISABLED)
-            surface.blit(text, text.get_rect(midtop=(face.centerx, top + n * step)))
+            surface.blit(text, text.get_rect(midtop=(face.centerx + badge // 2, top + n * step)))
         self.button_rects.append((rect, what))
         bar = isinstance(what, str) and not what.startswith("open:")  # a menu's button is one of the choices
         name = f"button:{what}" if bar else f"choice:{index}:{label}"
         self.laid_out.append(Element(name, _rect(rect), "button", label, fitted.fits, inside))
         return rect
+
+
+def key_cap_size(size: int) -> int:
+    """The digit's size on a choice button whose words are ``size``: smaller, but never below the smallest text."""
+    return max(theme.MIN_TEXT, size - 4)
+
+
+def key_badge_width(size: int) -> int:
+    """The room a digit's key cap takes at the left of a choice button whose words are ``size`` (the cap and a gap)."""
+    return width_of("8", key_cap_size(size), True) + 18
 
 
 def _rect(rect: pygame.Rect) -> Rect:

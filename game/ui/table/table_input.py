@@ -31,6 +31,21 @@ LOG_KEYS = {
 }
 
 
+#: What Enter with no card picked says, as the keys table in the rules has it: with cards to pick, with buttons too,
+#: and with only buttons.
+PICK_CARD = "Pick a card with the arrow keys (Tab aims it at a spot), then press Enter."
+PICK_OR_BUTTON = "Pick a card with the arrow keys (Tab aims it at a spot), then press Enter; the number keys press the buttons."
+PRESS_NUMBER = "Press a button's number key to choose it."
+KEYS_HELP = (PICK_CARD, PICK_OR_BUTTON, PRESS_NUMBER)
+
+
+def keys_help(cards: bool, buttons: bool) -> str:
+    """How to choose with the keys, naming only what is on the table now (``cards`` to pick, ``buttons`` to press)."""
+    if cards:
+        return PICK_OR_BUTTON if buttons else PICK_CARD
+    return PRESS_NUMBER
+
+
 class TableInput:
     """Routes each input event to what it means at the table now."""
 
@@ -127,9 +142,25 @@ class TableInput:
             if numbered is not None and scene.drag.held is None:
                 self._press_choice(numbered)
         elif event.type == pygame.KEYDOWN:
-            scene.drop_result(scene.drag.key(event.key, getattr(event, "mod", 0)))
-            scene.drag.lift_picked(scene.sprites)
+            self._card_key(event)
         scene.app.invalidate()
+
+    def _card_key(self, event: pygame.event.Event) -> None:
+        """The arrows, Tab, Enter and Esc on the player's cards. Enter with nothing picked says how to pick (it did
+        nothing, even with a hint glowing); Esc putting a picked card down takes its refusal away with it, as a click
+        on the table does."""
+        scene = self.scene
+        picked = scene.drag.selected is not None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not picked and scene.drag.held is None:
+            playable = any(p.draggable and scene.drag.legal_zones(p) for p in scene.view.placements)
+            scene.message = keys_help(playable, bool(scene.overlays.choice_order))  # only what can be chosen now
+            return
+        if scene.message in KEYS_HELP:
+            scene.message = ""  # the player is picking now: the help has been read
+        scene.drop_result(scene.drag.key(event.key, getattr(event, "mod", 0)))
+        scene.drag.lift_picked(scene.sprites)
+        if event.key == pygame.K_ESCAPE and picked and scene.drag.selected is None and scene.message != scene.news:
+            scene.message = ""
 
     def _press_choice(self, what: Action | str) -> None:
         """A choice button pressed by a click or its digit key: one brought a moment ago by another seat's move waits
