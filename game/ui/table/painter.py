@@ -78,7 +78,8 @@ class TablePainter:
                 surface.blit(layer, r.topleft, r)
         else:
             surface.blit(layer, (0, 0))
-        rects = [self._card(surface, sprite, selected, lit) for sprite in active]
+        rects = [self._card(surface, sprite, lit) for sprite in active]
+        rects += [_focus_ring(surface, sprite) for sprite in active if sprite.key == selected]  # over its neighbours
         self._target = surface
         self._active_rects = rects
         if not partial:
@@ -109,26 +110,33 @@ class TablePainter:
             if mark.kind != "cover":
                 _draw(layer, mark)
         for sprite in resting:
-            self._card(layer, sprite, selected, lit)
+            self._card(layer, sprite, lit)
         aim = view.zone(aimed) if aimed is not None else None
         if aim is not None:  # inside the gold ring, over a card that is the spot, and over no label beside it
             pygame.draw.rect(layer, theme.CARD_PICKED, pygame.Rect(aim.rect).inflate(-2, -2), 4, border_radius=8)
         for mark in view.marks:
             if mark.kind == "cover":
                 _draw(layer, mark)
+        for sprite in resting:  # after every card: the next card of an overlapped row hid half the ring
+            if sprite.key == selected:
+                _focus_ring(layer, sprite)
         return layer
 
-    def _card(self, target: pygame.Surface, sprite: CardSprite, selected: str | None, lit: frozenset[str]) -> pygame.Rect:
-        """Draw one card (its glow under it when lit, its focus ring when selected); the rectangle touched."""
+    def _card(self, target: pygame.Surface, sprite: CardSprite, lit: frozenset[str]) -> pygame.Rect:
+        """Draw one card (its glow under it when lit); the rectangle touched."""
         glow = draw_glow(target, sprite.rect()) if sprite.key in lit else None
         drawn = sprite.draw(target, self.pictures)
         if glow is not None:
             drawn = drawn.union(glow)
-        if sprite.key == selected:  # a ring that grows with the card, so it reads at full screen too
-            ring = max(3, round(sprite.width / 28))
-            rect = sprite.rect().inflate(2 * ring + 2, 2 * ring + 2)
-            drawn = drawn.union(pygame.draw.rect(target, theme.CARD_PICKED, rect, ring, border_radius=8))
         return drawn
+
+
+def _focus_ring(target: pygame.Surface, sprite: CardSprite) -> pygame.Rect:
+    """The picked card's blue ring, drawn after the cards around it so none covers it; one that grows with the card,
+    so it reads at full screen too. The rectangle touched."""
+    ring = max(3, round(sprite.width / 28))
+    rect = sprite.rect().inflate(2 * ring + 2, 2 * ring + 2)
+    return pygame.draw.rect(target, theme.CARD_PICKED, rect, ring, border_radius=8)
 
 
 def draw_glow(target: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

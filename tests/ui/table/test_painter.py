@@ -139,3 +139,22 @@ def test_a_lit_cards_glow_lies_under_the_card_over_it_and_never_crosses_its_corn
     ring = tuple(surface.get_at((left, 200)))[:3]
     assert ring == tuple(theme.ACCENT)[:3]  # the lit card's own edge glows
     assert tuple(surface.get_at((right, 200)))[:3] != ring  # where the next card lies, the next card shows
+
+
+def test_the_picked_cards_ring_lies_over_the_card_that_overlaps_it() -> None:
+    """Mortal Swords' armor row overlaps its cards: the blue ring of the card picked with the keys went under the next
+    card and was half hidden. It is drawn after every card now, resting or moving."""
+    from game.ui import theme
+    from game.ui.table.layout import TableView
+    from game.ui.table.sprites import CardSprite
+
+    scene = table("mortal-swords", humans=1, seed=2)
+    left = CardSprite("c:2C", "2C", True, 200, 200, 80, z=1)
+    right = CardSprite("c:3C", "3C", True, 240, 200, 80, z=2)  # lies over the right half of the picked card
+    for moving in (set(), {"c:2C", "c:3C"}):
+        surface = pygame.Surface((480, 400))
+        TablePainter(scene.pictures).paint(surface, TableView(), [left, right], moving, set(), "c:2C")
+        ring = max(3, round(left.width / 28))
+        edge = left.rect().right + ring // 2 + 1  # the ring's right side, inside the overlapping card
+        assert right.rect().collidepoint(edge, left.rect().centery)
+        assert tuple(surface.get_at((edge, left.rect().centery)))[:3] == theme.CARD_PICKED, moving
