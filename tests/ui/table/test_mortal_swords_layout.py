@@ -264,9 +264,30 @@ def test_the_steal_note_reads_well_for_the_robbed_the_thief_and_the_others() -> 
     def note(seat: int) -> list[str]:
         return [m.text for m in view_of(state, seat).marks if "stolen" in m.text]
 
-    assert note(P1) == ["Your card stolen by Knight 2"]
-    assert note(P2) == ["Knight 1's card stolen by you"]
-    assert note(P3) == ["Knight 1's card stolen by Knight 2"]
+    assert note(P1) == ["stolen by Knight 2"]
+    assert note(P2) == ["stolen by you"]
+    assert note(P3) == ["stolen by Knight 2"]
+
+
+def test_the_stolen_card_is_told_where_it_stood_on_the_line_not_above_it() -> None:
+    """After a steal, "Knight 1's card stolen by you" sat above the attack line, over an empty slot: it labelled
+    nothing. The attacker's slot, first on the line, says it under where the card stood, in the row where every card
+    on the line has its knight and what it did."""
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "2C 3C 4C 6C 7C 8C"], "JS")
+    arrange(state, {P1: "5C 2D 3D 4D 6D 7D", P2: "2H 3H 4H 5H 6H 7H", P3: "2C 3C 4C 6C 7C"}, armor={P3: "9S"})
+    play(state, P1, "attack", "5C")
+    play(state, P2, "defend", "2H")
+    play(state, P3, "defend", "2C")
+    play(state, P2, "steal", "5C", target="armor:1")
+    view = view_of(state, P2)
+    defence = card_rect(placed(view, "2H"))
+    word = next(m for m in view.marks if "stolen" in m.text)
+    assert word.text == "stolen by you"
+    under_defence = sorted(m.rect[1] for m in view.marks if m.kind == "text" and abs(m.rect[0] - defence.x) <= 1)
+    assert len(under_defence) == 2 and under_defence[0] > defence.bottom  # its knight, then what it did
+    assert word.rect[0] < defence.left and word.rect[1] == under_defence[1], "in the slot's row, not above the line"
+    names = [m.text for m in view.marks if m.kind == "text" and m.rect[0] == word.rect[0] and m.rect[1] < word.rect[1]]
+    assert names == ["Knight 1"]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])

@@ -264,11 +264,19 @@ class MortalSwordsLayout(Layout):
         for i, seat in enumerate(plays):
             x = line_left + f.px(8) + mw / 2 + i * slot
             table = obs.zones.get(f"table:{seat}", ())
+            width = int(slot - f.px(8))
+            ty = int(mid + mh / 2 + f.px(10))
             if not table:
                 if i == 0 and info["stolen_by"] != -1 and on_line:  # the stolen card now lies in the stealer's armor row
-                    whose = "Your" if seat == me and not onlooker else f"{bare_name(self.name(seat))}'s"  # never "You's"
+                    # said in the card's own slot, its knight and what befell it, as each card on the line is: a note
+                    # above the line read "Computer's card stolen by you" over nothing in particular
                     thief = "you" if info["stolen_by"] == me and not onlooker else bare_name(self.name(info["stolen_by"]))
-                    notes.append(f"{whose} card stolen by {thief}")
+                    name = fit_name(self.name(seat), small, width)
+                    marks.append(Mark("text", (int(x - mw / 2), ty, width, f.line(13)), name, size=small))
+                    marks.append(
+                        Mark("text", (int(x - mw / 2), ty + f.line(13), width, f.line(13)),
+                             fit(f"stolen by {thief}", small, width), colour="dim", size=small)
+                    )  # fmt: skip
                 continue
             shown: str = table[0]
             code = shown
@@ -286,8 +294,6 @@ class MortalSwordsLayout(Layout):
                     default_zone=f"armor:{me}" if stealer else None, tip=said,
                 )
             )  # fmt: skip
-            width = int(slot - f.px(8))
-            ty = int(mid + mh / 2 + f.px(10))
             marks.append(
                 Mark("text", (int(x - mw / 2), ty, width, f.line(13)), fit_name(self.name(seat), small, width), size=small)
             )
