@@ -33,7 +33,7 @@ from ...engine import HIDDEN, Event
 from .animation_queue import AnimationQueue, Ease, Step, Tween
 from .crack import CRACK, CRACK_KEY, Crack
 from .drag_drop import HELD_Z
-from .layout import Layout, Placement, Rect, TableView
+from .layout import Layout, Mark, Placement, Rect, TableView
 from .pile_travel import FLYING, Lay, PileTravel, discarded, from_deck, last_places
 from .pops import FLIP, SLIDE, Pop, event_step
 from .sprite_motion import settle_tweens
@@ -130,6 +130,9 @@ class Presenter:
         #: (they would show as a blank card where the pile was empty before the move).
         self.drawn: TableView = TableView()
         self._view: TableView = TableView()
+        #: Piles the last move made thicker whose new top card is still on its way, by that card's key: each is drawn
+        #: with its mark from before the move (None: no edges) until the card lands.
+        self._grown: dict[str, Mark | None] = {}
         #: Views shown so far: a sweep that lands after a newer view came leaves that view's parked cards alone.
         self._shown = 0
         #: Cards seen on their way to the discard pile and dealt from the deck.
@@ -169,6 +172,8 @@ class Presenter:
         """
         tweens: list[Tween] = []
         self._ceiling, self._unit = ceiling, unit
+        previous = self._view
+        self._grown = {}  # this view's piles are its own
         self._unpark()
         self._view = view
         self._shown += 1
@@ -252,6 +257,7 @@ class Presenter:
         if animate and move is not None:
             codes = {copy.sprite.code for copy in staged}
             tweens, landed, later = self._piles.to_and_from_the_piles(view, move.events, origin, was, tweens, codes, held)
+            landed, later = self._grow_piles_on_landing(previous, tweens, landed, later)
         if broken:
             self._crack(broken, waiting)
         if animate and tweens:
@@ -358,14 +364,98 @@ class Presenter:
         marks = [m for m in view.marks if m.kind != "pile" or all(math.dist(centre(m.rect), e) > 2 for e in empty)]
         return replace(view, marks=tuple(marks)) if len(marks) < len(view.marks) else view
 
-    def _unpark(self) -> None:
-        """Parked cards lie on the pile again, over the cards they buried."""
+    def _grow_piles_on_landing(
+        self, previous: TableView, tweens: list[Tween], landed: Callable[[], None] | None, later: list[Step]
+    ) -> tuple[Callable[[], None] | None, list[Step]]:
+        """A pile the move made thicker keeps its old edges until the card that tops it now lands there: drawn at once,
+        the edges of seven cards stood on an empty discard pile as a blank card while the top slid in from the spell
+        stack. ``landed`` and ``later`` come back with the step that lands each such card calling for its pile."""
+        grown = self._grown_piles(previous, self._view)
+        if not grown:
+            return landed, later
+        shown = self._shown
+
+        def arrive(tops: set[str], then: Callable[[], None] | None) -> Callable[[], None]:
+            def arrived() -> None:
+                if then is not None:
+                    then()
+                if shown == self._shown:  # a newer view has its own piles
+                    self._grown = {top: mark for top, mark in self._grown.items() if top not in tops}
+                    if not self._grown and not self._parked:
+                        self._bury()
+                    self._draw_piles()
+
+            return arrived
+
+        moving = {t.key for t in tweens}
+        first = {top for top in grown if top in moving}
+        steps: list[Step] = []
+        for step in later:
+            tops = {top for top in grown if top in {t.key for t in step.tweens}} - first
+            steps.append(replace(step, done=arrive(tops, step.done)) if tops else step)
+            first |= tops
+        self._grown = {top: mark for top, mark in grown.items() if top in first}  # a top that moves no more is there
+        self._draw_piles()
+        now = self._grown.keys() & moving
+        return (arrive(now, landed) if now else landed), steps
+
+    def _grown_piles(self, previous: TableView, view: TableView) -> dict[str, Mark | None]:
+        """Each pile of ``view`` thicker than it was in ``previous``, by the key of its top card: its mark as it was
+        (None: it had none)."""
+
+        def centre(rect: Rect) -> tuple[float, float]:
+            return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+
+        def count(mark: Mark | None) -> int:
+            return int(mark.text) if mark is not None and mark.text.isdigit() else 0
+
+        out: dict[str, Mark | None] = {}
+        for mark in view.marks:
+            if mark.kind != "pile":
+                continue
+            at = centre(mark.rect)
+            was = next((m for m in previous.marks if m.kind == "pile" and math.dist(centre(m.rect), at) <= 2), None)
+            tops = [p for p in view.placements if math.dist(p.pos, at) <= 2]
+            if count(mark) > count(was) and tops:
+                out[max(tops, key=lambda p: p.z).key] = was
+        return out
+
+    def _draw_piles(self) -> None:
+        """``drawn``, with each pile still waiting for its top card as it was before the move."""
+        base = self._without_empty_piles(self._view, self._buried) if self._parked else self._view
+        if not self._grown:
+            self.drawn = base
+            return
+        waiting = {rect for top in self._grown if (rect := self._top_rect(top)) is not None}
+        kept = [m for m in base.marks if not (m.kind == "pile" and m.rect in waiting)]
+        kept += [old for old in self._grown.values() if old is not None]
+        self.drawn = replace(base, marks=tuple(kept))
+
+    def _top_rect(self, key: str) -> Rect | None:
+        """The rectangle of the pile mark under the card ``key`` (None when none lies under it)."""
+        placement = self._view.placement(key)
+        if placement is None:
+            return None
+        for mark in self._view.marks:
+            x, y, w, h = mark.rect
+            if mark.kind == "pile" and math.dist((x + w / 2, y + h / 2), placement.pos) <= 2:
+                return mark.rect
+        return None
+
+    def _unpark(self, keep_buried: bool = False) -> None:
+        """Parked cards lie on the pile again, over the cards they buried; those go too, unless ``keep_buried``: a pile
+        still waits for its new top, which a later step brings (a study's cards are thrown there after the deal)."""
         self.sprites.update(self._parked)
         self._parked.clear()
+        if not keep_buried:
+            self._bury()
+        self._draw_piles()
+
+    def _bury(self) -> None:
+        """The cards a pile's new top covers leave the table (the new top lies over where they were)."""
         for key in self._buried:
             self.sprites.pop(key, None)
         self._buried = set()
-        self.drawn = self._view
 
     @staticmethod
     def _destination(view: TableView, event: Event | None, x: float, y: float) -> tuple[float, float]:
@@ -463,7 +553,7 @@ class Presenter:
         for key in keys:
             self.sprites.pop(key, None)
         if shown == self._shown:
-            self._unpark()
+            self._unpark(keep_buried=bool(self._grown))
 
     def at_rest(self) -> None:
         """The queue has played out: the pops have faded and the cracks are done (staged copies left with their sweep,
