@@ -100,6 +100,15 @@ def checked_name(name: str) -> str:
     return name
 
 
+class NameTaken(ValueError):
+    """A save of another game (or one that cannot be read) already has the name: its words send the player to Load;
+    Load itself, already there, words it for where the player is."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(message)
+        self.name = name
+
+
 @dataclass(frozen=True)
 class Waiting:
     """An unfinished game Continue offers: its file and what it holds."""
@@ -175,23 +184,35 @@ class SaveStore:
         name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
         return self.save_as(name, waiting)
 
-    def set_aside(self, game_id: str) -> Path | None:
+    def set_aside(self, game_id: str, resumed: GameRecord | None = None) -> Path | None:
         """Before a game first takes ``game_id``'s slot: move a file there that this version cannot read (broken,
         foreign, or saved by a newer version) to a named save, as it is; its new path, or None when there is none.
 
         Continue cannot offer such a file and the next autosave would write over it: in Load it is listed with
-        its reason, and a newer version still opens it.
+        its reason, and a newer version still opens it. When ``resumed`` is the game the slot's backup holds
+        (Continue offered it in the file's place) the file is that game's own damaged last save, and its name
+        says so: "set aside" read as another game lost.
         """
         slot = self.autosave_path_for(game_id)
         if not slot.is_file():
             return None
         if not _loads(slot):
-            base = f"{GAMES[game_id].name} game set aside"
+            restored = resumed is not None and self.restored_from_backup(resumed)
+            base = f"{GAMES[game_id].name} {'last save, damaged' if restored else 'game set aside'}"
             name = next(n for n in (base, *(f"{base} ({i})" for i in range(2, 1000))) if not self.path_of(n).exists())
             self.folder.mkdir(parents=True, exist_ok=True)
             os.replace(slot, self.path_of(name))
             return self.path_of(name)
         return None
+
+    def restored_from_backup(self, record: GameRecord) -> bool:
+        """True when ``record``'s slot holds a file that cannot be read and its backup holds ``record``'s own game
+        (Continue resumed it from there): the damaged file is this game a save later, not a game of its own."""
+        slot = self.autosave_path_for(record.game_id)
+        if not slot.is_file() or _loads(slot):
+            return False
+        backup = self.backup_for(slot)
+        return backup is not None and _same_game(backup, record)
 
     def set_aside_broken(self) -> list[Path]:
         """Move every game-in-progress file that neither it nor its backup lets Continue offer to the named saves,
@@ -265,9 +286,10 @@ class SaveStore:
             except SaveError:
                 there = None
             if there is None or not _one_game(there, record):
-                raise ValueError(
+                raise NameTaken(
+                    path.stem,
                     f"There is already a save called {path.stem!r} of another game: "
-                    "type another name, or delete that save in Load game first."
+                    "type another name, or delete that save in Load game first.",
                 )
         write_file(path, record)
         return path

@@ -300,3 +300,21 @@ def test_a_readable_slot_or_an_empty_one_is_not_set_aside(tmp_path: Path) -> Non
     store.autosave(played("suits-duel", 3))
     assert store.set_aside("suits-duel") is None
     assert store.load_autosave("suits-duel").moves == 3 and not store.entries()
+
+
+def test_a_damaged_slot_whose_backup_holds_the_game_resumed_is_set_aside_as_that_game_s_last_save(tmp_path: Path) -> None:
+    """Continue resumed the game from its backup; calling its damaged newer copy "game set aside" read as another game
+    lost. It is still moved, untouched, but named for what it is; a game of its own keeps the old name."""
+    store = SaveStore(tmp_path)
+    record = played("suits-duel", 2)
+    store.autosave(record)
+    seat = record.state.to_act()[0]
+    record.apply(seat, record.state.legal_actions(seat)[0])
+    store.autosave(record)  # the same game a move on: its backup is the game at two moves
+    slot = store.autosave_path_for("suits-duel")
+    slot.write_bytes(slot.read_bytes()[:100])
+    resumed = store.load_autosave("suits-duel")
+    assert resumed.moves == 2 and store.restored_from_backup(resumed)
+    aside = store.set_aside("suits-duel", resumed)
+    assert aside is not None and aside.stem == "Suits Duel last save, damaged" and not slot.exists()
+    assert not store.restored_from_backup(resumed)  # nothing damaged is left in the slot

@@ -28,7 +28,8 @@ from ...persistence.history import History
 from ...persistence.limits import MAX_MOVES
 from ...persistence.save_format import SaveHeader
 from ...persistence.stamps import local_when
-from .. import theme
+from ...persistence.store import NameTaken
+from .. import chrome, theme
 from ..scene import AppContext
 from ..setup_model import GameSetup, SeatSetup
 from ..table import thumbnail
@@ -92,8 +93,10 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
         keep_finished(record)
     store = SaveStore()
     kept = aside = None
+    restored = False
     try:
-        aside = store.set_aside(record.game_id) if first else None
+        restored = first and store.restored_from_backup(record)  # asked first: setting the file aside answers no
+        aside = store.set_aside(record.game_id, record) if first else None
         kept = store.keep_other(record) if first else None
         store.autosave(record)
     except OSError:  # a full disk never stops a game; a game waiting that could not be kept is not overwritten
@@ -102,7 +105,12 @@ def autosave(app: AppContext, record: GameRecord, first: bool = False) -> Autosa
         return Autosaved(problem=f"This game is too long to save: Continue resumes it at move {MAX_MOVES:,}.", taken=True)
     name = GAMES[record.game_id].name
     told = []
-    if aside is not None:
+    if aside is not None and restored:
+        told.append(
+            f"This {name} game was restored from its backup, so no other game was lost. "
+            f"Its damaged last save is kept, untouched, in Load as {aside.stem!r}."
+        )
+    elif aside is not None:
         told.append(f"Your earlier {name} game could not be opened: its file is kept, untouched, in Load as {aside.stem!r}.")
     if kept is not None:
         keep_picture(app, kept)
@@ -165,6 +173,20 @@ def examples(folder: Path = EXAMPLES) -> list[tuple[Path, SaveHeader]]:
     return out
 
 
+class Unreadable(Button):
+    """The row of a save that cannot be loaded: greyed as it cannot be played, yet it takes the focus, so Tab stops
+    on it and its reason shows on the help line and in the preview (Enter says it again)."""
+
+    def _box(self, surface: pygame.Surface, focused: bool) -> None:
+        radius = self.ui.px(theme.RADIUS)
+        chrome.draw_button(surface, self.rect, chrome.Look.DISABLED, radius)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect, width=3, border_radius=radius)
+
+    def _text_colour(self) -> tuple[int, int, int]:
+        return theme.TEXT_DISABLED
+
+
 class LoadScene(MenuScene):
     scaled = True
     title = "Saved games"
@@ -192,6 +214,12 @@ class LoadScene(MenuScene):
         #: Where the preview may go (empty when there is no save to show).
         self.preview_room = pygame.Rect(0, 0, 0, 0)
         self.preview = Preview()
+        #: Every save listed, on all pages, as the last layout read them.
+        self.listed: list[SaveEntry] = []
+        #: Where in that list the save to focus after the next layout stands (a Delete took the focused one away).
+        self.focus_after: int | None = None
+        #: How many saves a page of the list holds (at the last layout).
+        self.per_page = ROWS
         if self.enabled:  # a damaged game in progress with no backup is listed here, with its reason, to delete
             self.store.set_aside_broken()
         super().__init__(app)
@@ -223,6 +251,9 @@ class LoadScene(MenuScene):
         try:
             record = self.store.load_autosave()
             path = self.store.save_as(self.name, record)
+        except NameTaken as exc:  # the store's words send the player to Load, where the player already is
+            self._say(f"There is already a save called {exc.name!r} of another game: type another name, or delete it below.")
+            return
         except (SaveError, ValueError, OSError) as exc:
             self._say(str(exc))
             return
@@ -252,6 +283,8 @@ class LoadScene(MenuScene):
             return
         with contextlib.suppress(OSError):
             thumbnail.delete(entry.path)
+        # the save that took its place in the list (the one before it, if it was the last) has the focus next
+        self.focus_after = next((i for i, e in enumerate(self.listed) if e.name == entry.name), None)
         self._say(f"Deleted {entry.name!r}.")
 
     def turn_page(self) -> None:
@@ -280,7 +313,7 @@ class LoadScene(MenuScene):
         gap, row = ui.px(8), ui.px(40)
         back_h = ui.px(44)
         body = self.body(footer=back_h + gap)
-        entries = self.store.entries() if self.enabled else []
+        entries = self.listed = self.store.entries() if self.enabled else []
         # An example's title beside its caption, which wraps to three lines before it shrinks; beside a preview
         # the list is narrower and a caption takes four.
         caption_line = theme.font(ui.text(theme.SMALL_SIZE)).get_linesize()
@@ -322,7 +355,11 @@ class LoadScene(MenuScene):
             save_h = ui.px(60)  # the preview beside the list shows the picture large
             per_page = max(1, min(ROWS, (body.bottom - y - 2 * ui.px(34) - 2 * (example_h + ui.px(6))) // (save_h + gap)))
             pages = max(1, -(-len(entries) // per_page))
+            if self.focus_after is not None and entries:
+                self.focus_after = min(self.focus_after, len(entries) - 1)
+                self.page = self.focus_after // per_page
             self.page %= pages
+            self.per_page = per_page
             shown = entries[self.page * per_page : (self.page + 1) * per_page]
             heading = Label(f"Your saves ({len(entries)})" if entries else "No saves yet.", theme.BODY_SIZE, theme.ACCENT, True)
             heading.rect = pygame.Rect(left, y, width - ui.px(300), ui.px(28))
@@ -406,17 +443,35 @@ class LoadScene(MenuScene):
             text = f"{entry.name}: broken; load its backup"
             load = Button(text, partial(self.open_backup, entry), help=str(entry.problem))
         else:
-            load = Button(f"{entry.name}: cannot be loaded", lambda: None, help=str(entry.problem))
-            load.enabled = False
+            why = str(entry.problem)
+            load = Unreadable(f"{entry.name}: cannot be loaded", partial(self._say, f"{entry.name!r}: {why}"), help=why)
         load.rect = pygame.Rect(left, y, main_width, row)
         rename = Button("Rename", partial(self.rename, entry), help=f"Rename {entry.name!r} to the name typed above.")
         rename.rect = pygame.Rect(left + main_width + gap, y, side, row)
         sure = self.confirm_delete == entry.name
-        delete = Button("Sure?" if sure else "Delete", partial(self.delete, entry), help=f"Delete {entry.name!r} and its backup.")
+        also = " and its backup" if entry.has_backup else ""
+        delete = Button("Sure?" if sure else "Delete", partial(self.delete, entry), help=f"Delete {entry.name!r}{also}.")
         delete.rect = pygame.Rect(left + main_width + side + 2 * gap, y, side, row)
         index = len(self.shown) - 1
         self.rows += [(load, index), (rename, index), (delete, index)]
         return [load, rename, delete]
+
+    def rebuild(self, keep_focus: bool = True) -> None:
+        """Lay out afresh; after a Delete, the save that took the deleted one's place (or the one before it) has the
+        focus, as the deleted row's own control had it: the next Tab went back to the Name field."""
+        super().rebuild(keep_focus)
+        target, self.focus_after = self.focus_after, None
+        if target is None:
+            return
+        if not self.shown:  # the last save went: the keys start again from the name field, not from nowhere
+            field = next((w for w in self.group.widgets if isinstance(w, TextField)), None)
+            if field is not None:
+                self.focus_control(field)
+            return
+        here = min(max(0, target - self.page * self.per_page), len(self.shown) - 1)
+        row = next((w for w, i in self.rows if i == here), None)
+        if row is not None:
+            self.focus_control(row)
 
     def previewing(self) -> int:
         """The save on the page to show large: the one the player singled out (by the pointer, or by the keys since it
