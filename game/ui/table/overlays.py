@@ -342,29 +342,9 @@ class Overlays:
             return
         labels = [label for label, _ in items]
         gap = 8
-        for size in range(round(20 * self.unit), theme.MIN_TEXT - 1, -1):
-            badges = [key_badge_width(size) if keyed and n < 9 else 0 for n in range(len(labels))]
-            widths = [min(region.w - 2 * gap, width_of(label, size) + 24 + b) for label, b in zip(labels, badges, strict=True)]
-            rows: list[list[int]] = [[]]
-            used = gap
-            for n, width in enumerate(widths):
-                if rows[-1] and used + width + gap > region.w:
-                    rows.append([])
-                    used = gap
-                rows[-1].append(n)
-                used += width + gap
-            line_h = theme.font(size).get_linesize()
-            heights = [
-                max(
-                    round(36 * self.unit),
-                    max(len(fit_box(labels[n], size, widths[n] - 8 - badges[n]).lines) for n in row) * line_h + 8,
-                )
-                for row in rows
-            ]
-            if sum(heights) + gap * (len(rows) + 1) <= region.h:
-                break
-        else:  # nothing fits the region whole: share its height out, and each label shrinks or cuts in its button
-            heights = [max(1, (region.h - gap) // len(rows) - gap)] * len(rows)
+        fits, size, widths, rows, heights, badges = self._rows(labels, region, gap, keyed)
+        if keyed and not fits:  # words before key caps: a cut label reads as nothing, a missing cap as a click to make
+            fits, size, widths, rows, heights, badges = self._rows(labels, region, gap, False)
         y = region.top + gap if from_top else region.bottom - gap - sum(heights) - gap * (len(rows) - 1)
         for row, row_h in zip(rows, heights, strict=True):
             x = region.right - gap - sum(widths[n] + gap for n in row) + gap
@@ -375,6 +355,41 @@ class Overlays:
                 drawn.append(self._button(surface, rect, label, what, True, size, inside, n, key))
                 x += widths[n] + gap
             y += row_h + gap
+
+    def _rows(
+        self, labels: list[str], region: pygame.Rect, gap: int, keyed: bool
+    ) -> tuple[bool, int, list[int], list[list[int]], list[int], list[int]]:
+        """The largest words at which the buttons fit ``region`` in rows (else the smallest, each row's height shared
+        out): whether they fit, the size, each button's width, the rows (indexes), each row's height and each
+        button's key cap room."""
+        badges: list[int] = []
+        widths: list[int] = []
+        rows: list[list[int]] = [[]]
+        heights: list[int] = []
+        size = theme.MIN_TEXT
+        for size in range(round(20 * self.unit), theme.MIN_TEXT - 1, -1):
+            badges = [key_badge_width(size) if keyed and n < 9 else 0 for n in range(len(labels))]
+            widths = [min(region.w - 2 * gap, width_of(label, size) + 24 + b) for label, b in zip(labels, badges, strict=True)]
+            rows = [[]]
+            used = gap
+            for n, width in enumerate(widths):
+                if rows[-1] and used + width + gap > region.w:
+                    rows.append([])
+                    used = gap
+                rows[-1].append(n)
+                used += width + gap
+            line_h = theme.font(size).get_linesize()
+            # a row's least height gives way to the rows the region holds: it is kept for n rows of 36 at the table's
+            # scale, and with the gaps two rows never fitted, so two choices were squeezed onto one row in small words
+            floor = min(round(36 * self.unit), (region.h - gap * (len(rows) + 1)) // len(rows))
+            heights = [
+                max(floor, max(len(fit_box(labels[n], size, widths[n] - 8 - badges[n]).lines) for n in row) * line_h + 8)
+                for row in rows
+            ]
+            if sum(heights) + gap * (len(rows) + 1) <= region.h:
+                return True, size, widths, rows, heights, badges
+        # nothing fits the region whole: share its height out, and each label shrinks or cuts in its button
+        return False, size, widths, rows, [max(1, (region.h - gap) // len(rows) - gap)] * len(rows), badges
 
     def _note_text(self) -> tuple[str, tuple[int, int, int], str] | None:
         """The message, else the hint, else the tip under the pointer: (words, colour, element name)."""
