@@ -241,6 +241,8 @@ class TableScene(Scene):
             public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
             words = self._caption(move.seat, move.action, seen, tuple(played_cards(tuple(public))), index)
             self.presenter.caption = headline(seen, words) or self.presenter.caption
+        if self.caption:  # an example's note grows into the recap's room: the strip tells its last move whole
+            self.recap.clear()
 
     def _log_lines(self, events: list[Event]) -> list[str]:
         """Each event as the viewer may see it; against the computer a draw of your own names its cards (with more
