@@ -179,7 +179,7 @@ class Overlays:
         elif scene.viewer is not None:
             banner = scene.layout.banner(obs, scene.legal())
         else:
-            banner = onlooker_banner(obs, scene.names)
+            banner = onlooker_banner(obs, scene.names, watching=not scene.setup.humans)
         drawn.append(chrome.draw_bar(surface, bar))
         self.laid_out.append(Element("bar", _rect(bar), "panel"))
         unit = bar.h / 40  # the bar grows with the window; its buttons and words with it
@@ -636,8 +636,11 @@ def final_log(regions: Regions) -> Rect:
     return (x, y, w, min(h, regions.banner[1] - y - 8))
 
 
-def onlooker_banner(obs: Observation, names: list[str]) -> str:
-    """The bar's line for someone watching: the result, or who is to act."""
+def onlooker_banner(obs: Observation, names: list[str], watching: bool = True) -> str:
+    """The bar's line for someone watching: the result, or who is to act. ``watching``: nobody at the table plays
+    (computers alone); else it is a shared screen seen by nobody's eyes in particular (a save's picture, between
+    turns), where "Watching: Player 1 to act." read as if a spectator had been there."""
     if obs.outcome is not None:
         return obs.outcome.reason
-    return "Watching: " + ", ".join(names[s] for s in obs.to_act) + " to act."
+    who = ", ".join(names[s] for s in obs.to_act) + " to act."
+    return f"Watching: {who}" if watching else who

@@ -355,3 +355,20 @@ def test_the_question_before_leaving_is_never_hidden_under_the_log() -> None:
     assert not scene.app.menu and "Saving is off" in scene.message
     scene.handle(key(pygame.K_ESCAPE))
     assert scene.app.menu
+
+
+def test_a_shared_screens_save_picture_says_who_is_to_act_not_that_someone_is_watching() -> None:
+    """Load's preview of a pass-and-play save read "Watching: Player 1 to act.": its picture is drawn as nobody in
+    particular sees the table, and the bar spoke as if a spectator had sat there. A table of computers alone is
+    watched, and says so."""
+
+    def banner(humans: int) -> str:
+        seats = tuple(SeatSetup(f"Player {n + 1}", n < humans, "random") for n in range(2))
+        scene = TableScene(FakeApp((960, 600)), GameSetup("duel-of-swords", seats, {}, 2))
+        scene.picture()
+        said = next(e.text for e in scene.overlays.laid_out if e.name == "banner")
+        scene.leave()
+        return said
+
+    assert banner(2) == "Player 1, Player 2 to act."
+    assert banner(0).startswith("Watching: ")
