@@ -90,12 +90,14 @@ class Pictures:
 
     def __init__(self, art: Art) -> None:
         self.art = art
-        self._cache: dict[tuple[str, bool, int, str, bool, str], pygame.Surface] = {}
+        self._cache: dict[tuple[str, bool, int, str, str, bool, str], pygame.Surface] = {}
 
     def surface(
         self, code: str, face_up: bool, width: int, title: str = "", tip: str = "", dim: bool = False, tag: str = ""
     ) -> pygame.Surface:
-        key = (code if face_up else "??", face_up, width, title, dim, tag if face_up else "")
+        # a move card prints its tip on its face (No repeats puts why it is barred before the description)
+        words = tip if face_up and code.startswith("move:") else ""
+        key = (code if face_up else "??", face_up, width, title, words, dim, tag if face_up else "")
         found = self._cache.get(key)
         if found is not None:
             return found
