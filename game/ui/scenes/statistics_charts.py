@@ -6,6 +6,7 @@ screen can lay them out for any window size. Drawn with plain pygame shapes.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -20,14 +21,15 @@ WON, LOST, DRAWN, PLAYED = theme.ON, (196, 96, 84), (150, 160, 150), (110, 140, 
 COLOURS = {Result.WON: WON, Result.LOST: LOST, Result.DRAWN: DRAWN, Result.PLAYED: PLAYED}
 #: The columns of the table after the name: heading and width in pixels at full size.
 COLUMNS = (("Played", 62), ("Won", 44), ("Lost", 44), ("Drawn", 60), ("Streak", 60), ("Moves", 58), ("Min", 40))
-#: What the short headings mean, under the table: "Min" alone could be read as a minimum, "Moves" as a total.
-TABLE_KEY = "Moves and minutes (Min): a game's average · Streak: now/best"
+#: What the short headings mean, under the table: "Min" alone could be read as a minimum, "Moves" as a total or as
+#: the player's own (the history keeps every seat's moves together: 15 rounds of a duel are 30 moves).
+TABLE_KEY = "Moves (all seats) and minutes (Min): a game's average · Streak: now/best"
 #: Each heading's shortest form, for a column too narrow for the word (large text in a small window)...
 SHORT = {"Played": "P", "Won": "W", "Lost": "L", "Drawn": "D", "Streak": "Str", "Moves": "Mv", "Min": "Min"}
 #: The widest figure each column is made room for when its heading is short.
 FIGURES = {"Played": "000", "Won": "000", "Lost": "000", "Drawn": "000", "Streak": "00/00", "Moves": "0000", "Min": "000"}
 #: ...and the key that then says what every short heading stands for.
-SHORT_KEY = "P played, W won, L lost, D drawn · Mv moves and Min minutes: a game's average · Str: streak now/best"
+SHORT_KEY = "P played, W won, L lost, D drawn · Mv moves (all seats) and Min minutes: a game's average · Str: streak now/best"
 
 
 def fit(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -39,18 +41,27 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> str:
 _SAME = theme.UiScale()
 
 
+def whole(value: float) -> str:
+    """``value`` to the nearest whole number, a half up (format's half-to-even shows an average of 40.5 as 40).
+
+    >>> whole(40.5), whole(22.75), whole(2.5), whole(0.49)
+    ('41', '23', '3', '0')
+    """
+    return str(math.floor(value + 0.5))
+
+
 def cells(figures: Figures) -> list[str]:
     """A row's figures as text; wins and losses of games with no single player read as a dash."""
     others = figures.played - figures.won - figures.lost - figures.drawn
     decided = figures.decided > 0 or others == 0
-    minutes = "–" if figures.average_minutes is None else f"{figures.average_minutes:.0f}"
+    minutes = "–" if figures.average_minutes is None else whole(figures.average_minutes)
     return [
         str(figures.played),
         str(figures.won) if decided else "–",
         str(figures.lost) if decided else "–",
         str(figures.drawn),
         f"{figures.streak}/{figures.best_streak}" if decided else "–",
-        f"{figures.average_moves:.0f}",
+        whole(figures.average_moves),
         minutes,
     ]
 
@@ -242,8 +253,12 @@ def draw_form(
         report("form-title", spots[0].unionall(spots[1:]), title, whole)
     if not games:
         return
-    area = pygame.Rect(rect.left + ui.px(16), rect.top + ui.px(12) + len(lines) * step, rect.width - ui.px(32), 0)
-    area.height = rect.bottom - ui.px(10) - area.top
+    # the dots' centres keep a dot's width and a little more from the frame and the title, so the first and last
+    # games, the best and the worst, are whole dots, clear of the edge
+    dot = max(4, ui.px(4))
+    clear = 3 * dot + ui.px(2)
+    area = pygame.Rect(rect.left + clear, rect.top + ui.px(6) + len(lines) * step + clear, rect.width - 2 * clear, 0)
+    area.height = rect.bottom - clear - area.top
     if area.height < 8:
         return
     points = form_points(games)
@@ -258,4 +273,4 @@ def draw_form(
     pygame.draw.line(surface, theme.PANEL_EDGE, (area.left, zero), (area.right, zero))
     pygame.draw.lines(surface, theme.TEXT, False, [at(i, v) for i, v in enumerate(points)], max(2, ui.px(2)))
     for i, game in enumerate(games, 1):
-        pygame.draw.circle(surface, COLOURS[game.result], at(i, points[i]), max(4, ui.px(4)))
+        pygame.draw.circle(surface, COLOURS[game.result], at(i, points[i]), dot)
