@@ -80,8 +80,14 @@ def draw_chart(
         label_w = max(label_w, rect.w)
         y += rect.h + ui.px(2)
     draw_text(surface, story.chart, (box.x + pad, box.bottom - ui.px(6)), size, theme.TEXT_DIM, anchor="bottomleft")
-    plot = pygame.Rect(box.x + label_w + ui.px(20), box.y + pad, box.w - label_w - ui.px(28), box.h - 2 * pad)
-    if plot.w < 20:
+    # lines grow with the window; side by side (each its own width apart) rather than one hiding another when two
+    # seats' figures are equal, as a 1-0 duel's are for all but its last round
+    width = max(2, ui.px(3))
+    count = len(story.series)
+    shift = [round((n - (count - 1) / 2) * width) for n in range(count)]
+    room = max(abs(d) for d in shift) + width
+    plot = pygame.Rect(box.x + label_w + ui.px(20), box.y + pad + room, box.w - label_w - ui.px(28), box.h - 2 * (pad + room))
+    if plot.w < 20 or plot.h < 4:
         return
 
     def at(n: int, count: int, v: int) -> tuple[int, int]:
@@ -91,11 +97,11 @@ def draw_chart(
     if low < 0:
         zero = at(0, 2, 0)[1]
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, zero), (plot.right, zero))
-    for s in story.series:
+    for s, dy in zip(story.series, shift, strict=True):
         colour = SEAT_COLOURS[s.seat % len(SEAT_COLOURS)]
-        points = [at(n, len(s.points), v) for n, v in enumerate(s.points)]
+        points = [(x, y + dy) for x, y in (at(n, len(s.points), v) for n, v in enumerate(s.points))]
         if len(points) >= 2:
-            pygame.draw.lines(surface, colour, False, steps(points), max(2, ui.px(3)))
+            pygame.draw.lines(surface, colour, False, steps(points), width)
         for p in points[-1:]:
             pygame.draw.circle(surface, colour, p, max(3, ui.px(4)))
 
