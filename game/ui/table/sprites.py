@@ -119,29 +119,51 @@ class Pictures:
         return surface
 
 
+#: A tag beginning with this stands up the card's left edge (see :func:`standing`).
+_STANDS = "\u2191"
+
+
+def standing(tag: str) -> str:
+    """``tag`` drawn standing up the card's left edge, reading upwards: a fanned card shows only a narrow left strip,
+    too narrow for the word lying down, and a lone tick there read as a gold sliver (960x600)."""
+    return _STANDS + tag
+
+
 def _tag_pill(tag: str, w: int) -> tuple[int, int, int]:
-    """A tag's words' size, the pill's inset from the card's edge, and the pill's width, on a card ``w`` wide."""
+    """A tag's words' size, the pill's inset from the card's edge, and the pill's length, on a card ``w`` wide."""
+    words = tag.removeprefix(_STANDS)
     size = max(theme.MIN_TEXT - 2, round(w * 0.15))
     pad = max(2, round(w * 0.04))
-    return size, pad, min(w - 2 * pad, rendered(tag, size, theme.PANEL, True).get_width() + 2 * pad)
+    long = rendered(words, size, theme.PANEL, True).get_width() + 2 * pad
+    return size, pad, long if words != tag else min(w - 2 * pad, long)
 
 
 def tag_reach(tag: str, w: int) -> int:
     """How far from a card's left edge its tag's pill reaches: a fanned card shows less than this, the pill is cut."""
-    _, pad, pill_w = _tag_pill(tag, w)
+    size, pad, pill_w = _tag_pill(tag, w)
+    if tag.startswith(_STANDS):
+        return pad + rendered(tag[1:], size, theme.PANEL, True).get_height() + 2
     return pad + pill_w
 
 
 def tagged(surface: pygame.Surface, tag: str) -> pygame.Surface:
-    """``surface`` with ``tag`` on a gold pill low on its left, clear of the index corners (top left, bottom right)."""
+    """``surface`` with ``tag`` on a gold pill low on its left, clear of the index corners (top left, bottom right);
+    a :func:`standing` tag stands up the left edge from the foot, below the top-left corner."""
     out = surface.copy()
     w, h = out.get_size()
     size, pad, pill_w = _tag_pill(tag, w)
-    label = rendered(tag, size, theme.PANEL, True)
+    words = tag.removeprefix(_STANDS)
+    label = rendered(words, size, theme.PANEL, True)
     tall = label.get_height() + 2
-    pill = pygame.Rect(pad, h - pad - tall, pill_w, tall)
-    pygame.draw.rect(out, theme.ACCENT, pill, border_radius=pill.h // 2)
-    out.blit(label, label.get_rect(center=pill.center))
+    if words != tag:
+        pill_w = min(pill_w, round(h * 0.7) - pad)  # the top 30 % keeps the rank and suit
+    pill = pygame.Surface((pill_w, tall), pygame.SRCALPHA)
+    pygame.draw.rect(pill, theme.ACCENT, pill.get_rect(), border_radius=tall // 2)
+    pill.blit(label, label.get_rect(center=pill.get_rect().center))
+    if words != tag:
+        out.blit(pygame.transform.rotate(pill, 90), (pad, h - pad - pill_w))
+    else:
+        out.blit(pill, (pad, h - pad - tall))
     return out
 
 

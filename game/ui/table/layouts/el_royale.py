@@ -42,7 +42,7 @@ from ..layout import (
     shifted,
 )
 from ..seat_names import bare_name
-from ..sprites import tag_reach
+from ..sprites import standing, tag_reach
 from ..text_fit import fit, fit_name, width_of
 
 _PHASE_TEXT = {
@@ -123,10 +123,10 @@ LONE_ROWS = 4
 #: A team table keeps one more, for the button that opens the signals: up to ten of them wait in that menu,
 #: over the recap, instead of taking eleven rows from it for good.
 TEAM_ROWS = LONE_ROWS + 1
-#: The tag on a card of the viewer's hand that everyone knows they hold, and its short form on a card half hidden by
-#: the next in a fanned hand.
+#: The tag on a card of the viewer's hand that everyone knows they hold, and the same word standing up the left edge
+#: of a card half hidden by the next in a fanned hand (the strip it shows is too narrow for the word lying down).
 KNOWN = "known"
-KNOWN_SHORT = "✓"
+KNOWN_SHORT = standing(KNOWN)
 #: The menu a partner's signals wait in, named by the banner's verb ("Show a card…, signal, or say nothing").
 SIGNALS = "Signal"
 
@@ -212,8 +212,8 @@ class ElRoyaleLayout(Layout):
         x0 = (g.hand_left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
         hy = g.hand_y
         openers = _beat_openers(obs) if acting else set()
-        # a fanned card shows only its left strip: where "known" would be cut to "kn", a tick says it (the last card,
-        # shown whole, spells it out; each card's tip too)
+        # a fanned card shows only its left strip: where "known" lying down would be cut to "kn", it stands up the
+        # strip instead (the last card, shown whole, has it lying down; each card's tip says it too)
         squeezed = step < tag_reach(KNOWN, cw)
         for i, code in enumerate(hand):
             key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
