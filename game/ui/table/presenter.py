@@ -23,6 +23,7 @@ discard pile or deals from the deck travel by :mod:`.pile_travel`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -90,6 +91,23 @@ def played_cards(events: tuple[Event, ...]) -> list[str]:
     return out
 
 
+#: The marks whose figures are counts: words ("deck 39", "4 in hand"), health trackers, and seat plates.
+COUNTED = frozenset({"text", "health", "plate"})
+_FIGURES = re.compile(r"\d+")
+
+
+def changed_counts(before: TableView, after: TableView) -> dict[tuple[str, Rect], str]:
+    """The counts ``after`` changed where they stand, by kind and place: each one's words in ``before``. Only a
+    mark in the same place, of the same kind, whose words differ in their figures alone ("deck 39" → "deck 38")."""
+    was = {(m.kind, m.rect): m.text for m in before.marks if m.kind in COUNTED}
+    out: dict[tuple[str, Rect], str] = {}
+    for mark in after.marks:
+        old = was.get((mark.kind, mark.rect))
+        if old is not None and old != mark.text and _FIGURES.sub("#", old) == _FIGURES.sub("#", mark.text):
+            out[(mark.kind, mark.rect)] = old
+    return out
+
+
 @dataclass(frozen=True)
 class Staged:
     """A copy of a card held in the stage: the sprite, its place there, and where it goes after the hold."""
@@ -133,6 +151,10 @@ class Presenter:
         #: Piles the last move made thicker whose new top card is still on its way, by that card's key: each is drawn
         #: with its mark from before the move (None: no edges) until the card lands.
         self._grown: dict[str, Mark | None] = {}
+        #: Counts the last move changed, by kind and place, with the words they keep until its cards land.
+        self._counts: dict[tuple[str, Rect], str] = {}
+        #: ...and the covers over a health tracker's pips as they stood, while its figure waits (None: as they stand).
+        self._covers: tuple[Mark, ...] | None = None
         #: Views shown so far: a sweep that lands after a newer view came leaves that view's parked cards alone.
         self._shown = 0
         #: Cards seen on their way to the discard pile and dealt from the deck.
@@ -173,7 +195,7 @@ class Presenter:
         tweens: list[Tween] = []
         self._ceiling, self._unit = ceiling, unit
         previous = self._view
-        self._grown = {}  # this view's piles are its own
+        self._grown, self._counts, self._covers = {}, {}, None  # this view's piles and counts are its own
         self._unpark()
         self._view = view
         self._shown += 1
@@ -258,6 +280,7 @@ class Presenter:
             codes = {copy.sprite.code for copy in staged}
             tweens, landed, later = self._piles.to_and_from_the_piles(view, move.events, origin, was, tweens, codes, held)
             landed, later = self._grow_piles_on_landing(previous, tweens, landed, later)
+            landed = self._count_on_landing(previous, tweens, landed)
         if broken:
             self._crack(broken, waiting)
         if animate and tweens:
@@ -420,16 +443,45 @@ class Presenter:
                 out[max(tops, key=lambda p: p.z).key] = was
         return out
 
+    def _count_on_landing(
+        self, previous: TableView, tweens: list[Tween], landed: Callable[[], None] | None
+    ) -> Callable[[], None] | None:
+        """Counts the move changed (a deck's, a hand's, health) keep their old figures until its cards land: drawn at
+        once, "discard 3" read 4 while the card was still on its way, a second ahead of what the player watched.
+        ``landed`` comes back calling for them too."""
+        counts = changed_counts(previous, self._view) if tweens else {}
+        if not counts:
+            return landed
+        self._counts = counts
+        if any(kind == "health" for kind, _ in counts):  # the pips' covers go with the figure
+            self._covers = tuple(m for m in previous.marks if m.kind == "cover")
+        self._draw_piles()
+        shown = self._shown
+
+        def arrived() -> None:
+            if landed is not None:
+                landed()
+            if shown == self._shown:  # a newer view has its own counts
+                self._counts, self._covers = {}, None
+                self._draw_piles()
+
+        return arrived
+
     def _draw_piles(self) -> None:
-        """``drawn``, with each pile still waiting for its top card as it was before the move."""
+        """``drawn``: the view, with each pile still waiting for its top card as it was before the move, and each
+        count still waiting for the move's cards with its old figure."""
         base = self._without_empty_piles(self._view, self._buried) if self._parked else self._view
-        if not self._grown:
+        if not self._grown and not self._counts and self._covers is None:
             self.drawn = base
             return
         waiting = {rect for top in self._grown if (rect := self._top_rect(top)) is not None}
         kept = [m for m in base.marks if not (m.kind == "pile" and m.rect in waiting)]
         kept += [old for old in self._grown.values() if old is not None]
-        self.drawn = replace(base, marks=tuple(kept))
+        told = [replace(m, text=self._counts[(m.kind, m.rect)]) if (m.kind, m.rect) in self._counts else m for m in kept]
+        if self._covers is not None:  # health trackers' covers as they were, where the first one (or the figure) lies
+            at = next((n for n, m in enumerate(told) if m.kind in ("cover", "health")), len(told))
+            told = [m for m in told[:at] if m.kind != "cover"] + list(self._covers) + [m for m in told[at:] if m.kind != "cover"]
+        self.drawn = replace(base, marks=tuple(told))
 
     def _top_rect(self, key: str) -> Rect | None:
         """The rectangle of the pile mark under the card ``key`` (None when none lies under it)."""
