@@ -93,17 +93,18 @@ def played_cards(events: tuple[Event, ...]) -> list[str]:
 
 #: The marks whose figures are counts: words ("deck 39", "4 in hand"), health trackers, and seat plates.
 COUNTED = frozenset({"text", "health", "plate"})
-_FIGURES = re.compile(r"\d+")
+_FIGURES = re.compile(r"\s*\d+")
 
 
 def changed_counts(before: TableView, after: TableView) -> dict[tuple[str, Rect], str]:
     """The counts ``after`` changed where they stand, by kind and place: each one's words in ``before``. Only a
-    mark in the same place, of the same kind, whose words differ in their figures alone ("deck 39" → "deck 38")."""
+    mark in the same place, of the same kind, whose words differ in their figures alone ("deck 39" → "deck 38", and
+    "battle pile" → "battle pile 1": an empty pile's label has none)."""
     was = {(m.kind, m.rect): m.text for m in before.marks if m.kind in COUNTED}
     out: dict[tuple[str, Rect], str] = {}
     for mark in after.marks:
         old = was.get((mark.kind, mark.rect))
-        if old is not None and old != mark.text and _FIGURES.sub("#", old) == _FIGURES.sub("#", mark.text):
+        if old is not None and old != mark.text and _FIGURES.sub("", old) == _FIGURES.sub("", mark.text):
             out[(mark.kind, mark.rect)] = old
     return out
 

@@ -9,6 +9,7 @@ from fake_app import FakeApp
 from table_helpers import random_turn, settle
 
 from game.ui.setup_model import GameSetup, SeatSetup
+from game.ui.table.layout import Mark, TableView
 from game.ui.table.presenter import changed_counts
 from game.ui.table.scene import TableScene
 
@@ -45,3 +46,12 @@ def test_a_count_changes_when_the_cards_land(game_id: str) -> None:
     """The deck, discard and hand counts (and Clashing Blades' health) changed the moment a move was made, a second
     ahead of the cards the player was watching travel: "discard 4" over a pile still showing three."""
     assert sum(_counts_seen(game_id, seed) for seed in (1, 2)) >= 5
+
+
+def test_an_empty_piles_label_gaining_its_first_card_is_a_count() -> None:
+    """ "battle pile" over an empty pile reads "battle pile 1" when the attack card arrives: that is a count changing,
+    as "deck 44" to "deck 43" is; a name or a seat's words changing is not."""
+    place, other, plate = (10, 10, 80, 20), (10, 40, 80, 20), (10, 70, 80, 20)
+    before = TableView(marks=(Mark("text", place, "battle pile"), Mark("text", other, "deck 44"), Mark("plate", plate, "Ann")))
+    after = TableView(marks=(Mark("text", place, "battle pile 1"), Mark("text", other, "deck 43"), Mark("plate", plate, "Bo")))
+    assert changed_counts(before, after) == {("text", place): "battle pile", ("text", other): "deck 44"}
