@@ -15,6 +15,8 @@ from game.engine.cards import card
 from game.engine.games.clashing_blades import ClashingBladesState, Phase, duel_deck
 from game.engine.games.clashing_blades.definitions import damage_coming
 
+from random_walks import random_walk
+
 A, C = 0, 1
 
 
@@ -690,3 +692,17 @@ def test_a_spade_stopped_at_en_garde_by_a_higher_diamond_is_said_to_be_parried()
     events = s.apply(C, Action("engarde", ("7D",), "table:1"))
     said = " ".join(e.text for e in events if e.text)
     assert "parries the attack" in said and [e.seat for e in events if e.kind == "parried"] == [C], said
+
+
+def test_every_choice_not_to_act_is_told_with_who_made_it():
+    """Decline, keep the spade, leave the events alone, place no heart: each is told as "Player N …", so the recap
+    and the log never show a choice that could be anyone's (Place no heart once said nothing)."""
+    quiet = ("decline", "skip-event", "no-heart")
+    seen = set()
+    for seed in range(6):
+        for state, seat in random_walk("clashing-blades", seed, options={"extraHearts": True, "eventDeck": True}):
+            for action in (a for a in state.legal_actions(seat) if a.kind in quiet):
+                told = [e.text for e in state.clone().apply(seat, action) if e.seat == seat]
+                assert any(t.startswith(f"Player {seat + 1} ") for t in told), (action.kind, told)
+                seen.add(action.kind)
+    assert seen == set(quiet), seen

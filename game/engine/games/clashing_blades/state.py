@@ -252,6 +252,8 @@ class ClashingBladesState(State):
                 self.penalty[1 - seat].append(h)
                 ev.append(Event("heart-placed", seat, (h.code,), f"hand:{seat}", _PENALTY[1 - seat],
                                 text=f"{_name(seat)} places {h.short} before {_name(1 - seat)}.", rule="CB-R19"))  # fmt: skip
+            else:  # told like a kept spade: the button's bare "Place no heart" read as nobody's choice
+                ev.append(Event("no-heart", seat, text=f"{_name(seat)} places no heart.", rule="CB-R19"))
             if not (self.heart_due[0] or self.heart_due[1]):
                 if self.after_heart_new_hand:
                     self._new_hand(ev)
