@@ -413,6 +413,13 @@ class ClashingBladesLayout(Layout):
             return event.kind.replace("-", " ").capitalize() + "!"
         return None
 
+    def event_anchor(self, event: Event, view: TableView) -> tuple[float, float] | None:
+        """A punch is a blow taken: "Punch!" rises by the struck one's health, with the damage after it (by the
+        puncher, a player read it as the puncher being hit)."""
+        if event.kind == "punch" and event.seat is not None:
+            return view.anchors.get(f"seat:{1 - event.seat}")
+        return super().event_anchor(event, view)
+
     def shake_keys(self, event: Event, view: TableView) -> tuple[str, ...]:
         if event.kind == "damage" and event.seat is not None:
             tip = self._health_tip(event.seat)
