@@ -135,15 +135,36 @@ _LABELS = {
     "discard": "Discard {c} for the stolen card",
 }
 
-_ACTION_CACHE: dict[tuple[str, tuple[str, ...], str | None], Action] = {}
+#: Ends the words of a move that costs the knight its last hand card for good: the move is legal, and it kills
+#: (MS-R12), so the player reads it before making it (MS-R20: "the UI warns first").
+FALLS = " — your knight falls"
 
 
-def act(kind: str, cards: tuple[str, ...] = (), target: str | None = None) -> Action:
-    """An interned action with its label."""
-    key = (kind, cards, target)
+def falls(kind: str, seat: int, hand: int, how: str, committed: int) -> bool:
+    """Whether ``seat``'s move of ``kind``, made with ``hand`` cards in hand, leaves the hand empty with no draw to
+    come, or leaves only the discard of its one card: the knight falls (MS-R12). ``how`` is how the seat's card
+    came onto the table this attack, ``committed`` the seat that committed face down (or -1)."""
+    if kind in ("armor", "discard"):  # D1 lays the last card as armor; a steal's discard of the last card
+        return hand == 1
+    if kind == "commit":  # no draw follows a commitment; a late one under Hectic Knights is turned up (MS-R23)
+        return hand == 1 and committed == -1
+    if kind == "steal":  # D2 discards a hand card; a committed steal costs nothing more (MS-R20)
+        return hand == 0 if committed == seat else hand <= 1
+    if kind == "steal-stop":  # after a random card the steal costs a hand card; else it skips the draw (MS-R19)
+        return hand <= 1 if how == How.RANDOM else hand == 0
+    return False
+
+
+_ACTION_CACHE: dict[tuple[str, tuple[str, ...], str | None, bool], Action] = {}
+
+
+def act(kind: str, cards: tuple[str, ...] = (), target: str | None = None, fatal: bool = False) -> Action:
+    """An interned action with its label; a ``fatal`` one's words say the knight falls (see :func:`falls`)."""
+    key = (kind, cards, target, fatal)
     found = _ACTION_CACHE.get(key)
     if found is None:
         shown = " + ".join(card(c).short for c in cards)
         armor = card(target.rsplit(":", 1)[1]).short if kind == "turn-down" and target else ""
-        found = _ACTION_CACHE[key] = Action(kind, cards, target, _LABELS.get(kind, kind).format(c=shown, t=armor))
+        words = _LABELS.get(kind, kind).format(c=shown, t=armor) + (FALLS if fatal else "")
+        found = _ACTION_CACHE[key] = Action(kind, cards, target, words)
     return found

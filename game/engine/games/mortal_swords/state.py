@@ -32,6 +32,7 @@ from .definitions import (
     armor_zone,
     codes,
     facedown_zone,
+    falls,
     name,
     table_zone,
 )
@@ -165,21 +166,23 @@ class MortalSwordsState(State):
             out.append(act("defend-random", (), table_zone(seat)))
             # Under Hectic Knights a late face-down card is still playable: it is turned up and judged (MS-R23).
             if self.commit_allowed() and (self.committed == -1 or self.options["hecticKnights"]):
-                out.extend(act("commit", (c.code,), facedown_zone(seat)) for c in hand)
+                fatal = self._falls(seat, "commit")
+                out.extend(act("commit", (c.code,), facedown_zone(seat), fatal) for c in hand)
             return out
         a = self.attacking_card
         assert a is not None
         if phase is Phase.STEAL_CHOICE:
-            steal = act("steal-stop", (a.code,), armor_zone(seat))
+            steal = act("steal-stop", (a.code,), armor_zone(seat), self._falls(seat, "steal-stop"))
             if self.commit_allowed():  # only the knight who committed gets here, and the committed steal stops (MS-R30)
                 return [steal]
             return [steal, act("play-on")] if self.stolen_by == -1 else [act("play-on")]
         if phase is Phase.DAMAGE:
+            steal = act("steal", (a.code,), armor_zone(seat), self._falls(seat, "steal"))
             if self.committed == seat:
-                return [act("steal", (a.code,), armor_zone(seat))]
-            out = [act("armor", (c.code,), armor_zone(seat)) for c in hand]
+                return [steal]
+            out = [act("armor", (c.code,), armor_zone(seat), self._falls(seat, "armor")) for c in hand]
             if self.stolen_by == -1 and self.committed == -1 and not self.commit_allowed():
-                out.append(act("steal", (a.code,), armor_zone(seat)))
+                out.append(steal)
             used = self.used[seat]
             out.extend(
                 act("turn-down", (a.code,), f"{armor_zone(seat)}:{c.code}")
@@ -188,8 +191,12 @@ class MortalSwordsState(State):
             )
             return out
         if phase is Phase.DISCARD:
-            return [act("discard", (c.code,), "discard") for c in hand]
+            return [act("discard", (c.code,), "discard", self._falls(seat, "discard")) for c in hand]
         return []
+
+    def _falls(self, seat: int, kind: str) -> bool:
+        """Whether this move costs the knight its last hand card for good: its words then say so (MS-R12, MS-R20)."""
+        return falls(kind, seat, len(self.hands[seat]), self.how[seat], self.committed)
 
     def not_your_turn(self, seat: int) -> str:
         return refusals.not_your_turn(self, seat)
