@@ -13,16 +13,21 @@ answer), onto one's armor row (vow, or take a hit), onto the face-down spot
 (a Stealing Costs commitment) or onto the discard pile; the attacking card
 onto one's armor row (steal it) or onto a matching face-up armor card (turn
 it down). Choices that move no card (a random card, letting the attack go
-on) are buttons.
+on) are buttons. A drop that costs the knight its last hand card for good
+is legal but asks again first (MS-R12, MS-R20).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ....engine import Action, Event, Observation
 from ....engine.cards import HIDDEN, Suit
+from ....engine.games.mortal_swords.definitions import FALLS
 from ..layout import (
+    ButtonSpec,
     DropZone,
     Frame,
     Layout,
@@ -43,6 +48,8 @@ from ..layout import (
 from ..seat_names import bare_name
 from ..text_fit import caption_inside, fit, fit_name, width_of
 
+#: Heads the choices a drop that kills the viewer's own knight opens (short: the menu is the side column wide).
+FALL_QUESTION = "This kills your knight"
 _RESULT_WORDS = {"block": "blocks", "parry": "parries", "dodge": "dodges", "damage": "is hit", "": ""}
 
 
@@ -95,6 +102,15 @@ class MortalSwordsLayout(Layout):
         "discard": ("discard",),
     }
 
+    #: A face-down commitment of the last hand card asks again in a menu, whose button then stands under the long
+    #: "Defend with the top card of the deck": three rows hold both uncut at 960x600; two do elsewhere.
+    choice_rows = 3
+
+    def __init__(self, names: list[str] | None = None, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(names, options)
+        if options is not None and not _commits(options):
+            self.choice_rows = 2  # no face-down commitment: the room goes to the recap
+
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Knight {seat + 1}"
 
@@ -106,6 +122,15 @@ class MortalSwordsLayout(Layout):
         if zone_shape(zone_id) == "armor:*:*" and placement.cards not in attacking:
             zone_id = zone_id.rsplit(":", 1)[0]
         return super().candidate(placement, zone_id, legal)
+
+    def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
+        """A drop that costs the knight its last hand card for good (its words end "— your knight falls") is not made
+        at once: it opens the moment's choices, its own first, so a player who did not count their cards reads that it
+        kills before it does (MS-R12, MS-R19, MS-R20: legal, and "the UI warns first"). A lone move is forced anyway."""
+        if not action.label.endswith(FALLS) or len(legal) < 2:
+            return "", ()
+        rest = [a for a in legal if a != action]
+        return FALL_QUESTION, tuple(ButtonSpec(a.label, a) for a in (action, *rest))
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage between the attack line and the viewer's hand."""
@@ -244,9 +269,7 @@ class MortalSwordsLayout(Layout):
 
         # -- the attack, in play order -----------------------------------------------------------
         line_left = px + mw / 2 + f.px(24)
-        facedown = bool(
-            obs.options.get("stealingCosts") or (obs.options.get("hecticKnights") and obs.options.get("hecticFaceDownAlways"))
-        )
+        facedown = _commits(obs.options)
         line_right = w - f.px(12) - (mw * 1.3 + f.px(12) if facedown else 0)
         line_rect = (int(line_left), int(mid - mh / 2 - f.px(8)), int(line_right - line_left), mh + f.px(16))
         marks.append(Mark("box", line_rect))
@@ -436,6 +459,11 @@ class MortalSwordsLayout(Layout):
     def _armor_tip(self, seat: int) -> str:
         """The tip of a seat's armor card ("Your armor"), by which a blow also finds the cards to shake."""
         return self.told(f"{seat_word(seat)}'s armor")
+
+
+def _commits(options: Mapping[str, Any]) -> bool:
+    """Whether a steal is committed face down while defending (Stealing Costs, or Hectic Knights' switch: MS-R20, MS-R23)."""
+    return bool(options.get("stealingCosts") or (options.get("hecticKnights") and options.get("hecticFaceDownAlways")))
 
 
 def _damage_banner(obs: Observation, legal: list[Action]) -> str:
