@@ -4,6 +4,7 @@ holds still until they are put away."""
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pygame
@@ -11,8 +12,8 @@ import pytest
 from table_helpers import FakeApp, mouse, random_turn, settle, you_against_a_computer
 from test_pace import watched
 
-from game.engine import GAMES
-from game.ui.rules_page import KEYS, blocks_for
+from game.engine import GAMES, get_game
+from game.ui.rules_page import KEYS, Block, blocks_for
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.rules_sheet import sheet_blocks
 from game.ui.table.scene import TableScene
@@ -271,3 +272,26 @@ def test_the_keys_button_beside_close_goes_to_the_keys(size: tuple[int, int]) ->
     scene.handle(mouse(pygame.MOUSEBUTTONDOWN, button.center))
     scene.handle(mouse(pygame.MOUSEBUTTONUP, button.center))
     assert scene.rules is not None and "Keys at the table" in shown_blocks(scene)
+
+
+#: An option's key as the code spells it, in parentheses: "(zeroShields)" stood in the Suits Duel options table.
+RAW_KEY = re.compile(r"\(\s*[a-z]+[A-Z][A-Za-z0-9]*\s*\)")
+
+
+def words_of(blocks: list[Block]) -> list[str]:
+    return [b.text for b in blocks] + [cell for b in blocks for row in b.rows for cell in row]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_rules_sheet_or_page_shows_a_player_an_options_raw_key(game_id: str) -> None:
+    game = get_game(game_id)
+    keys = {spec.name for spec in game.options} | {c for spec in game.options for c in spec.choices}
+    camel = {k for k in keys if re.search(r"[a-z][A-Z]", k)}
+    seats = (SeatSetup("You", True, "easy"), SeatSetup("Computer", False, "easy"))
+    # every choice of every option, as the sheet at the table shows it set; and the Rules screen's page
+    settings = [{}] + [{spec.name: c} for spec in game.options for c in spec.choices]
+    said = [w for options in settings for w in words_of(sheet_blocks(GameSetup(game_id, seats, options, 1)))]
+    said += words_of(blocks_for(game_id)) + [spec.description for spec in game.options]  # and the setup screen's help
+    for text in said:
+        assert not RAW_KEY.search(text), f"a raw key in {text!r}"
+        assert not [k for k in camel if re.search(rf"\b{k}\b", text)], f"an option's key in {text!r}"

@@ -51,8 +51,8 @@ OPTIONS = (
     ),
     OptionSpec(
         "loseAt", "choice", LoseAt.ZERO_SHIELDS.value,
-        "When a player is out: as soon as the last shield is turned over (zeroShields), "
-        "or only when a shield must be turned and none is left (cannotFlip).",
+        "When a player is out: as soon as the last shield is turned over, "
+        "or only when a shield must be turned and none is left.",
         "When a player loses", choices=tuple(m.value for m in LoseAt), rule="SD-R09",
         choice_labels=("Last shield turned", "No shield left to turn"),
     ),
