@@ -201,35 +201,10 @@ class ElRoyaleLayout(Layout):
         phase = info.get("phase", "")
         label = f.text(_LABEL)
 
-        # the viewer's hand along the bottom, fanned when long: each card is dragged onto the pile (or the show spot)
-        known_mine = set(obs.known.get(me, ()))
-        hand = hidden_hand(obs, onlooker)
-        if onlooker:  # the bottom seat's known cards are everyone's, as the other seats' are: face up, first
-            seen = tuple(obs.known.get(me, ()))
-            hand = seen + ("??",) * max(0, len(hand) - len(seen))
-        span = g.hand_right - g.hand_left
-        step = min(cw * 1.05, (span - cw) / max(1, len(hand) - 1))
-        x0 = (g.hand_left + g.hand_right) / 2 - step * (len(hand) - 1) / 2
-        hy = g.hand_y
-        openers = _beat_openers(obs) if acting else set()
-        # a fanned card shows only its left strip: where "known" lying down would be cut to "kn", it stands up the
-        # strip instead (the last card, shown whole, has it lying down; each card's tip says it too)
-        squeezed = step < tag_reach(KNOWN, cw)
-        for i, code in enumerate(hand):
-            key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
-            told = code in known_mine and not onlooker  # a card shown to all is "reversed" in the hand, as the rule has it
-            tag = (KNOWN_SHORT if squeezed and i < len(hand) - 1 else KNOWN) if told else ""
-            placements.append(
-                Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
-                          default_zone="pile", tip="Everyone knows you hold this card" if told else "",
-                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag=tag)
-            )  # fmt: skip
-        hand_rect = (int(g.hand_left - f.px(6)), int(hy - ch / 2 - f.px(6)), int(span + f.px(12)), ch + f.px(12))
-        zones.append(DropZone(f"hand:{me}", hand_rect, "Your hand"))
-        anchors[f"seat:{me}"] = (w / 2, hy - ch / 2 - f.px(18))
+        anchors[f"seat:{me}"] = (w / 2, g.hand_y - ch / 2 - f.px(18))
         # the viewer's plate and markers to the left of the hand, level with its foot, clear of the seats above
         room = g.hand_left - f.px(24)
-        self._seat_marks(me, obs, f, (f.px(10), hy + ch / 2 + f.px(6)), room, marks, onlooker, (0, w))
+        self._seat_marks(me, obs, f, (f.px(10), g.hand_y + ch / 2 + f.px(6)), room, marks, onlooker, (0, w))
 
         # everyone else round the oval: backs for the hidden cards, the known cards face up
         small = g.small_w
@@ -315,12 +290,42 @@ class ElRoyaleLayout(Layout):
 
         # the show spot while the viewer is saying something, right of the hand
         if acting and any(a.kind == "show" for a in self._legal_hint(obs)):
-            show_top = hy - ch / 2 + f.px(30)  # under the lowest seat's words, with its own label under it
+            show_top = g.hand_y - ch / 2 + f.px(30)  # under the lowest seat's words, with its own label under it
             show_rect = (
                 int(g.hand_right + f.px(12)), int(show_top), int(w - g.hand_right - f.px(20)), ch - f.px(36) - f.line(14)
             )  # fmt: skip
             zones.append(DropZone("show", show_rect, "Show to everyone"))
             marks.append(Mark("box", show_rect, "show a card", size=label))
+        # the viewer's hand along the bottom, fanned when long: each card is dragged onto the pile (or the show spot).
+        # Built last: it spreads into whatever room along the bottom the rest of the table leaves.
+        known_mine = set(obs.known.get(me, ()))
+        hand = hidden_hand(obs, onlooker)
+        if onlooker:  # the bottom seat's known cards are everyone's, as the other seats' are: face up, first
+            seen = tuple(obs.known.get(me, ()))
+            hand = seen + ("??",) * max(0, len(hand) - len(seen))
+        hy = g.hand_y
+        left, right = _hand_room(g, f, ch, placements, marks)
+        step, x0 = _hand_spread(len(hand), cw, (left, right), w / 2)
+        openers = _beat_openers(obs) if acting else set()
+        # a fanned card shows only its left strip: where "known" lying down would be cut to "kn", it stands up the
+        # strip instead (the last card, shown whole, has it lying down; each card's tip says it too)
+        squeezed = step < tag_reach(KNOWN, cw)
+        mine: list[Placement] = []
+        for i, code in enumerate(hand):
+            key = f"c:{code}" if code != "??" else f"back:{me}:{i}"
+            told = code in known_mine and not onlooker  # a card shown to all is "reversed" in the hand, as the rule has it
+            tag = (KNOWN_SHORT if squeezed and i < len(hand) - 1 else KNOWN) if told else ""
+            mine.append(
+                Placement(key, code, (x0 + i * step, hy), code != "??", z=300 + i, width=cw, draggable=acting, cards=(code,),
+                          default_zone="pile", tip="Everyone knows you hold this card" if told else "",
+                          means=_HAND_PLAY.get(phase), kind="beat" if code in openers else None, tag=tag)
+            )  # fmt: skip
+        # the drop zone covers the usual band and the hand wherever it spread
+        lo = min(g.hand_left, x0 - cw / 2)
+        hi = max(g.hand_right, x0 + step * max(0, len(hand) - 1) + cw / 2)
+        hand_rect = (int(lo - f.px(6)), int(hy - ch / 2 - f.px(6)), int(hi - lo + f.px(12)), ch + f.px(12))
+        zones.insert(0, DropZone(f"hand:{me}", hand_rect, "Your hand"))
+        placements[:0] = mine
         return TableView(tuple(placements), tuple(zones), (), tuple(marks), anchors)
 
     def _fan(
@@ -541,6 +546,30 @@ class ElRoyaleLayout(Layout):
         if event.kind == "game-over":
             return "Wins!"
         return None
+
+
+def _hand_room(g: _Geometry, f: Frame, ch: int, placements: list[Placement], marks: list[Mark]) -> tuple[float, float]:
+    """Left and right edges the viewer's hand may spread between: from its usual left edge (the viewer's own plate
+    lies left of it) to the play region's right edge, or to the nearest card or mark in its band on the right (a low
+    seat, the show spot). Never less than its usual band: at 1920x1080 eight cards were squeezed into the middle half
+    of the table while the bottom right stood empty."""
+    top, bottom = g.hand_y - ch / 2 - f.px(6), g.hand_y + ch / 2
+    right: float = f.w - f.px(10)
+    rects = [(p.pos[0] - p.width / 2, p.pos[1] - card_height(p.width) / 2, p.width, card_height(p.width)) for p in placements]
+    for x, y, w, h in [*rects, *(m.rect for m in marks)]:
+        if y < bottom and y + h > top and x + w / 2 >= f.w / 2:
+            right = min(right, x - f.px(8))
+    return g.hand_left, max(g.hand_right, right)
+
+
+def _hand_spread(count: int, cw: int, room: tuple[float, float], centre: float) -> tuple[float, float]:
+    """The step between hand cards and the first card's centre: cards side by side, centred under the pile, while they
+    fit; a longer hand slides right and then fans within ``room``, overlapping no more than it must."""
+    left, right = room
+    need = cw + cw * 1.05 * max(0, count - 1)
+    start = max(left, min(centre - need / 2, right - need))
+    step = min(cw * 1.05, (right - start - cw) / max(1, count - 1))
+    return step, start + cw / 2
 
 
 def _out_if_conceding(obs: Observation, legal: list[Action]) -> str:
