@@ -10,13 +10,14 @@ this version refuses) is ignored and the screen starts from its defaults.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ..engine import get_game
 from ..engine.errors import SetupError
 from ..persistence.atomic_write import write_atomic
-from .setup_model import GameSetup, SeatSetup
+from .setup_model import GameSetup, SeatSetup, typed
 
 FILE_NAME = "last-setup.json"
 #: The file holds a few seats per game; anything far bigger is not ours and is not read.
@@ -73,13 +74,42 @@ def recall(path: Path, game_id: str, levels: tuple[str, ...], default_level: str
     return GameSetup(game_id, tuple(seats), resolved)
 
 
-def remember(path: Path, setup: GameSetup, default_level: str = OLD_DEFAULT) -> None:
+def remember(path: Path, setup: GameSetup, default_level: str = OLD_DEFAULT, names: Sequence[str] = ()) -> None:
     """Keep ``setup`` as its game's last one (the seed is not kept: the next game is a new deal), with the level new
-    computers played then (see :func:`recall`)."""
+    computers played then (see :func:`recall`), and the names typed by seat (``names`` adds those typed for seats
+    the setup no longer has)."""
     data = _read_all(path)
+    data["names"] = _names_after(data.get("names"), names, setup)
     data[setup.game_id] = {
         "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in setup.seats],
         "options": setup.options,
         "default_level": default_level,
     }
     write_atomic(path, json.dumps(data, indent=2).encode("utf-8"), keep_backup=False)
+
+
+def recall_names(path: Path) -> list[str]:
+    """The names last typed for each seat, in any game ("" where the seat had none): a setup of another game, or one
+    with more seats than the last, offers them again instead of "Computer 5"."""
+    return _names_in(_read_all(path).get("names"))
+
+
+#: Names are kept for at most this many seats (the most any game seats).
+MAX_SEATS = 8
+
+
+def _names_after(kept: object, typed_now: Sequence[str], setup: GameSetup) -> list[str]:
+    """The typed names by seat once ``setup`` starts: its own seats' (a seat put back to its default name forgets
+    its name), and for seats past its count those typed on the screen, else those kept before."""
+    names = _names_in(kept)
+    names += [""] * (max(len(setup.seats), len(typed_now)) - len(names))
+    for i, name in enumerate(_names_in(list(typed_now))):
+        names[i] = name or names[i]
+    for i, seat in enumerate(setup.seats):
+        names[i] = seat.name if typed(seat.name) else ""
+    return names[:MAX_SEATS]
+
+
+def _names_in(kept: object) -> list[str]:
+    """Typed names by seat as the file holds them; anything else reads as no name."""
+    return [n[:MAX_NAME] if isinstance(n, str) and typed(n) else "" for n in kept[:MAX_SEATS]] if isinstance(kept, list) else []

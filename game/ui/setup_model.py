@@ -57,7 +57,7 @@ def named_seats(seats: Sequence[SeatSetup]) -> list[SeatSetup]:
     computers = len(seats) - people
     out: list[SeatSetup] = []
     for i, seat in enumerate(seats):
-        if seat.name not in ("", "You", "Computer") and DEFAULT_NAME.fullmatch(seat.name) is None:
+        if typed(seat.name):
             out.append(seat)  # a name the player typed is kept
             continue
         if people > 1:
@@ -68,3 +68,17 @@ def named_seats(seats: Sequence[SeatSetup]) -> list[SeatSetup]:
             name = "Computer" if computers == 1 else f"Computer {sum(1 for s in seats[: i + 1] if not s.human)}"
         out.append(SeatSetup(name, seat.human, seat.level))
     return out
+
+
+def typed(name: str) -> bool:
+    """Whether ``name`` is one the player typed, not one the setup gave the seat."""
+    return name not in ("", "You", "Computer") and DEFAULT_NAME.fullmatch(name) is None
+
+
+def with_names(seats: Sequence[SeatSetup], names: Sequence[str]) -> list[SeatSetup]:
+    """The seats, each still at a default name taking the name last typed for its place (``names``, by seat)."""
+    out = [
+        SeatSetup(names[i], s.human, s.level) if i < len(names) and typed(names[i]) and not typed(s.name) else s
+        for i, s in enumerate(seats)
+    ]
+    return named_seats(out)

@@ -67,3 +67,35 @@ def test_a_memory_kept_before_the_default_level_was_remembered_reads_its_levels_
     path.write_text(json.dumps({"duel-of-swords": {"seats": seats, "options": {}}}), encoding="utf-8")
     again = recall(path, "duel-of-swords", LEVELS, "easy")
     assert again is not None and again.seats[1].level == "easy" and again.seats[0].human
+
+
+def test_typed_names_come_back_per_seat_in_the_next_setup_of_any_game_and_when_seats_return(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-tester typed the names of eight players for El Royale; the next setup (another game, or El Royale with
+    fewer seats and then more again) asked for them all over. Each seat now keeps the name last typed for it."""
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    try:
+        scene = SetupScene(app, "el-royale")
+        app.switch(scene)
+        scene.set_seat_count(8)
+        for seat, name in ((0, "Ann"), (1, "Bea"), (6, "Gil"), (7, "Hal")):
+            scene._rename(seat, name)
+        scene.set_seat_count(4)
+        scene.set_seat_count(8)
+        assert [s.name for s in scene.seats][6:] == ["Gil", "Hal"], "seats taken away and added again keep their names"
+        scene.set_seat_count(4)
+        click_on(app, "Start")
+        duel = SetupScene(app, "duel-of-swords")
+        assert [s.name for s in duel.seats] == ["Ann", "Bea"]
+        again = SetupScene(app, "el-royale")
+        app.switch(again)
+        assert [s.name for s in again.seats] == ["Ann", "Bea", "Computer 2", "Computer 3"]
+        again.set_seat_count(8)
+        assert [s.name for s in again.seats][4:] == ["Computer 4", "Computer 5", "Gil", "Hal"]
+        again._rename(1, "")  # put back to the seat's own name: forgotten once a game starts with it
+        click_on(app, "Start")
+        assert [s.name for s in SetupScene(app, "suits-duel").seats] == ["Ann", "Computer"]
+    finally:
+        app.close()

@@ -22,7 +22,7 @@ from ...engine.options import OptionSpec, humans_reason, unavailable_reason
 from .. import setup_memory, theme
 from ..scene import AppContext
 from ..settings import DEFAULT_LEVEL
-from ..setup_model import GameSetup, SeatSetup, named_seats
+from ..setup_model import GameSetup, SeatSetup, named_seats, typed, with_names
 from ..tutorial.lessons import LESSONS
 from ..tutorial.progress import learnt
 from ..tutorial.start import start_lesson
@@ -76,6 +76,10 @@ class SetupScene(MenuScene):
         last = setup_memory.recall(self.memory, self.game.id, LEVELS, self.level) if self.memory is not None else None
         if last is not None:
             self.seats, self.options = list(last.seats), dict(last.options)
+        #: The name last typed for each seat, here or in an earlier setup of any game: a seat at its default name takes
+        #: it, so names typed once come back in the next setup and when seats are added again.
+        self._names = setup_memory.recall_names(self.memory) if self.memory is not None else []
+        self.seats = with_names(self.seats, self._names)
         super().__init__(app)
 
     # -- the model ---------------------------------------------------------------------------------
@@ -117,7 +121,7 @@ class SetupScene(MenuScene):
     def set_seat_count(self, count: int) -> None:
         fresh = _default_seats(count, self.level)
         # a name still at its default follows the count ("Computer" → "Computer 1")
-        self.seats = named_seats(self.seats[:count] + fresh[len(self.seats) :])
+        self.seats = with_names(self.seats[:count] + fresh[len(self.seats) :], self._names)
         self._drop_unplayable()
         self.rebuild()
 
@@ -144,7 +148,7 @@ class SetupScene(MenuScene):
         setup = self.game_setup()
         if self.memory is not None:
             with contextlib.suppress(OSError):  # a full disk never stops a game from starting
-                setup_memory.remember(self.memory, setup, self.level)
+                setup_memory.remember(self.memory, setup, self.level, self._names)
         self.app.start_game(setup)
 
     def back(self) -> None:
@@ -298,6 +302,8 @@ class SetupScene(MenuScene):
     def _rename(self, i: int, text: str) -> None:
         # Renaming does not rebuild: the field keeps its focus and cursor.
         self.seats[i] = SeatSetup(text, self.seats[i].human, self.seats[i].level)
+        self._names += [""] * (i + 1 - len(self._names))
+        self._names[i] = text.strip() if typed(text.strip()) else ""
 
     @staticmethod
     def _place_row(row: list[Widget], x: int, y: int, width: int, height: int, gap: int) -> int:
