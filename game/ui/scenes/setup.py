@@ -31,6 +31,8 @@ from .menu import MenuScene, column
 
 #: The biggest seed the seed field offers when it picks one (fits the engine's range with room to spare).
 RANDOM_SEED_LIMIT = 1 << 31
+#: From this many people at one screen, a quick option left off says what it would spare them (see ``quick_note``).
+QUICK_NOTE_HUMANS = 3
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
@@ -211,6 +213,12 @@ class SetupScene(MenuScene):
             control.rect = pygame.Rect(right_x, y, col, row)
             scrolled.append(control)
             y += row + ui.px(6)
+            note = self.quick_note(spec)
+            if note:
+                pointer = Label(note, theme.SMALL_SIZE, theme.ACCENT)
+                pointer.rect = pygame.Rect(right_x, y, col, ui.px(48))
+                scrolled.append(pointer)
+                y += ui.px(48) + ui.px(6)
         self.scrolled(body, scrolled)
 
         seed = TextField(
@@ -238,6 +246,15 @@ class SetupScene(MenuScene):
             button.rect = pygame.Rect(x, foot.top, button_w, row)
             x += button_w + gap
         return [*scrolled, seed, *buttons]
+
+    def quick_note(self, spec: OptionSpec) -> str:
+        """With three or more people at the screen, a quick option left off gets a line under it: every such choice
+        passes the screen to each of them (GEN-R07), and the option's own description says what it gives away."""
+        if not spec.reveals or self.humans < QUICK_NOTE_HUMANS or spec.is_on(self.options[spec.name]) or self.reason(spec):
+            return ""
+        cost = spec.description.rstrip(".").rsplit(". ", 1)[-1]
+        cost = cost.split("but ", 1)[1] if "but " in cost else cost
+        return f"{self.humans} people: each is asked every time. {spec.label} is quicker, but {cost}."
 
     def learn(self) -> None:
         start_lesson(self.app, self.game.id, self.app.settings_path)
