@@ -72,6 +72,12 @@ class Curtain:
         if not self.down:
             self._pressed = self._now()
 
+    def veils(self, to_act: list[int]) -> bool:
+        """In pass-and-play, whether the viewer's hand lies face down now: someone else is to act (a computer, or the
+        next human once this move has played), so the screen may already be changing hands. The one who played saw
+        their move go; a hand left face up for the computers' moves was there for anyone to read."""
+        return self.pass_and_play and not self.down and self.viewer is not None and bool(to_act) and self.viewer not in to_act
+
     def would_fall(self, to_act: list[int]) -> bool:
         """Whether :meth:`update` would lower the curtain for ``to_act`` now."""
         if not self.pass_and_play or self.down or self.viewer in to_act:

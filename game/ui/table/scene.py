@@ -104,6 +104,8 @@ class TableScene(Scene):
         self.pictures = Pictures(make_art(app))
         self.painter = TablePainter(self.pictures)
         self._obs: Observation | None = None
+        #: Pass-and-play: the viewer's hand lies face down while others act (:meth:`Curtain.veils`).
+        self._veiled = False
         self._to_warm: list[tuple[str, int]] = []
         self._warm_widths: set[int] = set()
         self._overlay_rects: list[pygame.Rect] = []
@@ -259,6 +261,11 @@ class TableScene(Scene):
     def viewer(self) -> int | None:
         return self.curtain.viewer
 
+    @property
+    def veiled(self) -> bool:
+        """The table is drawn as everyone in the room may see it: the viewer's hand and secrets face down."""
+        return self._veiled
+
     def observation(self) -> Observation:
         """The observation the table is drawn from: the viewer's, or seat 0's for an onlooker."""
         return self.state.observation(self.viewer if self.viewer is not None else 0)
@@ -308,7 +315,8 @@ class TableScene(Scene):
             # cards just come into the hand are read before the only move left is played for the player
             self._forced_news = before is not None and bool(set(obs.hand) - set(before.hand))
         self._forced = forced
-        view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None)
+        self._veiled = self.curtain.veils(self.state.to_act())
+        view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None or self._veiled)
         legal = self.legal()
         self._asked = tuple(spec for spec in self._asked if spec.action in legal)  # a drop's question, still open
         buttons = view.buttons + self.layout.buttons(legal) + self._asked
@@ -386,12 +394,17 @@ class TableScene(Scene):
         self.clear_hint()
         self.analysis.moved(seat, self.state)  # put away, unless a foe chose and the seat keeps its options
         self._plays += 1
-        seen = [e.seen_by(self.viewer) for e in events]
+        # a hand that was face down (or turns face down now) is seen by nobody in particular: its move is told in
+        # public, or its cards would turn up as they go or come
+        veiled, self._veiled = self._veiled, self.curtain.veils(self.state.to_act())
+        eyes = None if self._veiled else self.viewer
+        seen = [e.seen_by(eyes) for e in events]
         if self.coach is not None:
             self.coach.played(seat, action, seen)
         self._log_marks.append(len(self.log))
         self.log += self._log_lines(events)
-        hand = self._obs.hand if self._obs is not None and self.viewer is not None else ()  # an onlooker holds no hand
+        shown_hand = self._obs is not None and self.viewer is not None and not veiled  # an onlooker holds no hand
+        hand = self._obs.hand if self._obs is not None and shown_hand else ()
         # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
         public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
         words = self._caption(seat, action, seen, tuple(played_cards(tuple(public))))
