@@ -68,7 +68,11 @@ __all__ = ["FORCED_BEAT", "SEARCH_LEVELS", "SEARCH_MARGIN", "TableScene"]
 FORCED_BEAT = 0.6
 #: ...and the longer wait when the move that came before put new cards in the player's hand: Suits Duel's draw with no
 #: spell to cast ended the turn 0.6 s later, twice in five seconds, before the drawn cards could be read.
-FORCED_READ = 1.8
+FORCED_READ = 2.4
+#: ...and this much more for each new card after the first (read at the animation speed: slow gives more time). At
+#: 1.8 s a learner still saw "No other choice: it is played for you" end the turn before reading what was drawn; a
+#: press of Space plays the lone move at once, so a player who has read the cards never waits.
+FORCED_READ_PER_CARD = 0.6
 #: Seconds the final table stands before a click or Enter on it opens the results.
 FINAL_ARMING = 1.0
 
@@ -124,8 +128,10 @@ class TableScene(Scene):
         #: A lone human's only legal action, which the table plays for them after a beat, and since when it waits.
         self._forced: Action | None = None
         self._forced_since: float | None = None
-        #: The lone action came with new cards in the hand (it waits :data:`FORCED_READ`, not :data:`FORCED_BEAT`).
-        self._forced_news = False
+        #: How many new cards came into the hand with the lone action (it waits :data:`FORCED_READ` then, not
+        #: :data:`FORCED_BEAT`), and the animation speed those seconds are read at.
+        self._forced_news = 0
+        self._read_pace = max(scale, 1.0)
         self.curtain = Curtain(setup.humans)
         self.curtain.update(self.state.to_act())
         self.view = TableView()
@@ -313,7 +319,7 @@ class TableScene(Scene):
         if forced != self._forced or forced is None:
             self._forced_since = None
             # cards just come into the hand are read before the only move left is played for the player
-            self._forced_news = before is not None and bool(set(obs.hand) - set(before.hand))
+            self._forced_news = len(set(obs.hand) - set(before.hand)) if before is not None else 0
         self._forced = forced
         self._veiled = self.curtain.veils(self.state.to_act())
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None or self._veiled)
@@ -763,14 +769,26 @@ class TableScene(Scene):
             return True
         return noted
 
-    def _play_forced(self) -> bool:
-        """Play the lone human's only action once a short beat has passed since the table came to rest; True if played."""
-        if self._forced_since is None:
-            self._forced_since = self.clock
+    def forced_wait(self) -> float:
+        """How long the lone human's only action waits, from the table at rest, before it is played for them."""
         wait = min(self.beat, FORCED_BEAT)
         if self._forced_news and self.beat > 0:
-            wait = max(wait, FORCED_READ)
-        if self.clock - self._forced_since < wait or self.viewer is None:
+            wait = max(wait, (FORCED_READ + FORCED_READ_PER_CARD * (self._forced_news - 1)) * self._read_pace)
+        return wait
+
+    def play_forced_now(self) -> bool:
+        """Space while the only move waits: the player has read the table, so it is played now."""
+        if self._forced is None or self.queue.busy or self.curtain.down:
+            return False
+        self._forced_since = float("-inf")
+        return self._play_forced()
+
+    def _play_forced(self) -> bool:
+        """Play the lone human's only action once :meth:`forced_wait` has passed since the table came to rest; True if
+        played."""
+        if self._forced_since is None:
+            self._forced_since = self.clock
+        if self.clock - self._forced_since < self.forced_wait() or self.viewer is None:
             return False
         action = self._forced
         self._forced = self._forced_since = None

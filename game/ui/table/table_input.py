@@ -339,6 +339,8 @@ class TableInput:
             scene.curtain.lift()
             scene.sprites.clear()
             scene.refresh(animate=False)
+        else:
+            scene.play_forced_now()  # the only move waiting to be read: the player has read it
         scene.app.invalidate()
 
     def press_button(self, what: Action | str) -> None:

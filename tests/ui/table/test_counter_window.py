@@ -25,7 +25,7 @@ from game.engine.rng import Rng
 from game.ui import test_probe
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.curtain import Curtain
-from game.ui.table.scene import FORCED_BEAT, FORCED_READ, SEARCH_MARGIN, TableScene
+from game.ui.table.scene import FORCED_BEAT, FORCED_READ, FORCED_READ_PER_CARD, SEARCH_MARGIN, TableScene
 
 CANNOT = "5H 5C 8D"  # no three cards of one suit
 CAN = "2D 8D KD 5H"  # three diamonds: a counter
@@ -264,9 +264,46 @@ def test_a_lone_move_after_new_cards_came_into_the_hand_waits_until_they_can_be_
             step(scene, 0.05)
     assert scene._forced is not None and scene._forced_news, "no lone move after a draw came up"
     assert max(FORCED_BEAT, scene.beat) < FORCED_READ
+    wait = scene.forced_wait()
+    assert wait == pytest.approx(FORCED_READ + FORCED_READ_PER_CARD * (scene._forced_news - 1))  # at normal speed
     settle(scene)  # the draw staged: the wait runs from the table at rest
     moves = scene.record.moves
-    step(scene, FORCED_READ - 0.3)
+    step(scene, wait - 0.3)
     assert scene.record.moves == moves, "still waiting: the cards drawn are there to be read"
     step(scene, 0.5)
     assert scene.record.moves == moves + 1 and scene.record.log[-1].seat == 0
+
+
+def test_a_player_who_has_read_the_new_cards_plays_the_lone_move_at_once_with_space() -> None:
+    """The longer wait is for a learner; whoever has read the cards presses Space and the turn ends now."""
+    scene = you_against_a_computer("suits-duel", 1, (960, 600))
+    scene.beat = 1.0
+    rng, deadline = random.Random(1), time.monotonic() + 60
+    while not (scene._forced is not None and scene._forced_news) and time.monotonic() < deadline:
+        settle(scene)
+        if scene._forced is not None:
+            step(scene, 0.7)
+        elif scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            step(scene, 0.05)
+    assert scene._forced is not None and scene._forced_news, "no lone move after a draw came up"
+    settle(scene)
+    moves = scene.record.moves
+    step(scene, 0.1)
+    assert scene.record.moves == moves
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert scene.record.moves == moves + 1 and scene.record.log[-1].seat == 0
+    scene.leave()
+
+
+def test_slow_animations_give_new_cards_longer_to_be_read() -> None:
+    scene = you_against_a_computer("suits-duel", 1, (960, 600))
+    scene.beat, scene._forced_news = 1.0, 2
+    normal = scene.forced_wait()
+    scene._read_pace = 1.6
+    assert scene.forced_wait() == pytest.approx(1.6 * normal)
+    assert normal == pytest.approx(FORCED_READ + FORCED_READ_PER_CARD)
+    scene._forced_news = 0
+    assert scene.forced_wait() == min(scene.beat, FORCED_BEAT)  # nothing new: the short beat
+    scene.leave()
