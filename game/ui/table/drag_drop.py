@@ -6,7 +6,8 @@ back as a refusal carrying the candidate action, for which the scene asks
 the engine why (``why_illegal``) and springs the card back. A card dropped
 back where it lies is put back: no play was meant, so nothing is refused.
 A press in the slit between two cards of a hand takes the nearer card; a
-drag begun on no card and let go on a spot is told that nothing was taken.
+drag begun on no card and let go on a spot is told that nothing was taken,
+and one begun on a card the player may not take is told why it stays.
 """
 
 from __future__ import annotations
@@ -97,6 +98,8 @@ class DragDrop:
         self.hovered: str | None = None
         #: The last press took no card: a drag from it onto a spot is told why nothing moved (:data:`EMPTY_DRAG`).
         self._pressed_nothing = False
+        #: The card under that press, which the player may not take: a drag from it onto a spot is told why it stays.
+        self._pressed_fixed: str | None = None
 
     def set_view(self, view: TableView, legal: list[Action]) -> str:
         """New position (a move landed, perhaps a computer's while a card is in hand): keep what still can be played.
@@ -106,7 +109,7 @@ class DragDrop:
         Otherwise it is let go, and the reason comes back for the player.
         """
         self.view, self.legal = view, legal
-        self._pressed_nothing = False  # a press before the table changed says nothing of a drop on the new one
+        self._pressed_nothing, self._pressed_fixed = False, None  # a press before the table changed: not on this one
         if self.selected is not None and not self._draggable(self.selected):
             self.selected = None
         reason = ""
@@ -266,6 +269,7 @@ class DragDrop:
         self.press_pos, self.pointer, self.moved = pos, pos, False
         self._pressed_nothing = key is None
         if key is None:
+            self._pressed_fixed = self.sprite_at(pos, sprites, draggable_only=False)
             return
         sprite = sprites[key]
         self.held, self.origin, self.hovered = key, (sprite.x, sprite.y), None
@@ -315,7 +319,13 @@ class DragDrop:
         if zone is not None and self.selected is not None:
             return self.attempt(self.selected, zone)
         pressed_nothing, self._pressed_nothing = self._pressed_nothing, False
-        if pressed_nothing and zone is not None and self._stroke(pos) and self._takes_some_card(zone):
+        fixed, self._pressed_fixed = self._pressed_fixed, None
+        if not pressed_nothing or zone is None or not self._stroke(pos):
+            return None
+        placement = self.view.placement(fixed) if fixed is not None else None
+        if placement is not None:  # a card was under the press: "No card was picked up" read as a missed press
+            return Refuse(placement.key, None, self.layout.unmovable(placement, zone, self.legal))
+        if self._takes_some_card(zone):
             return Refuse("", None, EMPTY_DRAG)  # no card to spring back: the words are all there is
         return None
 

@@ -54,6 +54,9 @@ class Placement:
     #: of the viewer's hand every seat knows (shown, or taken in from the pile), which the rule has a player keep
     #: reversed to remember it.
     tag: str = ""
+    #: Why this card stays where it lies, in the player's words (a knight's block stays on the attack line): told when
+    #: a drag begun on it is let go on a spot (:meth:`Layout.unmovable`). Empty: the table's general words.
+    fixed: str = ""
 
 
 @dataclass(frozen=True)
@@ -396,6 +399,11 @@ class Layout(ABC):
         choose between (Suits Duel: which twin a summon discards, which three cards a counter spends), a question and
         a button per play; else ``("", ())``, and the drop plays ``action`` at once."""
         return "", ()
+
+    def unmovable(self, placement: Placement, zone_id: str, legal: list[Action]) -> str:
+        """What a drag begun on ``placement``, a card the player may not take, and let go on ``zone_id`` is told: why it
+        stays (:attr:`Placement.fixed`); a layout may add what that spot takes now."""
+        return placement.fixed or "That card can't be moved: the cards you may play now lift when you point at them."
 
     def forced_words(self, action: Action) -> str:
         """The caption while the player's lone legal move is about to be played for them."""

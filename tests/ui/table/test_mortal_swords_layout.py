@@ -384,3 +384,20 @@ def test_when_the_attack_has_left_the_line_no_stolen_card_is_pointed_to() -> Non
         view = MortalSwordsLayout(["You", "Computer"]).build(SIZE, obs)
         assert not [m.text for m in view.marks if "stolen" in m.text]
     assert ended, "no game here ended on a steal"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("names", [["You", "Computer 1", "Computer 2", "Computer 3"], LONG_NAMES])
+def test_every_armor_row_is_named_armor_even_beside_a_long_plate(size: tuple[int, int], names: list[str]) -> None:
+    """A play-tester saw "armor" missing by a knight whose plate ran long ("Computer 2 · 1 card · attacker · dealer")
+    and whose row held many armor cards: the word did not fit beside the plate and was left out. It goes under the
+    plate then, clear of every card and word."""
+    pygame.font.init()
+    layout = MortalSwordsLayout(names)
+    for seed in (3, 8):
+        for state in _text_positions(4, seed, {}):
+            view = layout.build(size, state.observation(0))
+            words = [rect for what, rect in drawn(view) if what == "text 'armor'"]
+            assert len(words) == 4, (seed, state.armor)
+            assert words_running_into_things(view) == []
+            assert off_the_table(view, size) == []

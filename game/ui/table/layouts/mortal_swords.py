@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....engine import Action, Event, Observation
-from ....engine.cards import HIDDEN, Suit
+from ....engine.cards import HIDDEN, Suit, card
 from ....engine.games.mortal_swords.definitions import FALLS
 from ..layout import (
     ButtonSpec,
@@ -123,6 +123,18 @@ class MortalSwordsLayout(Layout):
             zone_id = zone_id.rsplit(":", 1)[0]
         return super().candidate(placement, zone_id, legal)
 
+    def unmovable(self, placement: Placement, zone_id: str, legal: list[Action]) -> str:
+        """Why the card stays, then what the spot aimed at takes now: a knight who dragged a block off the attack line
+        onto their armor row read "No card was picked up", and learnt nothing of where armor comes from (D1, D2)."""
+        said = super().unmovable(placement, zone_id, legal)
+        if placement.key == "pile:deck":
+            random = next((a for a in legal if a.kind.endswith("-random")), None)
+            if random is not None:
+                return f'The deck\'s top card is played with the button "{random.label}".'
+        if zone_shape(zone_id) not in ("armor:*", "armor:*:*"):
+            return said
+        return f"{said} {_armor_takes(legal)}"
+
     def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
         """A drop that costs the knight its last hand card for good (its words end "— your knight falls") is not made
         at once: it opens the moment's choices, its own first, so a player who did not count their cards reads that it
@@ -194,7 +206,8 @@ class MortalSwordsLayout(Layout):
         if vow:
             placements.append(
                 Placement(f"c:{vow}", vow, (g.armor_x, hand_y), True, z=60, width=aw, dim=True,
-                          tip="Your vow card: it turns up as armor when every knight has chosen")
+                          tip="Your vow card: it turns up as armor when every knight has chosen",
+                          fixed="Your vow card is chosen: it turns up as armor when every knight has chosen.")
             )  # fmt: skip
 
         # -- the others across the top, clockwise from the viewer's left (one alone sits opposite) ---------
@@ -213,23 +226,26 @@ class MortalSwordsLayout(Layout):
             top = f.px(6) + sh / 2
             bx = start + sw / 2
             for i in range(count):
-                placements.append(Placement(f"back:{seat}:{i}", HIDDEN, (bx + i * bstep, top), False, z=100 + i, width=sw))
+                placements.append(
+                    Placement(f"back:{seat}:{i}", HIDDEN, (bx + i * bstep, top), False, z=100 + i, width=sw,
+                              fixed=f"That is {bare_name(self.name(seat))}'s hand: only they play its cards.")
+                )  # fmt: skip
             room = int(min(span - f.px(16), block))
             title = self._title(obs, seat, label, room - f.px(16))
             plate_w = min(room, width_of(title, label) + f.px(32))
-            marks.append(
-                Mark("plate", (int(start), int(top + sh / 2 + f.px(6)), plate_w, plate_h), title, filled=seat in obs.to_act,
-                     size=label)
-            )  # fmt: skip
+            plate_top = int(top + sh / 2 + f.px(6))
+            marks.append(Mark("plate", (int(start), plate_top, plate_w, plate_h), title, filled=seat in obs.to_act, size=label))
             anchors[f"seat:{seat}"] = (bx + sw / 2, top)
             ax = start + sw + bstep * 5 + f.px(16) + sw / 2
-            # the row is named beside the plate, under its cards, where the plate leaves room: a face-up card beside
-            # the backs read as a hand card
+            # the row is named beside the plate, under its cards, where the plate leaves room, else under the plate at
+            # the row's left edge: a face-up card beside the backs read as a hand card, and a long plate ("1 card ·
+            # attacker · dealer") left a row of many armor cards unnamed
             word_x = max(start + plate_w + f.px(8), ax - sw / 2)
             word_w = width_of("armor", small)
-            if word_x + word_w <= max(ax - sw / 2 + sw + g.small_step * 5, span * (k + 1) - f.px(8)):
-                word_y = int(top + sh / 2 + f.px(6) + (plate_h - f.line(13)) / 2)
-                marks.append(Mark("text", (int(word_x), word_y, word_w, f.line(13)), "armor", colour="dim", size=small))
+            word_y = int(plate_top + (plate_h - f.line(13)) / 2)
+            if word_x + word_w > max(ax - sw / 2 + sw + g.small_step * 5, span * (k + 1) - f.px(8)):
+                word_x, word_y = ax - sw / 2, plate_top + plate_h + f.px(2)
+            marks.append(Mark("text", (int(word_x), word_y, word_w, f.line(13)), "armor", colour="dim", size=small))
             self._armor(obs, seat, (ax, top), (sw, g.small_step), f, False, placements, zones, marks)
 
         # -- the deck, the strong-suit card sideways under it, the discard pile ------------------
@@ -240,14 +256,18 @@ class MortalSwordsLayout(Layout):
         indicator = obs.zones.get("indicator", ())
         if indicator:
             placements.append(
-                Placement(f"c:{indicator[0]}", indicator[0], (dx + mw * 0.45, mid), angle=90, z=1, width=mw, tip="Strong suit")
-            )
+                Placement(f"c:{indicator[0]}", indicator[0], (dx + mw * 0.45, mid), angle=90, z=1, width=mw, tip="Strong suit",
+                          fixed="The strong-suit card stays under the deck: it shows the strong suit all game.")
+            )  # fmt: skip
         deck_n = obs.counts.get("deck", 0)
         # the count is the cards left to draw: the strong-suit card under the deck is drawn last (MS-R02)
         to_draw = deck_n + (0 if obs.options.get("indicatorOutOfPlay") else len(indicator))
         if deck_n:
             marks.append(pile_mark((dx, mid), mw, deck_n))
-            placements.append(Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=mw, tip="Draw pile"))
+            placements.append(
+                Placement("pile:deck", HIDDEN, (dx, mid), False, z=2, width=mw, tip="Draw pile",
+                          fixed="Cards are drawn from the deck for you: none can be taken from it.")
+            )  # fmt: skip
         anchors["deck"] = (dx, mid)
         count_y = int(mid + mh / 2 + pile_room(mw) + f.px(4))
         marks.append(Mark("text", (int(dx - mw / 2), count_y, int(mw * 1.2), f.line(14)), f"deck {to_draw}", size=label))
@@ -262,7 +282,10 @@ class MortalSwordsLayout(Layout):
         discard_n = obs.counts.get("discard", 0)
         if discard_n:
             marks.append(pile_mark((px, mid), mw, discard_n))
-            placements.append(Placement("pile:discard", HIDDEN, (px, mid), False, z=2, width=mw, tip="Discard pile"))
+            placements.append(
+                Placement("pile:discard", HIDDEN, (px, mid), False, z=2, width=mw, tip="Discard pile",
+                          fixed="Discarded cards are out of play: none can be taken back.")
+            )  # fmt: skip
         marks.append(Mark("box", d_rect))
         marks.append(Mark("text", (d_rect[0], count_y, int(mw * 1.3), f.line(14)), f"discard {discard_n}", size=label))
         zones.append(DropZone("discard", d_rect, "Discard pile"))
@@ -314,7 +337,7 @@ class MortalSwordsLayout(Layout):
                 Placement(
                     f"c:{code}" if code != HIDDEN else f"facedown:{seat}", code, (x, mid), code != HIDDEN, z=40 + i, width=mw,
                     draggable=stealer, cards=(code,) if stealer else (), dim=bool(mine),
-                    default_zone=f"armor:{me}" if stealer else None, tip=said,
+                    default_zone=f"armor:{me}" if stealer else None, tip=said, fixed=_on_the_line(code, i == 0),
                 )
             )  # fmt: skip
             marks.append(
@@ -387,7 +410,7 @@ class MortalSwordsLayout(Layout):
                 Placement(
                     key, code, (cx, y), code != HIDDEN, z=(40 if down else 60) + place, width=cw, dim=down, tip=tip,
                     draggable=bool(hit), click_plays=bool(hit), cards=attack, kind="turn-down" if hit else None,
-                    default_zone=f"armor:{seat}:{code}" if hit else None,
+                    default_zone=f"armor:{seat}:{code}" if hit else None, fixed=f"{self._armor_tip(seat)} stays in its row.",
                 )
             )  # fmt: skip
             if seat == obs.seat and not down and acting:
@@ -421,12 +444,15 @@ class MortalSwordsLayout(Layout):
         info = obs.info
         phase = info["phase"]
         if not legal:
-            waiting = ", ".join(self.name(s) for s in obs.to_act)
+            # three names ran to two small lines at 960x600; three waited on are all the others at a four-knight table
+            waiting = ", ".join(self.name(s) for s in obs.to_act) if len(obs.to_act) < 3 else "the other knights"
             return f"Waiting for {waiting}…"
+        # the plays made most read on one line at the normal size in the smallest window (at 960x600 they wrapped to two
+        # small lines): the deck's top card is offered on its own button
         return {
-            "vow": "Warrior's Vow: drag one hand card onto your armor row.",
-            "attack": "Your attack: drag a card onto the attack line, or play the deck's top card.",
-            "defend": "Answer: drag a card onto the attack line, or play the deck's top card.",
+            "vow": "Vow: drag a card onto your armor row.",
+            "attack": "Attack: drag a card onto the attack line.",
+            "defend": "Answer: drag a card onto the attack line.",
             "steal-choice": "You are hit: drag the attacking card onto your armor to stop the attack, or let it go on.",
             "damage": _damage_banner(obs, legal),
             "discard": "You stole the attacking card: drag one hand card to the discard pile.",
@@ -464,6 +490,28 @@ class MortalSwordsLayout(Layout):
 def _commits(options: Mapping[str, Any]) -> bool:
     """Whether a steal is committed face down while defending (Stealing Costs, or Hectic Knights' switch: MS-R20, MS-R23)."""
     return bool(options.get("stealingCosts") or (options.get("hecticKnights") and options.get("hecticFaceDownAlways")))
+
+
+def _on_the_line(code: str, attacking: bool) -> str:
+    """Why a card on the attack line stays there: every card played in an attack is discarded when it ends (rules step
+    9), bar the attacking card a hit knight steals (D2)."""
+    name = "A card laid face down" if code == HIDDEN else card(code).short
+    if attacking:
+        return f"{name} is the attacking card: it stays on the attack line unless a hit knight steals it as armor."
+    return f"{name} was played in this attack: it stays on the attack line until the attack ends."
+
+
+def _armor_takes(legal: list[Action]) -> str:
+    """Which cards may go onto the viewer's armor row now, said as the player does it: hand cards (the vow, D1) or the
+    attacking card (D2, only where the rules let this knight steal it: MS-R11, MS-R30)."""
+    kinds = {a.kind for a in legal}
+    stolen = next((a.cards[0] for a in legal if a.kind in ("steal", "steal-stop") and a.cards), None)
+    takers = (["one of your hand cards"] if kinds & {"vow", "armor"} else []) + (
+        [f"the attacking card {card(stolen).short}"] if stolen else []
+    )
+    if not takers:
+        return "Armor is laid only at the Warrior's Vow or when you are hit: a hand card, or the attacking card stolen."
+    return f"Drag {' or '.join(takers)} onto your armor row."
 
 
 def _damage_banner(obs: Observation, legal: list[Action]) -> str:
