@@ -131,7 +131,8 @@ class Overlays:
             drawn.append(rect)
             self.laid_out += laid
         elif not example_note and self.menu is None and recap.height >= 3 * theme.MIN_TEXT:  # a menu lies over it
-            drawn.append(scene.recap.draw(surface, _rect(recap), scene.pictures, self.unit, resumed=bool(scene.record.log)))
+            since = since_your_turn(scene)
+            drawn.append(scene.recap.draw(surface, _rect(recap), scene.pictures, self.unit, bool(scene.record.log), since))
             self.laid_out += scene.recap.elements()
         if ended:
             drawn.append(self._end_banner(surface, pygame.Rect(regions.banner)))
@@ -622,6 +623,15 @@ def banner_lines(banner: str, size: int, room: int) -> tuple[str, ...]:
         else:
             narrow = middle + 1
     return tuple(wrap_to(banner, size, wide, bold=True)) if len(lines) == 2 else tuple(lines)
+
+
+def since_your_turn(scene: TableScene) -> int | None:
+    """The first move of the log after the viewer's last (0 before their first): what the recap must show or count.
+    None for an onlooker, who has no turn to have missed moves since."""
+    viewer = scene.viewer
+    if viewer is None:
+        return None
+    return next((n + 1 for n in range(len(scene.record.log) - 1, -1, -1) if scene.record.log[n].seat == viewer), 0)
 
 
 def final_recap(regions: Regions) -> Rect:

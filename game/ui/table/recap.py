@@ -18,8 +18,9 @@ from .sprites import Pictures
 from .text_cache import text as rendered
 from .text_fit import ELLIPSIS, fit, wrap
 
-#: How many moves the recap keeps.
-KEEP = 8
+#: How many moves the recap keeps (and a table sat down at again tells): more than a whole round at the largest table,
+#: so every move since a player's last turn is either shown or counted (see :func:`earlier`).
+KEEP = 64
 #: Type size of a recap line.
 SIZE = 15
 #: The room between two moves, the rule that parts them drawn in its middle.
@@ -57,6 +58,9 @@ class Recap:
     def __init__(self) -> None:
         self.entries: list[Entry] = []
         self._elements: list[Element] = []
+        #: The first move of the log whose line the recap may hold: the moves before it were told before this table
+        #: was sat down at, or their lines were let go (None before any line).
+        self.told_from: int | None = None
 
     def add(self, caption: str, cards: tuple[str, ...] = (), replace: bool = False, move: int = 0, aside: str = "") -> None:
         """Move ``move`` of the log; ``replace`` puts it in place of the newest (a pass that joined the one before);
@@ -69,6 +73,10 @@ class Recap:
             self.entries[0] = Entry(caption, tuple(dict.fromkeys(newest.cards + cards)), newest.move, move, newest, kept)
         else:
             self.entries.insert(0, Entry(caption, cards, move, move, aside=aside))
+        if self.told_from is None:
+            self.told_from = self.entries[-1].move
+        if len(self.entries) > KEEP:
+            self.told_from = max(self.told_from, self.entries[KEEP - 1].move)
         del self.entries[KEEP:]
 
     def rewind(self, moves: int) -> None:
@@ -84,12 +92,21 @@ class Recap:
 
     def clear(self) -> None:
         self.entries.clear()
+        self.told_from = None
 
     def draw(
-        self, surface: pygame.Surface, region: Rect, pictures: Pictures, unit: float = 1.0, resumed: bool = False
+        self,
+        surface: pygame.Surface,
+        region: Rect,
+        pictures: Pictures,
+        unit: float = 1.0,
+        resumed: bool = False,
+        since: int | None = None,
     ) -> pygame.Rect:
         """Draw inside ``region`` as many of the newest moves as fit whole (``unit``: the table's scale); before any,
-        what the panel is for (``resumed``: the game's moves so far were made before the table was sat down at)."""
+        what the panel is for (``resumed``: the game's moves so far were made before the table was sat down at).
+        ``since``, the first move of the log after the viewer's last: those that do not fit are counted on a last
+        line naming the log, so a long round of other seats' moves does not seem lost."""
         size = max(SIZE, round(SIZE * unit))
         box = pygame.Rect(region)
         self._elements = [Element("recap", region, "panel", "What just happened")]
@@ -112,26 +129,36 @@ class Recap:
             self._elements.append(
                 Element("recap:empty", (box.x + pad, top, box.w - 2 * pad, y - top), "text", waiting, fits, "recap")
             )
+        news = [n for n, entry in enumerate(self.entries) if since is not None and entry.last >= since]
+        unknown = since is not None and self.told_from is not None and since < self.told_from
+        # the line counting what does not fit, kept room for when more than the newest move came since your turn
+        note_h = len(wrap(earlier(len(news), unknown), size, box.w - 2 * pad)) * (size + 4)
+        reserve = note_h if len(news) > 1 or unknown else 0
+        plan: list[tuple[Entry, int, list[str], tuple[str, ...], int]] = []  # each move shown: size, lines, cards, top
         for n, entry in enumerate(self.entries):
             text_size = size
             lines = wrap(entry.told, size, box.w - 2 * pad)  # every move is told whole, or not at all
             cards = entry.cards
             cards_h = card_h + 4 if cards else 0
-            if n == 0 and y + len(lines) * (size + 4) + cards_h + ENTRY_GAP > box.bottom - pad:
+            if n == 0 and y + len(lines) * (size + 4) + cards_h + ENTRY_GAP + reserve > box.bottom - pad:
                 # the newest move always shows: its words shrink (to the smallest text) to the room left; if they
                 # would still be cut, its cards give up their row first (the words say what the cards show)
-                room = box.bottom - pad - y - ENTRY_GAP
+                room = box.bottom - pad - y - ENTRY_GAP - reserve
                 text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room - cards_h)
                 if cards and " ".join(lines) != entry.told:
                     cards, cards_h = (), 0
                     text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room)
-            need = len(lines) * (text_size + 4) + cards_h + ENTRY_GAP
+            need = len(lines) * (text_size + 4) + (card_h + 4 if cards else 0) + ENTRY_GAP
             if n > 0 and y + need > box.bottom - pad:
                 break
+            plan.append((entry, text_size, lines, cards, y))
+            y += need
+        while len(plan) > 1 and unseen(news, len(plan), unknown) and y + note_h > box.bottom - pad:
+            y = plan.pop()[4]  # an older move makes room for the count of those that do not fit
+        for n, (entry, text_size, lines, cards, top) in enumerate(plan):
+            y = top
             if n > 0:  # a rule between moves: a move's cards lie above its words, never under the last move's
-                rule_y = y - ENTRY_GAP // 2
-                pygame.draw.line(surface, theme.FELT_LIGHT, (box.x + pad, rule_y), (box.right - pad, rule_y))
-            top = y
+                self._rule(surface, box, y - ENTRY_GAP // 2, pad)
             x = box.x + pad
             for code in cards[: (box.w - 2 * pad) // (card_w + 3)]:
                 surface.blit(pictures.surface(code, True, card_w), (x, y))
@@ -147,10 +174,40 @@ class Recap:
                 Element(f"recap:{n}", (box.x + pad, top, box.w - 2 * pad, y - top), "text", entry.told, not cut, "recap")
             )
             y += ENTRY_GAP
+        if plan and unseen(news, len(plan), unknown):
+            self._earlier(surface, box, y, pad, size, earlier(len([n for n in news if n >= len(plan)]), unknown))
         return box
+
+    def _rule(self, surface: pygame.Surface, box: pygame.Rect, y: int, pad: int) -> None:
+        pygame.draw.line(surface, theme.FELT_LIGHT, (box.x + pad, y), (box.right - pad, y))
+
+    def _earlier(self, surface: pygame.Surface, box: pygame.Rect, y: int, pad: int, size: int, words: str) -> None:
+        """The panel's last line: how many moves since your turn it had no room for, and where they are told."""
+        self._rule(surface, box, y - ENTRY_GAP // 2, pad)
+        top = y
+        lines = wrap(words, size, box.w - 2 * pad)
+        shown = lines[: max(0, (box.bottom - pad - y) // (size + 4))]  # never below the panel
+        for line in shown:
+            surface.blit(rendered(line, size, theme.TEXT_DIM), (box.x + pad, y))
+            y += size + 4
+        fits = len(shown) == len(lines)
+        rect = (box.x + pad, top, box.w - 2 * pad, y - top)
+        self._elements.append(Element("recap:earlier", rect, "text", words, fits, "recap"))
 
     def elements(self) -> list[Element]:
         return list(self._elements)
+
+
+def unseen(news: list[int], shown: int, unknown: bool) -> bool:
+    """Some move since your turn is not among the ``shown`` newest lines (``news``: the indices of those since)."""
+    return unknown or any(n >= shown for n in news)
+
+
+def earlier(count: int, unknown: bool) -> str:
+    """The words for the moves since your turn the panel has no room for (``unknown``: some of them it never held)."""
+    if unknown or count == 0:
+        return "More earlier moves: see the log (L)."
+    return f"{count} earlier move{'s' if count != 1 else ''}: see the log (L)."
 
 
 def shrunk(words: str, size: int, width: int, room: int) -> tuple[int, list[str]]:

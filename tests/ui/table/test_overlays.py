@@ -12,6 +12,7 @@ from table_helpers import FakeApp, mouse, settle
 from game.ui import theme
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.layout import ButtonSpec
+from game.ui.table.recap import KEEP
 from game.ui.table.scene import TableScene
 from game.ui.table.text_fit import width_of, wrap
 
@@ -99,7 +100,7 @@ def test_the_recap_shows_the_newest_move_first_with_the_cards_it_played() -> Non
         before = len(scene.recap.entries)
         scene.play(seat, action)
         newest = scene.recap.entries[0]
-        assert len(scene.recap.entries) == min(before + 1, 8)
+        assert len(scene.recap.entries) == min(before + 1, KEEP)
         if action.kind in ("attack", "defend"):  # a card played face up from the hand
             assert set(action.cards) <= set(newest.cards), (action, newest)
             checked += 1
