@@ -337,6 +337,7 @@ class TableInput:
             self._hurried = scene.queue.busy
         elif lifts and scene.curtain.ready():
             scene.curtain.lift()
+            scene.log_open = False  # the last player's log would hide the new player's own recap
             scene.sprites.clear()
             scene.refresh(animate=False)
         else:
