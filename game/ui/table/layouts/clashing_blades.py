@@ -409,14 +409,17 @@ class ClashingBladesLayout(Layout):
     def pop_text(self, event: Event) -> str | None:
         if event.kind == "damage" and event.amount:
             return f"-{event.amount}"
-        if event.kind in ("parried", "disarm", "punch", "marcus-king"):
-            return event.kind.replace("-", " ").capitalize() + "!"
+        if event.kind == "marcus-king":  # the card's name as the rules print it, not "Marcus king!"
+            return "Marcus King!"
+        if event.kind in ("parried", "disarm", "punch"):
+            return event.kind.capitalize() + "!"
         return None
 
     def event_anchor(self, event: Event, view: TableView) -> tuple[float, float] | None:
-        """A punch is a blow taken: "Punch!" rises by the struck one's health, with the damage after it (by the
-        puncher, a player read it as the puncher being hit)."""
-        if event.kind == "punch" and event.seat is not None:
+        """A punch or the Marcus King's shot is a blow taken: its word rises by the struck one's health, with the
+        damage after it (by the puncher or the shooter, a player read it as that one being hit). The event names the
+        seat that turned the card; the others ("Parried!", "Disarm!", "-3") name the seat they happen to."""
+        if event.kind in ("punch", "marcus-king") and event.seat is not None:
             return view.anchors.get(f"seat:{1 - event.seat}")
         return super().event_anchor(event, view)
 
