@@ -40,6 +40,8 @@ RULES_BUTTON = 28
 BAR_WIDTHS = {"analysis": 66, "rules": RULES_BUTTON}
 #: The bar while a human's lone legal move waits its beat: the caption strip names the move, so the bar does not.
 FORCED_BANNER = "No other choice: it is played for you."
+#: ...when it waits for new cards to be read (:meth:`TableScene.forced_wait`): a player who has read them need not wait.
+FORCED_READ_BANNER = "No other choice: played for you (Space: now)."
 #: The bar on the final table: a click or Enter asks for the results, and a keyboard player is told so too.
 END_BANNER = "The game is over. Click or press Enter for the results."
 #: Where the banner may start: right of the Menu, Log, Save and ? buttons.
@@ -174,7 +176,7 @@ class Overlays:
             coach = scene.coach
             banner = f"Step {coach.index + 1} of {len(coach.lesson.steps)}: read the coach's words, then click to go on."
         elif scene._forced is not None:  # the caption under the bar names the move; the bar says why it goes alone
-            banner = FORCED_BANNER
+            banner = FORCED_READ_BANNER if scene.forced_reading() else FORCED_BANNER
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
             banner = END_BANNER
         elif scene.viewer is not None:

@@ -776,6 +776,10 @@ class TableScene(Scene):
             wait = max(wait, (FORCED_READ + FORCED_READ_PER_CARD * (self._forced_news - 1)) * self._read_pace)
         return wait
 
+    def forced_reading(self) -> bool:
+        """The lone move waits longer than its beat, for new cards to be read (Space plays it sooner)."""
+        return self._forced is not None and self.forced_wait() > min(self.beat, FORCED_BEAT)
+
     def play_forced_now(self) -> bool:
         """Space while the only move waits: the player has read the table, so it is played now."""
         if self._forced is None or self.queue.busy or self.curtain.down:

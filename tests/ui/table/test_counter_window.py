@@ -205,6 +205,7 @@ def test_a_forced_move_is_named_once_under_the_bar_and_the_bar_says_why_it_plays
     label = scene._forced.label or scene._forced.kind
     assert said["caption"] == scene.layout.forced_words(scene._forced) and label not in said["banner"]
     assert "played for you" in said["banner"]
+    assert ("Space" in said["banner"]) == scene.forced_reading()  # only a wait worth cutting short offers Space
     scene.leave()
 
 
@@ -292,6 +293,9 @@ def test_a_player_who_has_read_the_new_cards_plays_the_lone_move_at_once_with_sp
     moves = scene.record.moves
     step(scene, 0.1)
     assert scene.record.moves == moves
+    scene.draw(pygame.Surface((960, 600)))
+    banner = next(e for e in scene.elements() if e.name == "banner")
+    assert "Space" in banner.text and banner.fits, banner  # the bar says how not to wait
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     assert scene.record.moves == moves + 1 and scene.record.log[-1].seat == 0
     scene.leave()
