@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
+from ..tutorial.coach import LESSON_COMPLETE, NEXT_LESSON
 from .hint import Hint, hint_for, hint_seed
 
 if TYPE_CHECKING:
@@ -63,6 +64,20 @@ class LessonDesk:
             scene.lit.hint = self.path(legal)
         if scene.lit.hint is not None:
             scene.lit.light(scene.lit.hint, scene.view, scene.layout, legal)
+        if scene.state.is_over:
+            self._end()
+
+    def _end(self) -> None:
+        """On the final table the coach speaks where the table tells its news, which the result banner shows under the
+        result (the bar says how to reach the results): the hint's place, where the coach speaks, is the banner's there.
+        Words still due at the game's end (El Royale's) come first, where the banner has room for them, and the click
+        that reads on says the lesson is complete; nothing ever said so. A problem the table has to tell (a failed
+        autosave) keeps its place."""
+        scene = self.scene
+        coach = scene.coach
+        assert coach is not None
+        if (coach.finished or coach.reading) and (not scene.message or scene.message == scene.news):
+            scene.message = scene.news = self.words()
 
     def path(self, legal: list[Action]) -> Hint | None:
         """Between a lesson's steps, the Hint's move: the one its deal was found with (``tutorial.forward``)."""
@@ -81,16 +96,29 @@ class LessonDesk:
         legal = scene.state.legal_actions(seat)
         free = seat == scene.viewer and coach.free(legal)
         path = self.path(legal) if free and coach.asks_for_path() else None
-        return coach.refusal(seat, action, legal, path.action if path is not None else None)
+        refused = coach.refusal(seat, action, legal, path.action if path is not None else None)
+        if refused and coach.guided(legal) is not None:
+            # the reason takes the place of the step's words: they stand beside it, or the learner lost what to do
+            return f"{refused} {self.words()}"
+        return refused
 
     def words(self) -> str:
-        """What the coach says now (empty without a coach, or when it has nothing to say)."""
+        """What the coach says now (empty without a coach, or when it has nothing to say), led by how far the lesson
+        has come on every step: it was told only on the steps to read, and a learner acting had no sense of it."""
         scene = self.scene
         coach = scene.coach
         if coach is None:
             return ""
-        legal = scene.legal()
-        hint = scene.lit.hint
+        if scene.state.is_over and coach.finished:
+            return f"{LESSON_COMPLETE} {NEXT_LESSON}"
+        said = self._said(scene.legal())
+        return f"{coach.progress}: {said}" if said and coach.progress else said
+
+    def _said(self, legal: list[Action]) -> str:
+        """The coach's words for the moves legal now: the step's, or between steps the lit move's."""
+        coach = self.scene.coach
+        assert coach is not None
+        hint = self.scene.lit.hint
         if coach.free(legal) and hint is not None:
             told = hint.text().removeprefix("Hint: ")
             choice = any(a != hint.action and a.kind not in ASIDE_KINDS for a in legal)

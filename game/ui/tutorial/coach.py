@@ -24,6 +24,10 @@ from .lesson import LEARNER, Lesson, Step
 
 #: The event that ends every game: words waiting for it come up whatever the learner plays.
 GAME_OVER = "game-over"
+#: The coach's first words once the last step is done: first-timers were never told the lesson was over.
+LESSON_COMPLETE = "Lesson complete!"
+#: Where the next lesson is, said when one ends: the title's New game lists each game with its lesson.
+NEXT_LESSON = "Another game's lesson: Title, then New game, then “Learn to play”."
 
 
 class Coach:
@@ -77,6 +81,11 @@ class Coach:
         return self.step is None
 
     @property
+    def progress(self) -> str:
+        """How far the lesson has come, as the bar and the Rules page count it ("Step 3 of 7"; empty once it is over)."""
+        return "" if self.finished else f"Step {self.index + 1} of {len(self.lesson.steps)}"
+
+    @property
     def reading(self) -> bool:
         """Words are up that the learner should read, then click on."""
         step = self.step
@@ -110,7 +119,7 @@ class Coach:
         """What the coach says now: the step's words when they apply, else nothing."""
         step = self.step
         if step is None:
-            return self.lesson.farewell if self._farewell else ""
+            return f"{LESSON_COMPLETE} {self.lesson.farewell} {NEXT_LESSON}" if self._farewell else ""
         if self.reading:
             return f"{step.words} (Click to go on.)"
         return step.words if self.guided(legal) is not None else ""

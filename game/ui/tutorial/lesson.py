@@ -40,8 +40,8 @@ class Lesson:
     seed: int
     deck: tuple[str, ...] | None
     steps: tuple[Step, ...]
-    #: What the coach says once the last step is done and the game goes on freely.
-    farewell: str = "That is the whole game. Play it out: the coach is done, and Hint (H) still helps."
+    #: What the coach says once the last step is done and the game goes on freely (after "Lesson complete!").
+    farewell: str = "Play the game out on your own: Hint (H) still helps."
     #: Between its steps the learner may play any move: the later ideas come up whatever they choose (a test plays
     #: other moves there to show it). Otherwise the deal holds them only along the Hint's moves, which the coach
     #: then asks for.

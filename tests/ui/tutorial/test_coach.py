@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine import Action, Event
-from game.ui.tutorial.coach import Coach
+from game.ui.tutorial.coach import LESSON_COMPLETE, NEXT_LESSON, Coach
 from game.ui.tutorial.lesson import Lesson, Step
 
 ATTACK = Action("attack", ("7S",), "table:0", "Attack with 7♠")
@@ -54,7 +54,7 @@ def test_words_with_a_moment_come_up_with_its_event_and_the_last_step_marks_the_
     assert not done
     coach.go_on()
     assert coach.finished and done == [True]
-    assert coach.words([]) == LESSON.farewell  # the farewell stays until the learner's next move
+    assert coach.words([]) == f"{LESSON_COMPLETE} {LESSON.farewell} {NEXT_LESSON}"  # stays until the learner's next move
     coach.played(0, OTHER, [])
     assert coach.words([]) == ""
     assert coach.refusal(0, OTHER, [OTHER, ATTACK]) == ""  # the game goes on freely
@@ -97,6 +97,6 @@ def test_after_the_lesson_a_hint_asked_for_takes_the_farewells_place() -> None:
     coach.hint_asked()
     assert coach.words([]) == "Your foe answered. (Click to go on.)", "a hint during the lesson changes nothing"
     coach.go_on()
-    assert coach.words([]) == LESSON.farewell
+    assert coach.words([]) == f"{LESSON_COMPLETE} {LESSON.farewell} {NEXT_LESSON}"
     coach.hint_asked()
     assert coach.words([]) == ""

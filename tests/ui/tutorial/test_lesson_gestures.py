@@ -66,7 +66,7 @@ def test_dragging_the_beat_onto_the_pile_instead_of_pressing_beat_the_attack_sti
     drag(scene, f"c:{wanted.cards[0]}", pile(scene))
     assert scene.record.moves == moves + 2 and scene.record.log[-1].action == wanted  # declared and made, in one drop
     assert coach.index == index and coach.reading  # counted as following the step, and its words are up to read
-    assert scene.lesson.words() == f"{coach.lesson.steps[beat].words} (Click to go on.)"
+    assert scene.lesson.words() == f"{coach.progress}: {coach.lesson.steps[beat].words} (Click to go on.)"
     coach.go_on()
     assert coach.index == index + 1 and coach.step != coach.lesson.steps[beat]
 
@@ -84,7 +84,7 @@ def test_the_attack_step_names_the_pile_and_its_words_come_back_after_a_refusal(
     assert "at your foe" not in step.words
     coach.go_on()
     scene.refresh(animate=False)
-    assert scene.lesson.words() == step.words
+    assert scene.lesson.words() == f"{coach.progress}: {step.words}"
     foe = min((p for p in scene.view.placements if not p.face_up), key=lambda p: p.pos[1])  # the foe's hand, up top
     drag(scene, f"c:{step.action.cards[0]}", scene.sprites[foe.key].rect().center)
     assert scene.message == "Drop it on a glowing spot." and not scene.record.moves
@@ -98,13 +98,13 @@ def test_the_attack_step_names_the_pile_and_its_words_come_back_after_a_refusal(
     assert not scene.message
     scene.draw(surface)
     said = [e for e in scene.overlays.elements() if e.name == "coach"]
-    assert said and said[0].text == step.words
+    assert said and said[0].text == f"{coach.progress}: {step.words}"
 
 
 def test_past_the_lessons_moves_a_lit_move_beside_only_table_talk_is_not_called_a_free_choice() -> None:
     """El Royale: "The lesson leaves this move to you. Suggested: Concede… you must take the pile." The other
     button was "Say something to the table", which is no move at all."""
-    from game.ui.table.lesson_desk import FREE_CHOICE, NEXT_MOVE
+    from game.ui.table.lesson_desk import NEXT_MOVE
 
     scene = lesson_table("el-royale")
     coach = scene.coach
@@ -117,4 +117,4 @@ def test_past_the_lessons_moves_a_lit_move_beside_only_table_talk_is_not_called_
 
     follow_until(scene, lone_concede, most=2000)
     words = scene.lesson.words()
-    assert words.startswith(NEXT_MOVE) and not words.startswith(FREE_CHOICE)
+    assert words.startswith(f"{coach.progress}: {NEXT_MOVE}")

@@ -34,7 +34,7 @@ def test_a_wrong_move_at_a_guided_step_is_refused_with_the_coachs_reason_and_the
     assert len(scene.record.log) == moves and coach.index == 1
     assert (wanted.label or "") in scene.message and "lesson asks for" in scene.message
     assert scene.message.startswith("Allowed by the rules")  # the learner's move was not wrong, only not this lesson's
-    assert scene.lesson.words() == coach.lesson.steps[1].words
+    assert scene.lesson.words() == f"Step 2 of {len(coach.lesson.steps)}: {coach.lesson.steps[1].words}"
     assert scene.play(0, wanted)  # the second try
     assert coach.index == 2 and len(scene.record.log) == moves + 1
 
@@ -112,7 +112,8 @@ def test_between_steps_the_coach_asks_for_the_move_its_deal_needs_where_straying
     path = the_lessons_path(scene)
     assert scene.hint is not None and scene.hint.action == path and (scene.lit.keys or scene.lit.button)
     words = scene.lesson.words()
-    assert words.startswith(NEXT_MOVE) and (path.label or "") in words
+    assert scene.coach is not None and words.startswith(f"{scene.coach.progress}: {NEXT_MOVE}")
+    assert (path.label or "") in words
     other = next(a for a in scene.legal() if a != path)
     moves = len(scene.record.log)
     assert not scene.play(0, other) and len(scene.record.log) == moves
@@ -127,7 +128,7 @@ def test_where_the_lesson_comes_up_whatever_is_played_the_coach_only_suggests() 
     to_first_free_choice(scene)
     path = the_lessons_path(scene)
     assert scene.hint is not None and scene.hint.action == path
-    assert scene.lesson.words().startswith(FREE_CHOICE)
+    assert scene.coach is not None and scene.lesson.words().startswith(f"{scene.coach.progress}: {FREE_CHOICE}")
     other = next(a for a in scene.legal() if a != path)
     assert scene.play(0, other)  # any move will do
 

@@ -52,7 +52,9 @@ def test_every_word_of_the_lesson_shows_whole_and_a_wrong_move_is_told_whole_too
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(size[0] // 3, size[1] // 2), button=1))
             else:
                 learner_turn(table)
-        first = lesson_for(game_id).steps[0].words
+        steps = lesson_for(game_id).steps
         assert coach.finished and refused == 2
-        assert f"{first} (Click to go on.)" in said, "the first words, with how to go on, were seen whole"
+        assert f"Step 1 of {len(steps)}: {steps[0].words} (Click to go on.)" in said, (
+            "the first words, with how to go on, were seen whole"
+        )
         assert any("lesson asks for" in text for text in said), "and a refusal"
