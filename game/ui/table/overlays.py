@@ -42,6 +42,8 @@ BAR_WIDTHS = {"analysis": 66, "rules": RULES_BUTTON}
 FORCED_BANNER = "No other choice: it is played for you."
 #: ...when it waits for new cards to be read (:meth:`TableScene.forced_wait`): a player who has read them need not wait.
 FORCED_READ_BANNER = "No other choice: played for you (Space: now)."
+#: The bar while the coach's words wait to be read: they begin "Step 2 of 7:", so the bar does not count again.
+COACH_BANNER = "Read the coach's words, then click to go on."
 #: The bar on the final table: a click or Enter asks for the results, and a keyboard player is told so too.
 END_BANNER = "The game is over. Click or press Enter for the results."
 #: Where the banner may start: right of the Menu, Log, Save and ? buttons.
@@ -172,9 +174,8 @@ class Overlays:
         w = bar.w
         obs = scene.shown_observation()
         if scene.coach is not None and scene.coach.reading and not scene.finished:
-            # the game waits for the learner, not a computer; how far the lesson has come, as the Rules page counts it
-            coach = scene.coach
-            banner = f"Step {coach.index + 1} of {len(coach.lesson.steps)}: read the coach's words, then click to go on."
+            # the game waits for the learner, not a computer (the coach's words say how far the lesson has come)
+            banner = COACH_BANNER
         elif scene._forced is not None:  # the caption under the bar names the move; the bar says why it goes alone
             banner = FORCED_READ_BANNER if scene.forced_reading() else FORCED_BANNER
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
