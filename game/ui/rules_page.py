@@ -43,6 +43,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("1 to 9", "Press the choice buttons at the bottom right, in reading order"),
     ("Right-click, or hover", "Read what a card or a move does"),
     ("Space, or a click", "Hurry the move on screen; press again to skip all that is queued"),
+    ("Space", "Play at once a move you have no choice about"),
     ("H", "Hint: what the Normal computer would play, and why"),
     ("A", "Analysis: Hard's chance to win after each of your options"),
     ("L", "Open or close the log of the game"),

@@ -23,6 +23,7 @@ from game.engine.games.suits_duel import OPTIONS, Phase, SuitsDuelState, all_car
 from game.engine.options import resolve
 from game.engine.rng import Rng
 from game.ui import test_probe
+from game.ui.rules_page import KEYS
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.curtain import Curtain
 from game.ui.table.scene import FORCED_BEAT, FORCED_READ, FORCED_READ_PER_CARD, SEARCH_MARGIN, TableScene
@@ -296,6 +297,7 @@ def test_a_player_who_has_read_the_new_cards_plays_the_lone_move_at_once_with_sp
     scene.draw(pygame.Surface((960, 600)))
     banner = next(e for e in scene.elements() if e.name == "banner")
     assert "Space" in banner.text and banner.fits, banner  # the bar says how not to wait
+    assert any(keys == "Space" and "no choice" in does for keys, does in KEYS)  # ...and so do the rules' keys
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     assert scene.record.moves == moves + 1 and scene.record.log[-1].seat == 0
     scene.leave()
