@@ -46,6 +46,7 @@ from .captions import announces, caption_for, continued, headline, log_line, mer
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
+from .fresh_cards import FreshCards
 from .hint import Hint, LitHint, hint_for, hint_seed
 from .layout import ButtonSpec, TableView, unit_of
 from .layouts import layout_for
@@ -110,6 +111,8 @@ class TableScene(Scene):
         self._obs: Observation | None = None
         #: Pass-and-play: the viewer's hand lies face down while others act (:meth:`Curtain.veils`).
         self._veiled = False
+        #: What each human held when they last moved: cards come in since wear a "new" tag.
+        self.fresh = FreshCards()
         self._to_warm: list[tuple[str, int]] = []
         self._warm_widths: set[int] = set()
         self._overlay_rects: list[pygame.Rect] = []
@@ -323,6 +326,8 @@ class TableScene(Scene):
         self._forced = forced
         self._veiled = self.curtain.veils(self.state.to_act())
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None or self._veiled)
+        if self.viewer is not None and not self._veiled and obs.outcome is None:
+            view = self.fresh.tag(view, self.viewer, obs.hand)
         legal = self.legal()
         self._asked = tuple(spec for spec in self._asked if spec.action in legal)  # a drop's question, still open
         buttons = view.buttons + self.layout.buttons(legal) + self._asked
@@ -389,6 +394,7 @@ class TableScene(Scene):
         saved = self._autosave()
         if seat in self.setup.humans:
             self.leave_asked = ""  # the player played on: Menu asks again
+            self.fresh.moved(seat, self.state.observation(seat).hand)
         self.message = saved.problem or self.leave_asked  # asked stays through the computer's moves
         self._asked = ()  # a drop's question is about the table as it was
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
@@ -537,6 +543,8 @@ class TableScene(Scene):
         """The game as it stood after the first ``moves`` moves of the log, dealt and played again."""
         del self.record.log[moves:]
         self.record.state = self.state = self.record.replayed()
+        for seat in self.setup.humans:  # a card back in the hand after an undo is not new
+            self.fresh.moved(seat, self.state.observation(seat).hand)
         self._last_words, self._last_seat, self._announced = "", None, False  # a line undone is not joined again
         self._asked = ()
         self.recap.rewind(moves)  # nor told as what just happened

@@ -1,0 +1,107 @@
+"""Cards that came into the player's hand while others played wear a "new" tag until the player moves again.
+
+Play-testers missed them: El Royale's draw back up to four after a battle someone else ended, and Suits Duel's draw
+as the turn came round, slid in among the rest of the hand."""
+
+import random
+
+import pytest
+from table_helpers import settle, you_against_a_computer
+
+from game.ui.table.fresh_cards import NEW, FreshCards
+from game.ui.table.layout import Placement, TableView
+from game.ui.table.scene import TableScene
+from game.ui.table.sprites import standing
+
+
+def hand_row(codes: tuple[str, ...], step: float, width: int = 100) -> TableView:
+    row = (Placement(f"c:{c}", c, (50 + i * step, 500), True, z=300 + i, width=width) for i, c in enumerate(codes))
+    return TableView(tuple(row))
+
+
+def tags(view: TableView) -> dict[str, str]:
+    return {p.code: p.tag for p in view.placements}
+
+
+def test_only_cards_come_in_since_the_last_move_are_new_and_the_deal_is_not() -> None:
+    fresh = FreshCards()
+    assert fresh.new(0, ("7C", "KD")) == frozenset()  # no move yet: the deal is no news
+    fresh.moved(0, ("7C",))
+    assert fresh.new(0, ("7C", "KD", "2S")) == {"KD", "2S"}
+    fresh.moved(0, ("7C", "KD", "2S"))
+    assert fresh.new(0, ("7C", "KD", "2S")) == frozenset()
+
+
+def test_a_new_card_with_room_wears_the_word_lying_down_and_a_fanned_one_standing_up_the_strip() -> None:
+    fresh = FreshCards()
+    fresh.moved(0, ("7C",))
+    spread = fresh.tag(hand_row(("7C", "KD", "2S"), step=110), 0, ("7C", "KD", "2S"))
+    assert tags(spread) == {"7C": "", "KD": NEW, "2S": NEW}
+    fanned = fresh.tag(hand_row(("7C", "KD", "2S"), step=20), 0, ("7C", "KD", "2S"))
+    assert tags(fanned) == {"7C": "", "KD": standing(NEW), "2S": NEW}  # the last card shows whole
+
+
+def test_a_whole_new_hand_is_not_tagged_card_by_card() -> None:
+    """Clashing Blades deals a new hand: seven "new" pills said nothing the deal itself did not."""
+    fresh = FreshCards()
+    fresh.moved(0, ("7C", "KD"))
+    assert tags(fresh.tag(hand_row(("2S", "3S", "4S"), step=110), 0, ("2S", "3S", "4S"))) == {"2S": "", "3S": "", "4S": ""}
+
+
+def test_a_card_already_tagged_keeps_its_tag() -> None:
+    fresh = FreshCards()
+    fresh.moved(0, ("7C",))
+    known = Placement("c:KD", "KD", (50, 500), True, width=100, tag="known")
+    other = Placement("c:7C", "7C", (200, 500), True, width=100)
+    view = fresh.tag(TableView((known, other)), 0, ("KD", "7C"))
+    assert tags(view) == {"KD": "known", "7C": ""}
+
+
+def tagged_new(scene: TableScene) -> set[str]:
+    return {s.code for s in scene.sprites.values() if s.tag.removeprefix(standing("")) == NEW}
+
+
+@pytest.mark.parametrize("game_id", ["el-royale", "suits-duel", "clashing-blades"])
+def test_cards_drawn_during_the_computers_moves_are_tagged_new_until_the_player_moves(game_id: str) -> None:
+    scene = you_against_a_computer(game_id, 2, (960, 600))
+    rng = random.Random(2)
+    seen_new = 0
+    for _ in range(300):
+        settle(scene)
+        if scene.state.is_over:
+            break
+        if not scene.human_to_act():
+            scene.update(1 / 30)
+            continue
+        held = scene.fresh._held.get(0)
+        hand = set(scene.state.observation(0).hand)
+        expected = hand - held if held is not None and not hand <= hand - held else set()
+        assert tagged_new(scene) == expected, (tagged_new(scene), expected)
+        seen_new += bool(expected)
+        scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        settle(scene)
+        mine = set(scene.state.observation(0).hand)
+        if scene.record.log[-1].seat == 0 and scene.human_to_act():
+            assert not tagged_new(scene) & mine, "what the player's own move brought in is not news"
+    assert seen_new > 0, "cards came in during the computer's moves"
+    scene.leave()
+
+
+def test_a_card_taken_back_into_the_hand_by_undo_is_not_new() -> None:
+    scene = you_against_a_computer("el-royale", 2, (960, 600))
+    rng = random.Random(3)
+    for _ in range(200):
+        settle(scene)
+        if scene.human_to_act() and scene.record.moves > 2:
+            break
+        if scene.human_to_act():
+            scene.play(0, rng.choice(scene.state.legal_actions(0)))
+        else:
+            scene.update(1 / 30)
+    assert scene.human_to_act()
+    scene.play(0, next(a for a in scene.state.legal_actions(0) if a.cards))
+    settle(scene)
+    assert scene.undo()
+    settle(scene)
+    assert not tagged_new(scene)
+    scene.leave()
