@@ -173,8 +173,9 @@ class Overlays:
         scene = self.scene
         w = bar.w
         obs = scene.shown_observation()
-        if scene.coach is not None and scene.coach.reading and not scene.finished:
-            # the game waits for the learner, not a computer (the coach's words say how far the lesson has come)
+        if scene.coach is not None and scene.coach.reading:
+            # the game waits for the learner, not a computer (the coach's words say how far the lesson has come); on
+            # the final table too, where the words are under the result and a click reads past them, not to the results
             banner = COACH_BANNER
         elif scene._forced is not None:  # the caption under the bar names the move; the bar says why it goes alone
             banner = FORCED_READ_BANNER if scene.forced_reading() else FORCED_BANNER

@@ -187,7 +187,8 @@ LESSONS: dict[str, Lesson] = {
                 "The pile is offered to you: take it all into your hand for later battles, or let it go to the discards.",
                 Action("take", ("4D", "4S"), "hand:0", "Take the battle pile"),
             ),
-            Step("That is how El Royale ends: the fourth card of a rank, laid as a player's very last card.", when="game-over"),
+            # short: at the game's end the words share the result banner's box (at 960x600, about 200 by 175 pixels)
+            Step("That is the win: a rank's fourth card, laid as a player's last.", when="game-over"),
         ),
     ),
     "duel-of-swords": Lesson(

@@ -40,6 +40,11 @@ class Seen:
     final: str = ""
     #: The lesson counted as done on the final table (after one click there, for words due at the game's end).
     done: bool = False
+    #: Words due at the game's end, and what the banner drew of them before the click that reads past them.
+    due: str = ""
+    due_drawn: str = ""
+    #: The bar's words then: a click there reads on, so it must not promise the results.
+    due_bar: str = ""
 
 
 def drawn(table: TableScene, name: str) -> str:
@@ -64,17 +69,36 @@ def follow(game_id: str, size: tuple[int, int] = (1280, 720)) -> Seen:
         app.step(wait=False)
         if not coach.finished:  # words due at the game's end (El Royale's): the first click reads on
             assert coach.reading
+            seen.due = table.message
+            seen.due_drawn = final_lines(table, size)
+            seen.due_bar = drawn(table, "banner")
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(size[0] // 3, size[1] // 2), button=1))
             app.step(wait=False)
             assert app.scene is table, "the click was not spent on the results"
-        # the banner's words as drawn: a next step too long for the banner's room gives way, unseen
-        obs = table.state.observation(LEARNER)
-        assert obs.outcome is not None
-        box = pygame.Rect(table.layout.regions(size).banner)
-        laid = lay_out("You win!", obs.outcome.reason, box.size, table.overlays.unit, table.message or NEXT)
-        seen.final = " ".join(laid.next.lines)
+        seen.final = final_lines(table, size)
         seen.done = coach.finished
     return seen
+
+
+def final_lines(table: TableScene, size: tuple[int, int]) -> str:
+    """The banner's words under the result as drawn: a next step too long for the banner's room gives way, unseen."""
+    obs = table.state.observation(LEARNER)
+    assert obs.outcome is not None
+    box = pygame.Rect(table.layout.regions(size).banner)
+    laid = lay_out("You win!", obs.outcome.reason, box.size, table.overlays.unit, table.message or NEXT)
+    return " ".join(laid.next.lines)
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_words_due_at_the_games_end_are_seen_on_the_final_table_before_the_click_that_reads_past_them(
+    size: tuple[int, int],
+) -> None:
+    """El Royale's last step speaks at the game's end: at 960x600 its words gave way in the result banner, and the
+    learner's click read past words never drawn."""
+    seen = follow("el-royale", size)
+    assert seen.due.startswith("Step "), seen.due
+    assert seen.due_drawn == seen.due
+    assert "results" not in seen.due_bar and "click" in seen.due_bar.lower(), seen.due_bar
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
