@@ -50,18 +50,23 @@ class Curtain:
         self._pressed = float("-inf")
         #: The last drawing of it showed it ready (see :meth:`arming`).
         self._drawn_ready = True
+        #: Others have acted since the viewer last held the screen (their hand lay face down): it may have changed hands.
+        self._away = False
 
     @property
     def down(self) -> bool:
         return self.waiting_for is not None
 
     def update(self, to_act: list[int]) -> bool:
-        """Lower the curtain if a human other than the current viewer must act next; True when down. A viewer who is
-        asked too (both Clashing Blades duelists paying a heart penalty) keeps the screen and answers first."""
+        """Lower the curtain if a human other than the current viewer must act next, or the viewer again after others
+        have acted (the screen may be in other hands by then); True when down. A viewer who is asked too (both
+        Clashing Blades duelists paying a heart penalty) keeps the screen and answers first."""
         if self.would_fall(to_act):
-            nxt = next((s for s in to_act if s in self.humans), None)
+            again = self.viewer if self.viewer in to_act else None
+            nxt = again if again is not None else next((s for s in to_act if s in self.humans), None)
             if nxt is not None:
                 self.waiting_for = nxt
+                self._away = False
                 if self.viewer is not None:  # it fell after someone's move: their presses may still be coming
                     self._fell = self._now()
                     self._drawn_ready = False
@@ -75,13 +80,20 @@ class Curtain:
     def veils(self, to_act: list[int]) -> bool:
         """In pass-and-play, whether the viewer's hand lies face down now: someone else is to act (a computer, or the
         next human once this move has played), so the screen may already be changing hands. The one who played saw
-        their move go; a hand left face up for the computers' moves was there for anyone to read."""
-        return self.pass_and_play and not self.down and self.viewer is not None and bool(to_act) and self.viewer not in to_act
+        their move go; a hand left face up for the computers' moves was there for anyone to read. Once it has lain
+        face down, the curtain falls before the viewer's own next turn too (:meth:`update`)."""
+        if not self.pass_and_play or self.down or self.viewer is None or not to_act:
+            return False
+        veiled = self.viewer not in to_act or self._away
+        self._away = self._away or veiled
+        return veiled
 
     def would_fall(self, to_act: list[int]) -> bool:
         """Whether :meth:`update` would lower the curtain for ``to_act`` now."""
-        if not self.pass_and_play or self.down or self.viewer in to_act:
+        if not self.pass_and_play or self.down:
             return False
+        if self.viewer in to_act:
+            return self._away
         return any(s in self.humans and s != self.viewer for s in to_act)
 
     def ready(self) -> bool:
@@ -99,6 +111,7 @@ class Curtain:
         """The player behind the curtain is ready: the table is now drawn for them."""
         if self.waiting_for is not None:
             self.viewer, self.waiting_for = self.waiting_for, None
+            self._away = False
 
     def draw(self, surface: pygame.Surface, name: str, can_leave: bool = False, kept: bool = False, why: str = "") -> None:
         """An opaque cover naming who should take the screen; with ``can_leave`` (the app keeps files), how to leave

@@ -291,7 +291,10 @@ class TableScene(Scene):
 
     def _viewer_to_act(self) -> bool:
         v = self.viewer
-        return v is not None and v in self.state.to_act() and v in self.setup.humans and not self.curtain.down
+        # a veiled hand is asked nothing until its player has taken the screen back from behind the curtain
+        return (
+            v is not None and v in self.state.to_act() and v in self.setup.humans and not self.curtain.down and not self._veiled
+        )
 
     def _lone_forced_action(self) -> Action | None:
         """The only legal action of the only human at the table, which is played for them instead of asked.
@@ -318,13 +321,13 @@ class TableScene(Scene):
         """Rebuild the view for the viewer; with ``animate``, stage the change (``move`` says whose and how to caption it)."""
         before = self._obs
         obs = self._obs = self.observation()
+        self._veiled = self.curtain.veils(self.state.to_act())
         forced = self._lone_forced_action()
         if forced != self._forced or forced is None:
             self._forced_since = None
             # cards just come into the hand are read before the only move left is played for the player
             self._forced_news = len(set(obs.hand) - set(before.hand)) if before is not None else 0
         self._forced = forced
-        self._veiled = self.curtain.veils(self.state.to_act())
         view = self.layout.build(self.app.size, obs, onlooker=self.viewer is None or self._veiled)
         if self.viewer is not None and not self._veiled and obs.outcome is None:
             view = self.fresh.tag(view, self.viewer, obs.hand)

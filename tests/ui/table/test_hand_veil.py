@@ -94,12 +94,14 @@ def test_with_computers_between_humans_no_secret_of_the_last_human_shows_while_t
         scene.leave()
 
 
-def test_the_veil_lifts_when_the_same_human_is_asked_again() -> None:
-    """Mortal Swords: a defence answered by the computer comes back to the attacker, who sees their hand again."""
+def test_the_same_human_asked_again_after_the_computers_moved_takes_the_screen_back_behind_the_curtain() -> None:
+    """Mortal Swords, Player 1, Computer 2, Player 3, Computer 4: Player 1 blocked, the computers played on, and
+    Player 1's hand came straight back up to answer the next attack, while Player 3 might have been holding the
+    screen. Once a hand has lain face down, its player's next turn comes behind the curtain too."""
     scene = computers_between_humans("mortal-swords", 1)
     rng = random.Random(1)
     came_back = 0
-    for _ in range(200):
+    for _ in range(300):
         settle(scene)
         if scene.state.is_over:
             break
@@ -108,12 +110,30 @@ def test_the_veil_lifts_when_the_same_human_is_asked_again() -> None:
             scene.refresh(animate=False)
         seat = scene.state.to_act()[0]
         before = scene.viewer
+        away = scene.veiled
         scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
-        if seat not in scene.setup.humans and before in scene.state.to_act() and not scene.curtain.down:
+        if away and before in scene.state.to_act():
             came_back += 1
-            assert not scene.veiled
+            assert scene.veiled and not scene.human_to_act() and not scene.legal()  # face down, asked nothing yet
+            secret = secret_hand(scene, before)
+            assert not faces(scene) & secret
+            scene.queue.finish()
+            scene.update(0.0)
+            assert scene.curtain.down and scene.curtain.waiting_for == before
+            scene.curtain.lift()
+            scene.refresh(animate=False)
+            assert not scene.veiled and scene.human_to_act()
             scene.queue.finish()
             hand = set(scene.state.observation(before).hand)
             assert hand <= faces(scene), hand - faces(scene)
     assert came_back > 0
     scene.leave()
+
+
+def test_a_human_who_keeps_the_screen_between_their_own_moves_is_not_curtained() -> None:
+    """No one else acted: the same human goes on, hand up (Clashing Blades' heart penalty answered first)."""
+    curtain = Curtain((0, 1))
+    curtain.update([0])
+    curtain.lift()
+    assert not curtain.veils([0]) and not curtain.update([0])
+    assert curtain.veils([2]) and curtain.would_fall([0])  # a computer between: the screen may have changed hands
