@@ -111,6 +111,8 @@ class TableInput:
         if scene.drag.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and scene.human_to_act():
             self._carry(event)
             return
+        if scene.queue.busy and not scene.curtain.down and self._choice_key(event):
+            scene.queue.finish()  # a choice's digit answers mid-animation, as the bar's buttons do (arming still holds it)
         if scene.queue.busy or scene.curtain.down:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -144,6 +146,13 @@ class TableInput:
         elif event.type == pygame.KEYDOWN:
             self._card_key(event)
         scene.app.invalidate()
+
+    def _choice_key(self, event: pygame.event.Event) -> bool:
+        """A digit that presses one of the player's choice buttons now: lost while a move played, it went unanswered
+        (Suits Duel, "Choose a shield to turn over": 1 pressed as the dead battler's cards flew, and nothing came)."""
+        scene = self.scene
+        is_digit = event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9
+        return is_digit and scene.human_to_act() and scene.overlays.numbered(event.key - pygame.K_0) is not None
 
     def _card_key(self, event: pygame.event.Event) -> None:
         """The arrows, Tab, Enter and Esc on the player's cards. Enter with nothing picked says how to pick (it did

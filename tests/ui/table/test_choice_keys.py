@@ -11,6 +11,7 @@ from test_choice_arming import ARMING, Clock, until_choices
 
 from game.engine import Action
 from game.ui.rules_page import KEYS
+from game.ui.table.animation_queue import Step, Tween
 from game.ui.table.choice_arming import CHANGED, ChoiceArming
 from game.ui.table.scene import TableScene
 
@@ -45,6 +46,21 @@ def test_a_digit_waits_like_a_click_for_a_choice_the_computer_just_brought() -> 
     clock.now += ARMING
     press(scene, digit)
     assert scene.record.moves == moves + 1 and scene.record.log[-1].action == action
+
+
+def test_a_digit_pressed_while_a_move_still_plays_is_answered_not_lost() -> None:
+    """Suits Duel, "Choose a shield to turn over": 1 pressed while the dead battler's cards flew to the discard did
+    nothing, and eleven seconds later the choice still waited."""
+    scene = table("suits-duel", humans=1, seed=4)
+    until_choices(scene, random.Random(5), surprise=False)
+    order = scene.overlays.choice_order
+    n = next(i for i, what in enumerate(order) if isinstance(what, Action))
+    scene.queue.push(Step((Tween("c:nothing", "x", 0.0, 1.0, duration=5.0),), "still playing"))
+    assert scene.queue.busy
+    moves = scene.record.moves
+    press(scene, pygame.K_1 + n)
+    assert scene.record.moves == moves + 1 and scene.record.log[-1].action == order[n]  # the choice is made
+    assert scene.queue.current is None or scene.queue.current.label != "still playing"  # what played was finished
 
 
 def test_an_open_menu_takes_the_digits_and_the_keys_table_says_so() -> None:
