@@ -593,13 +593,17 @@ def _throw_in_text(obs: Observation, legal: list[Action]) -> str | None:
     """While throwing in (or adding to one's own attack), the rank by name, and plainly when the viewer holds none of it
     (so no card is tried in vain)."""
     phase, rank = obs.info.get("phase"), obs.info.get("rank_to_follow")
-    if phase == "attack" and rank and obs.info.get("machine", {}).get("placing"):  # one card down: more may follow
+    placing = obs.info.get("machine", {}).get("placing")
+    more = any(a.kind in ("attack", "throw") for a in legal)  # while placing, a card of the rank still in hand
+    if phase == "attack" and rank and placing:  # one card down: more may follow
+        if not more:
+            return f"You hold no more {rank_name(rank, plural=True)} to add: say that is all."
         return f"Attack with more {rank_name(rank, plural=True)}, or say that is all."
     if phase not in ("throw-before", "throw-after") or not rank:
         return None
     ranks = rank_name(rank, plural=True)
-    if obs.info.get("machine", {}).get("placing"):
-        return f"Throw in more {ranks}, or say that is all."
+    if placing:
+        return f"Throw in more {ranks}, or say that is all." if more else f"You hold no more {ranks} to add: say that is all."
     if not any(a.kind == "throw" for a in legal):
         return f"You hold no {ranks} to throw in: pass."
     return f"Throw in {ranks} ({'the attack' if phase == 'throw-before' else 'the top card'}'s rank), or pass."
