@@ -468,9 +468,10 @@ class MortalSwordsLayout(Layout):
         return None
 
     def event_anchor(self, event: Event, view: TableView) -> tuple[float, float] | None:
-        """A defence's word rises from the card it was made with on the attack line: from the seat's hand it read as
-        if that hand card had been hit."""
-        if event.kind == "defend" and event.cards:
+        """A defence's word rises from the card it was made with on the attack line, and a hit's from the armor card
+        that took it: from the seat's hand it read as if that hand card had been hit ("Hit!" over the 2♦ still in
+        the hand of a knight who had laid 8♠ as armor)."""
+        if event.kind in ("defend", "armor", "turn-down", "steal") and event.cards and event.cards[0] != HIDDEN:
             played = view.placement(f"c:{event.cards[0]}")
             if played is not None:
                 return played.pos
