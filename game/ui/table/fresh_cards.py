@@ -1,15 +1,17 @@
-"""Cards new in the viewer's hand since their last move wear a "new" tag until they move again.
+"""Cards drawn into the viewer's hand since their last move wear a "new" tag until they move again.
 
 Cards drawn while others play (El Royale's draw back up to four after a battle another seat ended, Suits Duel's draw
 as the turn comes round) slid in among the rest of the hand, and play-testers could not tell which they were. Cards
-that came in with the player's own move are not tagged: they watched them arrive.
+that came in with the player's own move are not tagged (they watched them arrive), nor a hand dealt anew.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from itertools import pairwise
 
+from ...engine import Event
 from .layout import Placement, TableView
 from .sprites import standing, tag_reach
 
@@ -20,27 +22,37 @@ NEW_TIP = "New in your hand since your last move"
 
 
 class FreshCards:
-    """The hand each human held when they last moved, to tell what has come into it since."""
+    """The cards each human has drawn since they last moved: what the tag marks."""
 
     def __init__(self) -> None:
-        self._held: dict[int, frozenset[str]] = {}
+        self._drawn: dict[int, set[str]] = {}
 
-    def moved(self, seat: int, hand: tuple[str, ...]) -> None:
-        """``seat`` has moved, or had a move taken back: the cards it holds now are no news to it."""
-        self._held[seat] = frozenset(hand)
+    def saw(self, events: Iterable[Event]) -> None:
+        """A move's events: cards drawn into a hand are news to its holder; a hand dealt anew is not news card by
+        card (Clashing Blades' next deal tagged the five of seven cards that happened not to be in the last hand)."""
+        for event in events:
+            seat = _holder(event.dst)
+            if seat is None:
+                continue
+            if event.kind == "deal":
+                self._drawn[seat] = set()
+            elif event.kind == "draw":
+                self._drawn.setdefault(seat, set()).update(event.cards)
+
+    def moved(self, seat: int) -> None:
+        """``seat`` has moved, or had a move taken back: what it holds now is no news to it."""
+        self._drawn[seat] = set()
 
     def new(self, seat: int, hand: tuple[str, ...]) -> frozenset[str]:
-        """The cards in ``hand`` that ``seat`` did not hold when it last moved (none before its first move: the deal
-        is not news)."""
-        held = self._held.get(seat)
-        return frozenset() if held is None else frozenset(hand) - held
+        """The cards in ``hand`` that ``seat`` drew since it last moved."""
+        return frozenset(self._drawn.get(seat, ())) & frozenset(hand)
 
     def tag(self, view: TableView, seat: int, hand: tuple[str, ...]) -> TableView:
         """``view`` with the new cards of ``seat``'s hand tagged (unless all are): lying down where the card shows room
         for the word, standing up the strip a fanned hand leaves; a card already tagged (El Royale's "known") keeps
         its tag."""
         new = self.new(seat, hand)
-        if not new or new == set(hand):  # a whole new hand (Clashing Blades' next deal): every card "new" tells nothing
+        if not new or new == set(hand):  # a whole hand drawn: every card "new" tells nothing
             return view
         shown = _shown_widths([p for p in view.placements if p.face_up and p.code in hand])
 
@@ -52,6 +64,13 @@ class FreshCards:
             return replace(p, tag=tag, tip=p.tip or NEW_TIP)
 
         return replace(view, placements=tuple(marked(p) for p in view.placements))
+
+
+def _holder(zone: str | None) -> int | None:
+    """The seat whose hand ``zone`` is ("hand:1"), or None."""
+    if not zone or not zone.startswith("hand:"):
+        return None
+    return int(zone.removeprefix("hand:"))
 
 
 def _shown_widths(row: list[Placement]) -> dict[str, float]:

@@ -395,9 +395,10 @@ class TableScene(Scene):
             if not redo:
                 self.timeline.drop_redo()
         saved = self._autosave()
+        self.fresh.saw(events)
         if seat in self.setup.humans:
             self.leave_asked = ""  # the player played on: Menu asks again
-            self.fresh.moved(seat, self.state.observation(seat).hand)
+            self.fresh.moved(seat)
         self.message = saved.problem or self.leave_asked  # asked stays through the computer's moves
         self._asked = ()  # a drop's question is about the table as it was
         if seat in self.setup.humans:  # a caption stays through the computer's moves, until the player's own
@@ -547,7 +548,7 @@ class TableScene(Scene):
         del self.record.log[moves:]
         self.record.state = self.state = self.record.replayed()
         for seat in self.setup.humans:  # a card back in the hand after an undo is not new
-            self.fresh.moved(seat, self.state.observation(seat).hand)
+            self.fresh.moved(seat)
         self._last_words, self._last_seat, self._announced = "", None, False  # a line undone is not joined again
         self._asked = ()
         self.recap.rewind(moves)  # nor told as what just happened
