@@ -69,7 +69,8 @@ def test_with_computers_between_humans_no_secret_of_the_last_human_shows_while_t
                 continue
             viewer = scene.viewer
             if viewer not in scene.state.to_act():  # a computer's answer came in as it settled: the curtain falls next
-                assert scene.curtain.would_fall(scene.state.to_act()) and scene.veiled
+                assert scene.curtain.would_fall(scene.state.to_act())
+                assert not faces(scene) & secret_hand(scene, viewer)
                 scene.update(0.0)
                 continue
             assert not scene.veiled
