@@ -70,7 +70,8 @@ def test_with_computers_between_humans_no_secret_of_the_last_human_shows_while_t
             viewer = scene.viewer
             if viewer not in scene.state.to_act():  # a computer's answer came in as it settled: the curtain falls next
                 assert scene.curtain.would_fall(scene.state.to_act())
-                assert not faces(scene) & secret_hand(scene, viewer)
+                if viewer is not None:  # (before the first curtain the table is an onlooker's: every hand down)
+                    assert scene.veiled and not faces(scene) & secret_hand(scene, viewer)
                 scene.update(0.0)
                 continue
             assert not scene.veiled
