@@ -41,6 +41,15 @@ def settle(scene: TableScene) -> None:
     scene.update(0.0)
 
 
+def pass_the_screen(scene: TableScene) -> bool:
+    """Pass-and-play: lift a curtain that is down, the table drawn for the human behind it; True if it was down."""
+    if not scene.curtain.down:
+        return False
+    scene.curtain.lift()
+    scene.refresh(animate=False)
+    return True
+
+
 def you_against_a_computer(game_id: str, seed: int, size: tuple[int, int]) -> TableScene:
     """ "You" (played at random by the test) against a random computer, animated at the normal pace."""
     players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))

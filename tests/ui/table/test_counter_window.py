@@ -249,10 +249,8 @@ def test_let_it_resolve_keeps_its_place_however_many_counters_are_offered(size: 
     assert places[0].collidepoint(places[1].center) and places[1].collidepoint(places[0].center), places
 
 
-def test_a_lone_move_after_new_cards_came_into_the_hand_waits_until_they_can_be_read() -> None:
-    """Suits Duel: a draw that left no spell to cast ended the turn 0.6 s later, twice in five seconds with the
-    computer's turn between, and the player saw the cards drawn only afterwards. With new cards in the hand the only
-    move left waits :data:`FORCED_READ`; without, :data:`FORCED_BEAT` as before."""
+def lone_move_after_a_draw() -> TableScene:
+    """Suits Duel played at random until the player's only move comes with new cards in the hand."""
     scene = you_against_a_computer("suits-duel", 1, (960, 600))
     scene.beat = 1.0  # the default think time's beat (the stand-in app thinks instantly)
     rng, deadline = random.Random(1), time.monotonic() + 60
@@ -265,6 +263,14 @@ def test_a_lone_move_after_new_cards_came_into_the_hand_waits_until_they_can_be_
         else:
             step(scene, 0.05)
     assert scene._forced is not None and scene._forced_news, "no lone move after a draw came up"
+    return scene
+
+
+def test_a_lone_move_after_new_cards_came_into_the_hand_waits_until_they_can_be_read() -> None:
+    """Suits Duel: a draw that left no spell to cast ended the turn 0.6 s later, twice in five seconds with the
+    computer's turn between, and the player saw the cards drawn only afterwards. With new cards in the hand the only
+    move left waits :data:`FORCED_READ`; without, :data:`FORCED_BEAT` as before."""
+    scene = lone_move_after_a_draw()
     assert max(FORCED_BEAT, scene.beat) < FORCED_READ
     wait = scene.forced_wait()
     assert wait == pytest.approx(FORCED_READ + FORCED_READ_PER_CARD * (scene._forced_news - 1))  # at normal speed
@@ -278,18 +284,7 @@ def test_a_lone_move_after_new_cards_came_into_the_hand_waits_until_they_can_be_
 
 def test_a_player_who_has_read_the_new_cards_plays_the_lone_move_at_once_with_space() -> None:
     """The longer wait is for a learner; whoever has read the cards presses Space and the turn ends now."""
-    scene = you_against_a_computer("suits-duel", 1, (960, 600))
-    scene.beat = 1.0
-    rng, deadline = random.Random(1), time.monotonic() + 60
-    while not (scene._forced is not None and scene._forced_news) and time.monotonic() < deadline:
-        settle(scene)
-        if scene._forced is not None:
-            step(scene, 0.7)
-        elif scene.human_to_act():
-            scene.play(0, rng.choice(scene.state.legal_actions(0)))
-        else:
-            step(scene, 0.05)
-    assert scene._forced is not None and scene._forced_news, "no lone move after a draw came up"
+    scene = lone_move_after_a_draw()
     settle(scene)
     moves = scene.record.moves
     step(scene, 0.1)

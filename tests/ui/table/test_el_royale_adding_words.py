@@ -5,7 +5,7 @@ throw-in already said "You hold no 2s to throw in: pass"."""
 
 import random
 
-from table_helpers import settle, table
+from table_helpers import pass_the_screen, settle, table
 
 
 def test_adding_to_a_play_the_bar_asks_for_more_only_when_there_is_more_to_add() -> None:
@@ -17,9 +17,7 @@ def test_adding_to_a_play_the_bar_asks_for_more_only_when_there_is_more_to_add()
             settle(scene)
             if scene.state.is_over:
                 break
-            if scene.curtain.down:
-                scene.curtain.lift()
-                scene.refresh(animate=False)
+            pass_the_screen(scene)
             viewer = scene.viewer
             if viewer is None or not scene.human_to_act():
                 scene.update(1 / 30)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from fake_app import FakeApp
-from table_helpers import settle
+from table_helpers import pass_the_screen, settle
 
 from game.engine.cards import HIDDEN
 from game.ui.setup_model import GameSetup, SeatSetup
@@ -59,9 +59,7 @@ def test_with_computers_between_humans_no_secret_of_the_last_human_shows_while_t
             settle(scene)
             if scene.state.is_over:
                 break
-            if scene.curtain.down:
-                scene.curtain.lift()
-                scene.refresh(animate=False)
+            if pass_the_screen(scene):
                 continue
             if computers_to_act(scene):  # before the first human's first move
                 seat = scene.state.to_act()[0]
@@ -107,9 +105,7 @@ def test_the_same_human_asked_again_after_the_computers_moved_takes_the_screen_b
         settle(scene)
         if scene.state.is_over:
             break
-        if scene.curtain.down:
-            scene.curtain.lift()
-            scene.refresh(animate=False)
+        pass_the_screen(scene)
         seat = scene.state.to_act()[0]
         before = scene.viewer
         away = scene.veiled
