@@ -127,3 +127,26 @@ def test_a_score_tied_at_the_target_says_the_duel_plays_on_not_3_hits_of_1(size:
         if tied >= 2:
             break
     assert tied, "no duel here tied at the target"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_a_hit_word_rises_clear_of_the_empty_spots_their_move_label(size: tuple[int, int]) -> None:
+    """Full screen "+1 hit" rose from the middle of the computer's empty spot and lay on its "their move" label for
+    its whole rise. It now rises from above the label, for either fencer, and never covers it."""
+    from game.engine import Event
+    from game.ui.table.layout import unit_of
+    from game.ui.table.pops import Pop, event_step
+
+    layout = layout_for(GAME, ["You", "Computer"])
+    view = layout.build(size, new_game(GAME, 2, seed=3).observation(0))
+    labels = {m.text: pygame.Rect(m.rect) for m in view.marks if m.text in ("your move", "their move")}
+    assert set(labels) == {"your move", "their move"}
+    ceiling = float(layout.regions(size).play[1])
+    for seat, label in ((0, labels["your move"]), (1, labels["their move"])):
+        pops: dict[str, Pop] = {}
+        step = event_step(layout, view, set(), pops, Event("hit", seat), "pop", ceiling, unit_of(size))
+        assert step is not None
+        rise = next(t for t in step.tweens if t.prop == "y")
+        for y in (rise.start, (rise.start + rise.end) / 2, rise.end):
+            word = pops["pop"].surface().get_rect(center=(round(pops["pop"].x), round(y)))
+            assert not word.colliderect(label), (seat, word, label)

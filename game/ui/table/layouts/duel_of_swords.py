@@ -170,7 +170,7 @@ class DuelOfSwordsLayout(Layout):
             for k in range(total):
                 row, col = divmod(k, per_row)
                 marks.append(Mark("pip", (x0 + col * (pip + pip_gap), pip_y + row * (pip + pip_gap), pip, pip), filled=k < hits))
-            anchors[f"seat:{seat}"] = (sx, sy)  # "+1 hit" rises over the seat's own spot, not over its name
+            anchors[f"seat:{seat}"] = _word_place((sx, sy), spot_h, f.line(13))
             if info["pending"] == seat and obs.outcome is None:  # at the end a pending advantage counts for nothing
                 rows = (total + per_row - 1) // per_row  # (DS-R15): its badge went with the game
                 token = f.px(44)
@@ -315,6 +315,14 @@ class DuelOfSwordsLayout(Layout):
         if event.kind == "advantage":
             return "Advantage!"
         return None
+
+
+def _word_place(spot: tuple[float, float], spot_h: int, label_line: int) -> tuple[float, float]:
+    """Where "+1 hit" rises from: over the seat's own spot (not its name), halfway between the spot's top and its
+    "their move" label. Started at the spot's centre it lay on that label for its whole rise at 1920x1080 (a label
+    inside its spot is not among the words a pop keeps clear of)."""
+    label_top = spot[1] - label_line / 2
+    return spot[0], (spot[1] - spot_h / 2 + label_top) / 2
 
 
 def _hits_text(hits: int, target: int, playing: bool) -> str:
