@@ -118,6 +118,8 @@ class Staged:
     to: tuple[float, float]
     #: The card itself lies on the discard pile: it is parked there until this copy sweeps onto it.
     piled: bool = False
+    #: Where it was laid, had it stayed (a hidden hand's answer that ended the exchange): seen there before the stage.
+    landing: tuple[float, float] | None = None
 
 
 class Presenter:
@@ -219,7 +221,7 @@ class Presenter:
                         self._laid_count += 1
         if animate and move is not None and stage is not None:
             buried = self._under_the_pile(view, move, vanished)
-            staged = self._stage(view, move, stage, {k: s for k, s in vanished.items() if k not in buried})
+            staged = self._stage(view, move, stage, {k: s for k, s in vanished.items() if k not in buried}, previous)
         if not any(copy.piled for copy in staged):
             # no copy held in the middle waits to sweep onto them: they lie under the new top until the next view,
             # seen while it travels there (a blank card showed on the pile meanwhile), never over it nor picked
@@ -270,9 +272,11 @@ class Presenter:
         parked = self._park(view, staged)
         self.drawn = self._without_empty_piles(view, buried) if parked else view
         tweens = [t for t in tweens if t.key not in parked]
+        landing = any(copy.landing for copy in staged)  # the others wait where they lay until it has been seen
         for copy in staged:
             self.sprites[copy.sprite.key] = copy.sprite
-            tweens += self._travel(copy)
+            if copy.landing or not landing:
+                tweens += self._travel(copy, copy.landing)
         self.ended_staged = bool(staged) and move is not None and move.final
         self.turned_up = [self.sprites[t.key].code for t in tweens if t.prop == "flip" and self.sprites[t.key].face_up]
         landed: Callable[[], None] | None = None
@@ -287,6 +291,8 @@ class Presenter:
         if animate and tweens:
             label = "+".join(e.kind for e in events or []) or "move"
             self.queue.push(Step(tuple(tweens), label, done=landed))
+        if animate and move is not None and landing:
+            self._gather(staged, move.caption)
         for event in events or [] if animate else []:
             self._queue_event(view, event)
         if move is not None and animate:
@@ -301,12 +307,16 @@ class Presenter:
         if move is not None and move.caption:
             self.caption = move.caption
 
-    def _stage(self, view: TableView, move: Move, stage: Rect, vanished: dict[str, CardSprite]) -> list[Staged]:
+    def _stage(
+        self, view: TableView, move: Move, stage: Rect, vanished: dict[str, CardSprite], previous: TableView
+    ) -> list[Staged]:
         """Copies, for the stage, of the cards this move showed or resolved that no longer lie face up on the table.
 
         Each copy starts where its card was (or at the seat that played it) and ends, after the hold,
-        where the card went: the discard pile, a seat's hand, the deck.
+        where the card went: the discard pile, a seat's hand, the deck. A card from a hidden hand laid where the
+        table before the move names the next card's place (an anchor named after the zone) lands there first.
         """
+        laid = {c: e.dst for e in move.events if e.src and e.src.startswith("hand") and e.dst for c in e.cards}
         # the viewer's hand shows its cards face up too: a card counts as on the table once it has left that hand
         left_hand = {c for e in move.events if e.src and e.src.startswith("hand") for c in e.cards}
         held = set(move.hand) - left_hand
@@ -351,7 +361,8 @@ class Presenter:
                 sprite.prev_code, sprite.prev_face_up, sprite.flip = was.code, True, 1.0
             else:  # it was face down where it lay, or came from a hidden hand: it turns over on the way
                 sprite.prev_code, sprite.prev_face_up, sprite.flip = HIDDEN, False, 0.0
-            out.append(Staged(sprite, at, self._destination(view, went, *at), code in piled))
+            landing = previous.anchors.get(laid.get(code, "")) if was is None else None
+            out.append(Staged(sprite, at, self._destination(view, went, *at), code in piled, landing))
         return out
 
     @staticmethod
@@ -523,12 +534,21 @@ class Presenter:
             return pile.pos
         return view.anchors.get("discard") or view.anchors.get("deck") or (x, y)
 
+    def _gather(self, staged: list[Staged], caption: str) -> None:
+        """A card that landed where it was laid is held there, with the rest of the table as it stood, long enough to
+        be read; then all the cleared cards gather in the stage. Played and cleared in one move, the computer's last
+        answer was only ever seen in the stage, over the viewer's own line."""
+        self.queue.push(Step((), "landed", hold=HOLD_PLAY, caption=caption))
+        tweens = [t for copy in staged for t in self._travel(copy, start=copy.landing)]
+        self.queue.push(Step(tuple(tweens), "gather"))
+
     @staticmethod
-    def _travel(staged: Staged) -> list[Tween]:
-        """A staged copy slides into the stage and, if it came face down, turns over on the way."""
-        sprite, (sx, sy) = staged.sprite, staged.at
-        tweens = [Tween(sprite.key, "x", sprite.x, sx, SLIDE), Tween(sprite.key, "y", sprite.y, sy, SLIDE)]
-        if sprite.flip < 1.0:
+    def _travel(staged: Staged, to: tuple[float, float] | None = None, start: tuple[float, float] | None = None) -> list[Tween]:
+        """A staged copy slides into the stage (or ``to``) and, if it came face down, turns over on the way."""
+        sprite, (sx, sy) = staged.sprite, to or staged.at
+        x, y = start or (sprite.x, sprite.y)
+        tweens = [Tween(sprite.key, "x", x, sx, SLIDE), Tween(sprite.key, "y", y, sy, SLIDE)]
+        if sprite.flip < 1.0 and start is None:
             tweens.append(Tween(sprite.key, "flip", 0.0, 1.0, FLIP, easing=Ease.LINEAR))
         return tweens
 

@@ -185,3 +185,44 @@ def test_the_computers_hand_goes_to_the_pile_face_down_when_a_new_hand_is_dealt(
         assert all(k.endswith(":" + HIDDEN) for k in flying), flying
         checked += 1
     assert checked >= 2
+
+
+def _their_line(view: TableView) -> pygame.Rect:
+    """The computer's exchange line: the widest box, the higher of the two."""
+    boxes = [m.rect for m in view.marks if m.kind == "box"]
+    widest = max(r[2] for r in boxes)
+    return pygame.Rect(min((r for r in boxes if r[2] == widest), key=lambda r: r[1]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_computers_answer_that_ends_an_exchange_is_seen_on_its_own_line_before_it_is_cleared(
+    size: tuple[int, int],
+) -> None:
+    """A play-tester never saw the computer's last answer land: played and cleared in one move, it showed only in the
+    held row over their own line, the bar already saying "En garde". The card first goes to the computer's line and
+    is held there a visible moment; only then does the exchange gather to be cleared."""
+    checked = 0
+    for played in moves(5, size, {}):
+        if played.seat != 1:
+            continue
+        answered = [
+            c
+            for e in played.events
+            if e.src == "hand:1" and e.dst == "table:1"
+            for c in e.cards
+            if any(c in later.cards and later.dst == "discard" for later in played.events)
+        ]
+        if not answered:
+            continue
+        code = answered[-1]
+        line = _their_line(played.view)
+        key = next(t.key for s in played.steps for t in s.tweens if t.key.startswith(STAGED) and t.key.endswith(f":{code}"))
+        moving = [n for n, s in enumerate(played.steps) if any(t.key == key and t.prop == "x" for t in s.tweens)]
+        first = played.steps[moving[0]]
+        x = next(t.end for t in first.tweens if t.key == key and t.prop == "x")
+        y = next(t.end for t in first.tweens if t.key == key and t.prop == "y")
+        assert line.collidepoint(x, y), f"{code} first goes to {(x, y)}, not onto the computer's line {line}"
+        shown_for = sum(s.duration for s in played.steps[moving[0] + 1 : moving[1]])
+        assert shown_for >= 0.8, f"{code} lies on the computer's line for {shown_for:.2f} s: {[s.label for s in played.steps]}"
+        checked += 1
+    assert checked, "the computer never ended an exchange with an answer in this game"

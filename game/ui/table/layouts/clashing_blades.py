@@ -201,7 +201,7 @@ class ClashingBladesLayout(Layout):
             if dealer:
                 button = (f.px(18) + room, int(plate_y + (plate_h - coin) / 2), coin, coin)
                 marks.append(Mark("token", button, "D", size=f.text(14), tip=DEALER_TIP))
-            self._line(seat, obs, onlooker, (g.line_left, lines[seat]), lw, placements)
+            anchors[f"table:{seat}"] = self._line(seat, obs, onlooker, (g.line_left, lines[seat]), lw, placements)
             if obs.options.get("extraHearts"):  # without the extra hearts no heart is ever placed: no spot for one
                 pen = obs.zones.get(f"penalty:{seat}", ())
                 px = g.penalty_x
@@ -351,8 +351,9 @@ class ClashingBladesLayout(Layout):
 
     def _line(
         self, seat: int, obs: Observation, onlooker: bool, at: tuple[float, float], cw: int, placements: list[Placement]
-    ) -> None:
-        """A side's exchange line: face-up cards, then any card still face down (own ones shown to their owner)."""
+    ) -> tuple[float, float]:
+        """A side's exchange line: face-up cards, then any card still face down (own ones shown to their owner). Returns
+        where its next card will lie: an answer that ends the exchange is seen landing there before it is cleared."""
         shown = list(obs.zones.get(f"table:{seat}", ()))
         hidden = obs.counts.get(f"table:{seat}", len(shown)) - len(shown)
         own: list[str] = []
@@ -372,6 +373,7 @@ class ClashingBladesLayout(Layout):
             code = own[j] if j < len(own) else "??"
             key = f"c:{code}" if code != "??" else f"hidden:{seat}:{j}"
             placements.append(Placement(key, code, (x0 + i * step, y), code != "??", z=30 + i, width=cw, dim=code != "??"))
+        return x0 + (len(shown) + max(0, hidden)) * step, y
 
     @staticmethod
     def moment(obs: Observation) -> str:
