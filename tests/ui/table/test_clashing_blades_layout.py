@@ -238,3 +238,18 @@ def test_a_card_of_your_hand_says_on_hover_what_its_suit_does() -> None:
         word = {"S": "Spade: an attack", "D": "Diamond: a defence", "C": "Club: stops", "H": "Heart:"}[suit]
         assert p.tip.startswith(word) and str(int(p.code[:-1]) if p.code[:-1].isdigit() else 1) in p.tip, p.tip
     assert not any(p.tip for p in view.placements if p.key.startswith("back:")), "the foe's cards say nothing"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_once_the_duel_is_over_the_threat_bar_claims_no_threat(size: tuple[int, int]) -> None:
+    """On the final table after a winning hit the bar still said "Nobody is threatened"; it says how the duel ended."""
+    state = new_game(GAME, 2, seed=6)
+    rng = random.Random(6)
+    while not state.is_over:
+        seat = state.observation(0).to_act[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    obs = state.observation(0)
+    view = layout_for(GAME, NAMES).build(size, obs)
+    [bar] = [m for m in view.marks if m.kind == "marker"]
+    assert "threaten" not in bar.text and "coming" not in bar.text, bar.text
+    assert obs.outcome is not None and bar.text.endswith("no health left."), bar.text

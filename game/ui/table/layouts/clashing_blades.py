@@ -247,6 +247,8 @@ class ClashingBladesLayout(Layout):
 
         # the threat bar at the top of the middle band, the hand number above the opponent's line
         threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
+        if obs.outcome is not None:  # "Nobody is threatened" stood over the winning hit's cards: the duel is over
+            threat_text = self.told(obs.outcome.reason or "The duel is over.")
         bar_h = f.marker(THREAT_TEXT)
         threat_text = fit(threat_text, max(10, bar_h - 10), line_w - f.px(24), bold=True)
         marks.append(Mark("marker", (int(g.line_left), int(g.band_top), line_w, bar_h), threat_text, colour="gold"))
