@@ -204,6 +204,26 @@ def test_the_log_names_whose_move_each_side_of_a_round_was() -> None:
     scene.leave()
 
 
+def test_the_log_does_not_say_the_second_fencer_chose_just_above_the_line_naming_both_moves() -> None:
+    """Each round the log read "Computer has chosen a move.", "You have chosen a move.", then "Round 1: Your Slash
+    against Computer's Thrust". The second choice turns both over: the round's line says it, so the log leaves it out.
+    The first choice is still logged, whoever made it: until the reveal it is the news. A double hit is said once."""
+    seats = (SeatSetup("You", True), SeatSetup("Computer", False, "random"))
+    scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 5))
+    scene.play(1, scene.state.legal_actions(1)[0])
+    assert scene.log == ["Computer has chosen a move."]
+    scene.play(0, scene.state.legal_actions(0)[0])
+    assert scene.log[1].startswith("Round 1: Your "), scene.log
+    assert scene.log[1].endswith("— both fencers score a hit."), scene.log  # seed 5: both thrust
+    assert scene.log[2] == "Round 2.", "a double hit said once, not again as each fencer's hit"
+    scene.play(0, scene.state.legal_actions(0)[0])
+    scene.play(1, scene.state.legal_actions(1)[0])
+    round_two = scene.log[scene.log.index("You have chosen a move.") :]
+    assert round_two[1].startswith("Round 2: Your "), scene.log
+    assert sum("chosen a move" in line for line in scene.log) == 2, "\n".join(scene.log)
+    scene.leave()
+
+
 def test_a_beat_laid_card_by_card_is_one_line_with_all_its_cards() -> None:
     """El Royale lays a beat card by card: the recap read "Computer beats with 6♥." then "Computer beats with 6♠.
     That is all.", as if 6♥ alone had beaten 2♠. The second card joins the first's line."""

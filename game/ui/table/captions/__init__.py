@@ -31,6 +31,9 @@ GAME_WORDS: dict[str, Words] = {
     "mortal-swords": mortal_swords.words,
 }
 
+#: The games whose log leaves out a line the rest of its move tells (an event kept when the function says so).
+LOG_KEEPS: dict[str, Callable[[Event, list[Event]], bool]] = {"duel-of-swords": duel_of_swords.logged}
+
 #: Event kinds that are bookkeeping rather than story, or said elsewhere: the log keeps them, a caption does not
 #: (the result of the game is the final table's banner and the bar).
 QUIET_KINDS = frozenset({"draw", "deal", "game-over"})
@@ -61,7 +64,10 @@ def log_line(game_id: str, event: Event, before: Observation | None, move: list[
     """An event's line in the log: the game's own words where they say it otherwise ("Round 8: Your Cut Low against
     Computer's Slash"; the engine's "Round 8: Cut Low against Slash" said nobody's), else ``plain``. The log keeps
     every line a caption drops as said elsewhere but one whose every word another line of the move says ("" back for
-    it: the caller leaves it out)."""
+    it: the caller leaves it out), or one the game's log leaves to another line of the move (:data:`LOG_KEEPS`)."""
+    keeps = LOG_KEEPS.get(game_id)
+    if keeps is not None and not keeps(event, move):
+        return ""
     own = GAME_WORDS.get(game_id)
     said = own(event, before, move) if own is not None else None
     if said == "" and _said_elsewhere(plain, event, move):

@@ -10,6 +10,8 @@ from ....engine import Event
 _REVEAL = re.compile(r"^Round (\d+): (.+?) against (.+?) — (.+)$")
 #: A hit or an advantage whose own line only repeats the reveal's result.
 _SAID_BY_THE_REVEAL = (" scores a hit.", " has the advantage.")
+#: A round's result when both fencers hit at once.
+_BOTH_HIT = "both fencers score a hit."
 
 
 def words(event: Event, move: Sequence[Event] = ()) -> str | None:
@@ -28,3 +30,15 @@ def words(event: Event, move: Sequence[Event] = ()) -> str | None:
         return None
     number, first, second, result = found.groups()
     return f"Round {number}: Player 1's {first} against Player 2's {second} — {result}"
+
+
+def logged(event: Event, move: Sequence[Event]) -> bool:
+    """Whether the log keeps ``event``'s line: not the second fencer's "has chosen a move.", in the move that turns
+    both over, whose next line names both moves ("Round 3: Your Dodge against Computer's Slash — …"). Each round read
+    "You have chosen a move." just above it. The first fencer's choice is still logged: until the reveal it is the
+    news. Nor "You score a hit." and "Computer scores a hit." under "— both fencers score a hit."."""
+    reveals = [e.text for e in move if e.kind == "reveal"]
+    if event.kind == "choose":
+        return not reveals
+    both = any(text.endswith(_BOTH_HIT) for text in reveals)
+    return not (both and event.kind == "hit" and event.text.endswith(_SAID_BY_THE_REVEAL[0]))
