@@ -372,3 +372,30 @@ def test_the_chart_holds_a_figure_until_it_changes() -> None:
     assert flat and max(flat) - min(flat) <= 4, "a level line, not a slope, until the hit"
     riser = rows_in(right - 2) if len(rows_in(right - 2)) > 6 else rows_in(right - 1)
     assert max(riser) - min(riser) > 20, "the hit is a jump where it happens"
+
+
+def test_a_double_hit_is_one_line_of_the_story_and_one_step_of_the_chart() -> None:
+    """The results listed Round 3's double hit as two rounds ("You 1–1 Computer", then "You 1–2 Computer") and the
+    chart drew it as two steps. A round both fencers hit is one line and one step."""
+    from game.engine import Event
+    from game.ui.story import duel_of_swords
+
+    moves = [
+        [Event("choose", 1, text="Player 2 has chosen a move.")],
+        [
+            Event("choose", 0, text="Player 1 has chosen a move."),
+            Event("reveal", text="Round 1: Slash against Thrust — Player 2 scores a hit."),
+            Event("hit", 1, text="Player 2 scores a hit."),
+        ],
+        [
+            Event("reveal", text="Round 2: Thrust against Thrust — both fencers score a hit."),
+            Event("hit", 0, text="Player 1 scores a hit."),
+            Event("hit", 1, text="Player 2 scores a hit."),
+        ],
+    ]
+    story = duel_of_swords.tell(moves)
+    assert story.lines == (
+        "Round 1: Slash against Thrust — Player 2 scores a hit: Player 1 0–1 Player 2.",
+        "Round 2: Thrust against Thrust — both fencers score a hit: Player 1 1–2 Player 2.",
+    )
+    assert [s.points for s in story.series] == [(0, 0, 1), (0, 1, 2)]
