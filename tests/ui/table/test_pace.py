@@ -150,12 +150,12 @@ def test_cards_a_move_clears_from_the_line_are_held_in_the_order_they_were_playe
     laid: list[str] = []  # cards laid on the table, in play order (a card laid again after a reshuffle counts anew)
     checked = 0
 
-    def staging(view, move, where, vanished):  # type: ignore[no-untyped-def]
+    def staging(view, move, where, vanished, previous):  # type: ignore[no-untyped-def]
         nonlocal checked
         for e in move.events:
             if e.dst and e.dst.startswith("table"):
                 laid[:] = [c for c in laid if c not in e.cards] + list(e.cards)
-        copies = stage(view, move, where, vanished)
+        copies = stage(view, move, where, vanished, previous)
         held = [c.sprite.code for c in sorted(copies, key=lambda c: c.at[0]) if c.sprite.code in laid]
         if len(held) >= 3:
             checked += 1
