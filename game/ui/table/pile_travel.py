@@ -39,7 +39,7 @@ DEAL_GAP = 0.06
 DEAL_SPREAD = 0.8
 
 #: Where each card lay before a change (by key), and whether its face showed there.
-Lay = tuple[float, float, bool]
+Lay = tuple[float, float, bool, int]
 
 
 def last_places(events: tuple[Event, ...]) -> dict[str, str]:
@@ -73,6 +73,9 @@ class Thrown:
     face_up: bool
     #: It went there after the move dealt from the deck (a heart penalty paid from the new hand).
     after_deal: bool
+    #: How wide it lay: it travels at that size (a foe's small backs drawn at the pile's width from the start reached
+    #: up over the caption strip at 960x600 as a Clashing Blades hand was cleared).
+    width: int = 0
 
 
 def _index(key: str) -> int:
@@ -176,9 +179,9 @@ class PileTravel:
                 if lay is None:
                     continue
                 if e.face_up and code != HIDDEN:
-                    out.append(Thrown(code, (lay[0], lay[1]), lay[2], True, i > dealt_at))
+                    out.append(Thrown(code, (lay[0], lay[1]), lay[2], True, i > dealt_at, lay[3]))
                 else:  # discarded face down: it goes as a back, even the viewer's own (the next seat may be watching)
-                    out.append(Thrown(HIDDEN, (lay[0], lay[1]), False, False, i > dealt_at))
+                    out.append(Thrown(HIDDEN, (lay[0], lay[1]), False, False, i > dealt_at, lay[3]))
         return out
 
     def _throw(
@@ -201,7 +204,7 @@ class PileTravel:
             else:
                 self._flying += 1
                 key = f"{FLYING}{self._flying}:{t.code}"
-                sprite = CardSprite(key, t.code, t.face_up, t.at[0], t.at[1], width)
+                sprite = CardSprite(key, t.code, t.face_up, t.at[0], t.at[1], t.width or width)
                 self.sprites[key] = sprite
                 copies.append(key)
             sprite.x, sprite.y, sprite.z = t.at[0], t.at[1], FLYING_Z + n  # the later over the earlier

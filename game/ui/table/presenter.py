@@ -208,7 +208,9 @@ class Presenter:
         redealt = {f"c:{c}" for e in move.events if from_deck(e) for c in e.cards} if animate and move else set()
         vanished = {k: s for k, s in self.sprites.items() if (k not in seen or k in redealt) and not k.startswith(copies)}
         #: Where each card lay before this change, and whether its face showed there.
-        was: dict[str, Lay] = {k: (s.x, s.y, s.shows_face()) for k, s in self.sprites.items() if not k.startswith(copies)}
+        was: dict[str, Lay] = {
+            k: (s.x, s.y, s.shows_face(), s.width) for k, s in self.sprites.items() if not k.startswith(copies)
+        }
         for key in [k for k in self.sprites if k.startswith(copies) or k in redealt]:
             del self.sprites[key]
         staged: list[Staged] = []
@@ -353,6 +355,9 @@ class Presenter:
             went = next((e for e in reversed(move.events) if code in e.cards), None)  # where it went last
             seat_at = view.anchors.get(f"seat:{event.seat}") if event is not None and event.seat is not None else None
             start = (was.x, was.y) if was is not None else seat_at or (x + w / 2, y + h / 2)
+            # at the stage's size from its first frame: kept under the caption strip (at 960x600 a Clashing Blades
+            # foe's card, drawn that big by its small backs at the top, covered the caption's second line)
+            start = (start[0], max(start[1], self._ceiling + width * 0.7))
             at = (left + n * gap, y + h / 2)
             sprite = CardSprite.from_placement(
                 Placement(f"{STAGED}{self._staged}:{code}", code, start, True, width=width, z=STAGED_Z + n)
