@@ -42,7 +42,7 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import announces, caption_for, continued, headline, log_line, merged, unspoken
+from .captions import announces, caption_for, chooses_in_secret, continued, headline, log_line, merged, unspoken
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
@@ -178,6 +178,8 @@ class TableScene(Scene):
         self._last_seat: int | None = None
         #: The last line only announced its seat's next move, whose line takes its place.
         self._announced = False
+        #: The last move only said a seat had chosen in secret: the reveal's line takes its place.
+        self._chose = False
         self.recap = Recap()
         #: Each move played at this table: who made it and the cards it showed the viewer (for the test probe).
         self.moves_shown: list[tuple[int, tuple[str, ...]]] = []
@@ -447,7 +449,7 @@ class TableScene(Scene):
         said_again = self._last_words.endswith(f" {action.label}.")
         if not spoken and action.label and seat == self._last_seat and self._last_words and not said_again:
             joined: str | None = f"{self._last_words} {action.label}."
-        elif seat == self._last_seat and self._announced:
+        elif (seat == self._last_seat and self._announced) or self._chose:
             joined = words  # "has something to say", then "shows 8♦ to everyone": one line, the second
         elif seat == self._last_seat and (more := continued(self._last_words, words)) is not None:
             joined = more  # a beat laid card by card: "beats with 6♥ 6♠", not "beats with 6♥" as if it alone did
@@ -456,6 +458,7 @@ class TableScene(Scene):
         self._last_words = joined or words
         self._last_seat = seat
         self._announced = announces(seen)
+        self._chose = chooses_in_secret(seen)
         line = self.seat_names(self._last_words)
         index = len(self.record.log) - 1 if move is None else move
         self.recap.add(line, cards, replace=joined is not None, move=index, aside=self._own_draws(seen))
@@ -550,6 +553,7 @@ class TableScene(Scene):
         for seat in self.setup.humans:  # a card back in the hand after an undo is not new
             self.fresh.moved(seat)
         self._last_words, self._last_seat, self._announced = "", None, False  # a line undone is not joined again
+        self._chose = False
         self._asked = ()
         self.recap.rewind(moves)  # nor told as what just happened
         self.presenter.caption = self.recap.entries[0].caption if self.recap.entries else ""  # the strip: the last that stands

@@ -93,6 +93,13 @@ def announces(events: list[Event]) -> bool:
     return bool(told) and all(e.kind in ANNOUNCING_KINDS for e in told)
 
 
+def chooses_in_secret(events: list[Event]) -> bool:
+    """Whether the move's told events only say a seat has chosen in secret: the next move reveals the choice, so its
+    line takes this one's place (Duel of Swords' recap kept "Computer has chosen a move." above every round)."""
+    told = [e for e in events if e.text and e.kind not in QUIET_KINDS]
+    return bool(told) and all(e.kind == "choose" for e in told)
+
+
 def unspoken(seat: int, label: str) -> str:
     """A move the engine tells nothing of ("That is all" after a lone card), in engine words: who made it and what
     its button says, so the caption and the recap never show a line that could be anyone's."""
