@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 from fake_app import FakeApp
@@ -67,6 +68,19 @@ def shown(scene: TableScene) -> list[tuple[TableView, Move | None]]:
 
     scene.presenter.show = showing  # type: ignore[method-assign]
     return views
+
+
+def your_turns(scene: TableScene, most: int = 300) -> Iterator[None]:
+    """Each moment, the table settled, that the player (seat 0) is to act, until the game ends; the computer is given
+    frames to answer in between. The caller makes the player's move."""
+    for _ in range(most):
+        settle(scene)
+        if scene.state.is_over:
+            return
+        if scene.human_to_act():
+            yield
+        else:
+            scene.update(1 / 30)
 
 
 def random_turn(scene: TableScene, rng: random.Random) -> bool:

@@ -6,7 +6,7 @@ as the turn came round, slid in among the rest of the hand."""
 import random
 
 import pytest
-from table_helpers import settle, you_against_a_computer
+from table_helpers import settle, you_against_a_computer, your_turns
 
 from game.engine import Event
 from game.ui.table.fresh_cards import NEW, FreshCards
@@ -97,13 +97,7 @@ def test_cards_drawn_during_the_computers_moves_are_tagged_new_until_the_player_
     scene = you_against_a_computer(game_id, 2, (960, 600))
     rng = random.Random(2)
     seen_new = 0
-    for _ in range(300):
-        settle(scene)
-        if scene.state.is_over:
-            break
-        if not scene.human_to_act():
-            scene.update(1 / 30)
-            continue
+    for _ in your_turns(scene):
         hand = set(scene.state.observation(0).hand)
         drawn = hand & drawn_since_my_move(scene)
         expected = drawn if drawn != hand else set()
@@ -121,15 +115,9 @@ def test_cards_drawn_during_the_computers_moves_are_tagged_new_until_the_player_
 def test_clashing_blades_deals_each_hand_anew_and_tags_none_of_it() -> None:
     scene = you_against_a_computer("clashing-blades", 2, (960, 600))
     rng = random.Random(2)
-    for _ in range(300):
-        settle(scene)
-        if scene.state.is_over:
-            break
-        if scene.human_to_act():
-            assert not tagged_new(scene)
-            scene.play(0, rng.choice(scene.state.legal_actions(0)))
-        else:
-            scene.update(1 / 30)
+    for _ in your_turns(scene):
+        assert not tagged_new(scene)
+        scene.play(0, rng.choice(scene.state.legal_actions(0)))
     assert scene.record.moves > 20
     scene.leave()
 

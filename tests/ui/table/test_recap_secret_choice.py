@@ -5,7 +5,7 @@ already made old."""
 
 import random
 
-from table_helpers import settle, table
+from table_helpers import settle, table, your_turns
 
 
 def test_what_just_happened_keeps_no_secret_choice_once_its_round_is_told() -> None:
@@ -13,13 +13,7 @@ def test_what_just_happened_keeps_no_secret_choice_once_its_round_is_told() -> N
     for seed in range(6):
         scene = table("duel-of-swords", humans=1, seed=seed)
         rng = random.Random(seed)
-        for _ in range(80):
-            settle(scene)
-            if scene.state.is_over:
-                break
-            if not scene.human_to_act():
-                scene.update(1 / 30)
-                continue
+        for _ in your_turns(scene, 80):
             scene.play(0, rng.choice(scene.state.legal_actions(0)))
             settle(scene)
             older = [entry.caption for entry in scene.recap.entries[1:]]

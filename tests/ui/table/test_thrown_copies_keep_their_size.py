@@ -7,7 +7,7 @@ the foe's card staged from its seat at the stage's size."""
 import random
 
 import pytest
-from table_helpers import settle, you_against_a_computer
+from table_helpers import you_against_a_computer, your_turns
 
 from game.ui.table.pile_travel import FLYING
 from game.ui.table.presenter import STAGED
@@ -20,13 +20,7 @@ def test_a_copied_card_starts_inside_the_play_region_and_a_thrown_back_at_the_si
         scene = you_against_a_computer("clashing-blades", seed, size)
         top = scene.layout.regions(size).play[1]
         rng = random.Random(seed)
-        for _ in range(200):
-            settle(scene)
-            if scene.state.is_over:
-                break
-            if not scene.human_to_act():
-                scene.update(1 / 30)
-                continue
+        for _ in your_turns(scene, 200):
             before = {k: s.width for k, s in scene.sprites.items()}
             scene.play(0, rng.choice(scene.state.legal_actions(0)))
             for key, sprite in scene.sprites.items():
