@@ -111,7 +111,7 @@ class TableScene(Scene):
         self._obs: Observation | None = None
         #: Pass-and-play: the viewer's hand lies face down while others act (:meth:`Curtain.veils`).
         self._veiled = False
-        #: What each human held when they last moved: cards come in since wear a "new" tag.
+        #: The cards each human has drawn since they last moved: they wear a "new" tag.
         self.fresh = FreshCards()
         self._to_warm: list[tuple[str, int]] = []
         self._warm_widths: set[int] = set()
