@@ -18,9 +18,12 @@ from .sprites import Pictures
 from .text_cache import text as rendered
 from .text_fit import ELLIPSIS, fit, wrap
 
-#: How many moves the recap keeps (and a table sat down at again tells): more than a whole round at the largest table,
-#: so every move since a player's last turn is either shown or counted (see :func:`earlier`).
+#: How many moves the recap keeps: more than a whole round at the largest table, so every move since a player's last
+#: turn is either shown or counted (see :func:`earlier`).
 KEEP = 64
+#: How many moves a table sat down at again tells: each is replayed for its view, so a resumed 2,000-move duel built 65
+#: views instead of under 20; the moves before them are counted as earlier, in the log.
+RETOLD = 8
 #: Type size of a recap line.
 SIZE = 15
 #: The room between two moves, the rule that parts them drawn in its middle.

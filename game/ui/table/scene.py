@@ -55,7 +55,7 @@ from .overlays import Overlays
 from .painter import TablePainter
 from .pops import Pop
 from .presenter import Move, Presenter, played_cards
-from .recap import KEEP, Recap
+from .recap import RETOLD, Recap
 from .rules_sheet import RulesSheet
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
@@ -237,7 +237,7 @@ class TableScene(Scene):
         human = self.setup.humans[0] if self.undo_on else None
         if not self.record.log and human is None:
             return
-        self.timeline, told = replay_told(self.record, human, self.viewer, KEEP)
+        self.timeline, told = replay_told(self.record, human, self.viewer, RETOLD)
         for before, events in told:
             self._obs = before
             self._log_marks.append(len(self.log))
@@ -248,7 +248,7 @@ class TableScene(Scene):
     def _retell(self, told: list[tuple[Observation | None, list[Event]]]) -> None:
         """A game sat down at part-way tells its last moves in the recap and the caption strip, as they were told when
         made: a computer's attack made just as the player left was otherwise told nowhere but the log on Continue."""
-        for index in range(max(0, len(told) - KEEP), len(told)):
+        for index in range(max(0, len(told) - RETOLD), len(told)):
             move, (self._obs, events) = self.record.log[index], told[index]
             seen = [e.seen_by(self.viewer) for e in events]
             public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
