@@ -181,8 +181,10 @@ class Overlays:
             banner = FORCED_READ_BANNER if scene.forced_reading() else FORCED_BANNER
         elif scene.finished:  # the end banner tells who won and how; the bar says what to do next
             banner = END_BANNER
-        elif scene.viewer is not None:
+        elif scene.viewer is not None and not (scene.veiled and scene.viewer in obs.to_act):
             banner = scene.layout.banner(obs, scene.legal())
+        elif scene.viewer is not None:  # face down until the curtain: "Ana to act.", not "Waiting for Ana…" to Ana
+            banner = onlooker_banner(obs, scene.names, watching=False)
         else:
             banner = onlooker_banner(obs, scene.names, watching=not scene.setup.humans)
         drawn.append(chrome.draw_bar(surface, bar))

@@ -5,6 +5,7 @@ Ana…" while the computers played, before the curtain fell for Ana: whoever too
 
 import random
 
+import pygame
 import pytest
 from fake_app import FakeApp
 from table_helpers import pass_the_screen, settle
@@ -115,6 +116,9 @@ def test_the_same_human_asked_again_after_the_computers_moved_takes_the_screen_b
             assert scene.veiled and not scene.human_to_act() and not scene.legal()  # face down, asked nothing yet
             secret = secret_hand(scene, before)
             assert not faces(scene) & secret
+            scene.draw(pygame.Surface((960, 600)))
+            banner = next(e for e in scene.elements() if e.name == "banner").text
+            assert "Waiting" not in banner and scene.names[before] in banner, banner  # not "Waiting for" them, to them
             scene.queue.finish()
             scene.update(0.0)
             assert scene.curtain.down and scene.curtain.waiting_for == before
