@@ -151,12 +151,20 @@ class Recap:
                 if cards and " ".join(lines) != entry.told:
                     cards, cards_h = (), 0
                     text_size, lines = shrunk(entry.told, size, box.w - 2 * pad, room)
-            need = len(lines) * (text_size + 4) + (card_h + 4 if cards else 0) + ENTRY_GAP
+            words_h = len(lines) * (text_size + 4) + ENTRY_GAP
+            if n > 0 and cards and y + words_h + card_h + 4 > box.bottom - pad:
+                cards = ()  # an older move's words say what its cards show: told without them, not counted as earlier
+            need = words_h + (card_h + 4 if cards else 0)
             if n > 0 and y + need > box.bottom - pad:
                 break
             plan.append((entry, text_size, lines, cards, y))
             y += need
         while len(plan) > 1 and unseen(news, len(plan), unknown) and y + note_h > box.bottom - pad:
+            entry, text_size, lines, cards, top = plan[-1]
+            if cards and y - card_h - 4 + note_h <= box.bottom - pad:  # its cards make room, and it is still told
+                plan[-1] = (entry, text_size, lines, (), top)
+                y -= card_h + 4
+                break
             y = plan.pop()[4]  # an older move makes room for the count of those that do not fit
         for n, (entry, text_size, lines, cards, top) in enumerate(plan):
             y = top

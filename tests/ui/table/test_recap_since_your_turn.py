@@ -102,3 +102,38 @@ def test_moves_since_your_turn_the_recap_never_held_are_told_of_without_a_number
     known to the panel, and it says so rather than giving a number too small."""
     found = drawn(recap_of(ROUND[8:], told_from=8), since=3, height=150)
     assert found["recap:earlier"].text == "More earlier moves: see the log (L)."
+
+
+def test_an_older_move_whose_cards_have_no_room_is_told_in_words_rather_than_counted() -> None:
+    """A move with a card picture was counted as earlier where its words alone fitted: the panel had room to tell it
+    and sent the player to the log. Its words say what its cards show, so the cards give way first."""
+    moves = [(0, "Computer 1 lays 7♣ as armor."), (1, "Computer 2 attacks Computer 1 with 9♥.")]
+
+    def recap(cards: bool) -> Recap:
+        told = Recap()
+        for move, words in moves:
+            told.add(words, ("7C",) if cards and move == 0 else (), move=move)
+        return told
+
+    room = next(h for h in range(60, 400) if "recap:1" in drawn(recap(cards=False), since=0, height=h))
+    assert "recap:earlier" not in drawn(recap(cards=False), since=0, height=room)
+    found = drawn(recap(cards=True), since=0, height=room)
+    assert "recap:earlier" not in found and found["recap:1"].text == moves[0][1] and found["recap:1"].fits
+    assert "recap:1" in drawn(recap(cards=True), since=0, height=room + 60)  # with room, cards and all
+
+
+def test_an_older_move_gives_up_its_cards_to_the_count_before_it_gives_up_its_words() -> None:
+    """The count of moves that do not fit needs a line: an older move's card row makes it before the move goes."""
+    moves = [(n, f"Computer {n % 2 + 1} lays a card as armor.") for n in range(6)]
+
+    def recap(cards: bool) -> Recap:
+        told = Recap()
+        for move, words in moves:
+            told.add(words, ("7C",) if cards and move == 4 else (), move=move)
+        return told
+
+    for height in range(90, 260, 2):  # wherever the plain recap tells two moves and counts the rest...
+        plain = drawn(recap(cards=False), since=0, height=height)
+        if "recap:1" in plain and "recap:2" not in plain and "recap:earlier" in plain:
+            found = drawn(recap(cards=True), since=0, height=height)  # ...the one with a card picture tells them too
+            assert "recap:1" in found and found["recap:earlier"].text == plain["recap:earlier"].text, height
