@@ -49,6 +49,9 @@ FOCUS = (250, 214, 110)
 CARD_PICKED = (120, 200, 255)
 #: Behind selected text in a text field.
 SELECTION = (60, 110, 160)
+#: The pill of a card new in the hand since the player's last move: a fresh green, told apart at a glance from the gold
+#: pill of El Royale's "known" (both low on the card's left, and a card can be both in turn).
+FRESH = (150, 222, 150)
 ON = (90, 170, 110)
 OFF = (90, 96, 92)
 WARNING = (255, 178, 160)
@@ -69,6 +72,7 @@ TEXT_PAIRS: tuple[tuple[str, str, float], ...] = (
     *((fg, "BAR_TOP", 4.5) for fg in ("TEXT", "TEXT_DIM", "ACCENT", "WARNING")),
     *((fg, bg, 4.5) for fg in ("TEXT", "ACCENT") for bg in ("BUTTON", "BUTTON_HOVER", "BUTTON_PRESSED_LOW")),
     ("TEXT_DISABLED", "BUTTON_DISABLED", 3.0),
+    *(("PANEL", pill, 4.5) for pill in ("ACCENT", "FRESH")),  # a tag's word on its pill
 )
 
 TITLE_SIZE = 56

@@ -13,10 +13,10 @@ from itertools import pairwise
 
 from ...engine import Event
 from .layout import Placement, TableView
-from .sprites import standing, tag_reach
+from .sprites import NEW_TAG, standing, tag_reach
 
-#: The word on the card's gold pill (the tag :func:`.sprites.tagged` draws low on its left edge).
-NEW = "new"
+#: The word on the card's green pill (the tag :func:`.sprites.tagged` draws low on its left edge).
+NEW = NEW_TAG
 #: What hovering a new card says (a card's own tip, where its layout gives one, is kept).
 NEW_TIP = "New in your hand since your last move"
 

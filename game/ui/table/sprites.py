@@ -119,6 +119,9 @@ class Pictures:
         return surface
 
 
+#: The tag on a card drawn into the hand since the player's last move (:mod:`.fresh_cards`): its pill is green, every
+#: other tag's gold.
+NEW_TAG = "new"
 #: A tag beginning with this stands up the card's left edge (see :func:`standing`).
 _STANDS = "\u2191"
 
@@ -147,7 +150,7 @@ def tag_reach(tag: str, w: int) -> int:
 
 
 def tagged(surface: pygame.Surface, tag: str) -> pygame.Surface:
-    """``surface`` with ``tag`` on a gold pill low on its left, clear of the index corners (top left, bottom right);
+    """``surface`` with ``tag`` on a pill (green for "new", else gold) low on its left, clear of the index corners;
     a :func:`standing` tag stands up the left edge from the foot, below the top-left corner."""
     out = surface.copy()
     w, h = out.get_size()
@@ -158,7 +161,8 @@ def tagged(surface: pygame.Surface, tag: str) -> pygame.Surface:
     if words != tag:
         pill_w = min(pill_w, round(h * 0.7) - pad)  # the top 30 % keeps the rank and suit
     pill = pygame.Surface((pill_w, tall), pygame.SRCALPHA)
-    pygame.draw.rect(pill, theme.ACCENT, pill.get_rect(), border_radius=tall // 2)
+    colour = theme.FRESH if words == NEW_TAG else theme.ACCENT
+    pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=tall // 2)
     pill.blit(label, label.get_rect(center=pill.get_rect().center))
     if words != tag:
         out.blit(pygame.transform.rotate(pill, 90), (pad, h - pad - pill_w))

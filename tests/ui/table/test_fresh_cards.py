@@ -4,7 +4,9 @@ Play-testers missed them: El Royale's draw back up to four after a battle someon
 as the turn came round, slid in among the rest of the hand."""
 
 import random
+from collections import Counter
 
+import pygame
 import pytest
 from table_helpers import settle, you_against_a_computer, your_turns
 
@@ -12,7 +14,7 @@ from game.engine import Event
 from game.ui.table.fresh_cards import NEW, FreshCards
 from game.ui.table.layout import Placement, TableView
 from game.ui.table.scene import TableScene
-from game.ui.table.sprites import standing
+from game.ui.table.sprites import standing, tagged
 
 
 def hand_row(codes: tuple[str, ...], step: float, width: int = 100) -> TableView:
@@ -140,3 +142,20 @@ def test_a_card_taken_back_into_the_hand_by_undo_is_not_new() -> None:
     settle(scene)
     assert not tagged_new(scene)
     scene.leave()
+
+
+@pytest.mark.parametrize("lying", [True, False])
+def test_a_new_card_is_told_apart_from_a_known_one_by_its_pill_colour_not_only_its_word(lying: bool) -> None:
+    """El Royale can show "new" and "known" in one hand, both pills low on the card's left; in one gold a player had
+    to read each word to tell them apart."""
+
+    def pill_colour(tag: str) -> tuple[int, ...]:
+        plain = pygame.Surface((100, 140))
+        plain.fill((255, 255, 255))
+        out = tagged(plain, tag if lying else standing(tag))
+        changed = Counter(tuple(out.get_at((x, y)))[:3] for x in range(100) for y in range(140))
+        del changed[(255, 255, 255)]
+        return changed.most_common(1)[0][0]  # the pill's fill outnumbers its word's pixels
+
+    new, known = pill_colour(NEW), pill_colour("known")
+    assert sum(abs(a - b) for a, b in zip(new, known, strict=True)) > 100, (new, known)
