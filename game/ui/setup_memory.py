@@ -17,7 +17,7 @@ from typing import Any
 from ..engine import get_game
 from ..engine.errors import SetupError
 from ..persistence.atomic_write import write_atomic
-from .setup_model import GameSetup, SeatSetup, typed
+from .setup_model import GameSetup, SeatSetup, TypedName, typed
 
 FILE_NAME = "last-setup.json"
 #: The file holds a few seats per game; anything far bigger is not ours and is not read.
@@ -74,12 +74,12 @@ def recall(path: Path, game_id: str, levels: tuple[str, ...], default_level: str
     return GameSetup(game_id, tuple(seats), resolved)
 
 
-def remember(path: Path, setup: GameSetup, default_level: str = OLD_DEFAULT, names: Sequence[str] = ()) -> None:
+def remember(path: Path, setup: GameSetup, default_level: str = OLD_DEFAULT, names: Sequence[TypedName | None] = ()) -> None:
     """Keep ``setup`` as its game's last one (the seed is not kept: the next game is a new deal), with the level new
-    computers played then (see :func:`recall`), and the names typed by seat (``names`` adds those typed for seats
-    the setup no longer has)."""
+    computers played then (see :func:`recall`), and the names typed by seat with the kind of seat each was typed for
+    (``names`` adds those typed for seats the setup no longer has)."""
     data = _read_all(path)
-    data["names"] = _names_after(data.get("names"), names, setup)
+    data["names"] = [{"name": n.name, "human": n.human} if n else None for n in _names_after(data.get("names"), names, setup)]
     data[setup.game_id] = {
         "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in setup.seats],
         "options": setup.options,
@@ -88,9 +88,9 @@ def remember(path: Path, setup: GameSetup, default_level: str = OLD_DEFAULT, nam
     write_atomic(path, json.dumps(data, indent=2).encode("utf-8"), keep_backup=False)
 
 
-def recall_names(path: Path) -> list[str]:
-    """The names last typed for each seat, in any game ("" where the seat had none): a setup of another game, or one
-    with more seats than the last, offers them again instead of "Computer 5"."""
+def recall_names(path: Path) -> list[TypedName | None]:
+    """The names last typed for each seat, in any game (None where the seat had none): a setup of another game, or one
+    with more seats than the last, offers them again instead of "Computer 5", each to a seat of its kind."""
     return _names_in(_read_all(path).get("names"))
 
 
@@ -98,18 +98,30 @@ def recall_names(path: Path) -> list[str]:
 MAX_SEATS = 8
 
 
-def _names_after(kept: object, typed_now: Sequence[str], setup: GameSetup) -> list[str]:
+def _names_after(kept: object, typed_now: Sequence[TypedName | None], setup: GameSetup) -> list[TypedName | None]:
     """The typed names by seat once ``setup`` starts: its own seats' (a seat put back to its default name forgets
     its name), and for seats past its count those typed on the screen, else those kept before."""
     names = _names_in(kept)
-    names += [""] * (max(len(setup.seats), len(typed_now)) - len(names))
-    for i, name in enumerate(_names_in(list(typed_now))):
+    names += [None] * (max(len(setup.seats), len(typed_now)) - len(names))
+    for i, name in enumerate(typed_now[:MAX_SEATS]):
         names[i] = name or names[i]
     for i, seat in enumerate(setup.seats):
-        names[i] = seat.name if typed(seat.name) else ""
+        names[i] = TypedName(seat.name, seat.human) if typed(seat.name) else None
     return names[:MAX_SEATS]
 
 
-def _names_in(kept: object) -> list[str]:
-    """Typed names by seat as the file holds them; anything else reads as no name."""
-    return [n[:MAX_NAME] if isinstance(n, str) and typed(n) else "" for n in kept[:MAX_SEATS]] if isinstance(kept, list) else []
+def _names_in(kept: object) -> list[TypedName | None]:
+    """Typed names by seat as the file holds them; anything else (a bare name kept before the seat's kind was)
+    reads as no name."""
+    if not isinstance(kept, list):
+        return []
+    return [_typed_name(n) for n in kept[:MAX_SEATS]]
+
+
+def _typed_name(kept: object) -> TypedName | None:
+    if not isinstance(kept, dict):
+        return None
+    name, human = kept.get("name"), kept.get("human")
+    if not isinstance(name, str) or not isinstance(human, bool) or not typed(name):
+        return None
+    return TypedName(name[:MAX_NAME], human)

@@ -75,10 +75,23 @@ def typed(name: str) -> bool:
     return name not in ("", "You", "Computer") and DEFAULT_NAME.fullmatch(name) is None
 
 
-def with_names(seats: Sequence[SeatSetup], names: Sequence[str]) -> list[SeatSetup]:
-    """The seats, each still at a default name taking the name last typed for its place (``names``, by seat)."""
-    out = [
-        SeatSetup(names[i], s.human, s.level) if i < len(names) and typed(names[i]) and not typed(s.name) else s
-        for i, s in enumerate(seats)
-    ]
-    return named_seats(out)
+@dataclass(frozen=True)
+class TypedName:
+    """A name the player typed for a seat, and whether a person sat there: it comes back only to a seat of the same
+    kind, so a friend's name from a pass-and-play game never lands on a computer in the next."""
+
+    name: str
+    human: bool
+
+
+def with_names(seats: Sequence[SeatSetup], names: Sequence[TypedName | None]) -> list[SeatSetup]:
+    """The seats, each still at a default name taking the name last typed for its place (``names``, by seat) when
+    that place was then of the same kind (a person's, or a computer's)."""
+
+    def named(i: int, seat: SeatSetup) -> SeatSetup:
+        kept = names[i] if i < len(names) else None
+        if kept is None or kept.human != seat.human or not typed(kept.name) or typed(seat.name):
+            return seat
+        return SeatSetup(kept.name, seat.human, seat.level)
+
+    return named_seats([named(i, s) for i, s in enumerate(seats)])

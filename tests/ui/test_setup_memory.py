@@ -99,3 +99,29 @@ def test_typed_names_come_back_per_seat_in_the_next_setup_of_any_game_and_when_s
         assert [s.name for s in SetupScene(app, "suits-duel").seats] == ["Ann", "Computer"]
     finally:
         app.close()
+
+
+def test_a_friends_name_comes_back_to_a_persons_seat_never_to_a_computers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Names were kept by seat alone: Bo, who sat third at a pass-and-play table, named the third seat's computer
+    in the next game against the computer. A name now comes back only to a seat of the kind it was typed for."""
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    try:
+        scene = SetupScene(app, "el-royale")
+        app.switch(scene)
+        scene.set_seat_count(4)
+        scene._set_human(2, "human")
+        scene._rename(0, "Ann")
+        scene._rename(2, "Bo")
+        scene._rename(3, "Hal")  # a computer the player named
+        click_on(app, "Start")
+        alone = SetupScene(app, "mortal-swords")
+        app.switch(alone)
+        alone.set_seat_count(4)
+        assert [s.human for s in alone.seats] == [True, False, False, False]
+        assert [s.name for s in alone.seats] == ["Ann", "Computer 1", "Computer 2", "Hal"]
+        assert [s.name for s in SetupScene(app, "duel-of-swords").seats] == ["Ann", "Computer"]
+    finally:
+        app.close()

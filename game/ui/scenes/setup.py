@@ -22,7 +22,7 @@ from ...engine.options import OptionSpec, humans_reason, unavailable_reason
 from .. import setup_memory, theme
 from ..scene import AppContext
 from ..settings import DEFAULT_LEVEL
-from ..setup_model import GameSetup, SeatSetup, named_seats, typed, with_names
+from ..setup_model import GameSetup, SeatSetup, TypedName, named_seats, typed, with_names
 from ..tutorial.lessons import LESSONS
 from ..tutorial.progress import learnt
 from ..tutorial.start import start_lesson
@@ -80,7 +80,7 @@ class SetupScene(MenuScene):
             self.seats, self.options = list(last.seats), dict(last.options)
         #: The name last typed for each seat, here or in an earlier setup of any game: a seat at its default name takes
         #: it, so names typed once come back in the next setup and when seats are added again.
-        self._names = setup_memory.recall_names(self.memory) if self.memory is not None else []
+        self._names: list[TypedName | None] = setup_memory.recall_names(self.memory) if self.memory is not None else []
         self.seats = with_names(self.seats, self._names)
         super().__init__(app)
 
@@ -319,8 +319,8 @@ class SetupScene(MenuScene):
     def _rename(self, i: int, text: str) -> None:
         # Renaming does not rebuild: the field keeps its focus and cursor.
         self.seats[i] = SeatSetup(text, self.seats[i].human, self.seats[i].level)
-        self._names += [""] * (i + 1 - len(self._names))
-        self._names[i] = text.strip() if typed(text.strip()) else ""
+        self._names += [None] * (i + 1 - len(self._names))
+        self._names[i] = TypedName(text.strip(), self.seats[i].human) if typed(text.strip()) else None
 
     @staticmethod
     def _place_row(row: list[Widget], x: int, y: int, width: int, height: int, gap: int) -> int:
