@@ -120,6 +120,8 @@ class Staged:
     piled: bool = False
     #: Where it was laid, had it stayed (a hidden hand's answer that ended the exchange): seen there before the stage.
     landing: tuple[float, float] | None = None
+    #: How wide it lies until it is gathered, when a card lands first: as wide as the cards it lies among.
+    lying: int = 0
 
 
 class Presenter:
@@ -367,7 +369,12 @@ class Presenter:
             else:  # it was face down where it lay, or came from a hidden hand: it turns over on the way
                 sprite.prev_code, sprite.prev_face_up, sprite.flip = HIDDEN, False, 0.0
             landing = previous.anchors.get(laid.get(code, "")) if was is None else None
-            out.append(Staged(sprite, at, self._destination(view, went, *at), code in piled, landing))
+            # landed, it lies at the size of the cleared card nearest it (a card of its line): at the stage's size its
+            # top stood over the line's box (Clashing Blades, 960x600)
+            near = [s for s in vanished.values() if s.code in cleared] if landing else []
+            among = min(near, key=lambda s: math.dist((s.x, s.y), landing or at), default=was)
+            lies = among.width if among is not None else width
+            out.append(Staged(sprite, at, self._destination(view, went, *at), code in piled, landing, lies))
         return out
 
     @staticmethod
@@ -543,7 +550,15 @@ class Presenter:
         """A card that landed where it was laid is held there, with the rest of the table as it stood, long enough to
         be read; then all the cleared cards gather in the stage. Played and cleared in one move, the computer's last
         answer was only ever seen in the stage, over the viewer's own line."""
-        self.queue.push(Step((), "landed", hold=HOLD_PLAY, caption=caption))
+        held = [(copy.sprite, copy.sprite.width) for copy in staged]
+        for copy in staged:  # each lies as the cards of its line do until it leaves it
+            copy.sprite.width = copy.lying
+
+        def gathering() -> None:
+            for sprite, width in held:
+                sprite.width = width
+
+        self.queue.push(Step((), "landed", hold=HOLD_PLAY, caption=caption, done=gathering))
         tweens = [t for copy in staged for t in self._travel(copy, start=copy.landing)]
         self.queue.push(Step(tuple(tweens), "gather"))
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 import pytest
 from fake_app import FakeApp
-from table_helpers import random_turn, settle, shown
+from table_helpers import random_turn, settle, shown, you_against_a_computer
 
 from game.engine import HIDDEN, Action, Event
 from game.ui.setup_model import GameSetup, SeatSetup
@@ -226,3 +226,49 @@ def test_the_computers_answer_that_ends_an_exchange_is_seen_on_its_own_line_befo
         assert shown_for >= 0.8, f"{code} lies on the computer's line for {shown_for:.2f} s: {[s.label for s in played.steps]}"
         checked += 1
     assert checked, "the computer never ended an exchange with an answer in this game"
+
+
+def _lines(view: TableView) -> list[pygame.Rect]:
+    """Both exchange lines' boxes: the widest boxes on the table."""
+    boxes = [m.rect for m in view.marks if m.kind == "box"]
+    widest = max(r[2] for r in boxes)
+    return [pygame.Rect(r) for r in boxes if r[2] == widest]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_while_the_computers_last_answer_is_seen_on_its_line_every_card_there_lies_at_a_line_cards_size(
+    size: tuple[int, int],
+) -> None:
+    """At 960x600 the answer that ended an exchange landed on the computer's line at the held row's size, larger than
+    the cards of that line: its top stood 5 px over the line's box, and the cards waiting with it were as big. While it
+    is seen there, it and every card of the exchange lie as a line card does, inside their line's box; the line's
+    name (shown: the line is empty once the move is made) stands clear of them, not 14 px from the second card."""
+    checked = 0
+    for seed in (5, 6):
+        scene = you_against_a_computer(GAME, seed, size)
+        rng = random.Random(seed)
+        line_widths: set[int] = set()
+        for _ in range(6000):
+            queue = scene.queue
+            if queue.current is not None and queue.current.label == "landed":
+                lines = _lines(scene.presenter.drawn)
+                held = [s for k, s in scene.sprites.items() if k.startswith(STAGED)]
+                assert held
+                words = [pygame.Rect(m.rect) for m in scene.presenter.drawn.marks if "exchange line" in m.text]
+                for sprite in held:
+                    assert sprite.width in line_widths, f"{sprite.code} is {sprite.width} wide, line cards {line_widths}"
+                    assert any(line.contains(sprite.rect()) for line in lines), f"{sprite.code} {sprite.rect()} {lines}"
+                    crowded = [w for w in words if w.inflate(16, 0).colliderect(sprite.rect())]
+                    assert not crowded, f"the line's name {crowded} stands against {sprite.code} {sprite.rect()}"
+                checked += 1
+                queue.finish()
+            elif queue.busy:
+                queue.update(0.05)
+            elif scene.state.is_over:
+                break
+            else:
+                lines = _lines(scene.presenter.drawn)
+                line_widths |= {s.width for s in scene.sprites.values() if any(r.contains(s.rect()) for r in lines)}
+                random_turn(scene, rng)
+        scene.leave()
+    assert checked, "the computer never ended an exchange with an answer"
