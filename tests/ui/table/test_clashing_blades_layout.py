@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
 from table_helpers import random_turn, settle, shown, you_against_a_computer
 from table_text import drawn, off_the_table, random_positions, words_running_into_things
 
-from game.engine import new_game
+from game.engine import Observation, new_game
 from game.ui.settings import MIN_WINDOW
 from game.ui.table.animation_queue import Step
 from game.ui.table.layouts import layout_for
 from game.ui.table.presenter import STAGED, Presenter
+from game.ui.table.sprites import CardSprite
 
 GAME = "clashing-blades"
 SIZES = [(1280, 720), MIN_WINDOW]
@@ -253,3 +255,30 @@ def test_once_the_duel_is_over_the_threat_bar_claims_no_threat(size: tuple[int, 
     [bar] = [m for m in view.marks if m.kind == "marker"]
     assert "threaten" not in bar.text and "coming" not in bar.text, bar.text
     assert obs.outcome is not None and bar.text.endswith("no health left."), bar.text
+
+
+def _with_line(obs: Observation, seat: int, cards: tuple[str, ...]) -> Observation:
+    """``obs`` with ``cards`` face up on ``seat``'s exchange line."""
+    return replace(obs, zones={**obs.zones, f"table:{seat}": cards}, counts={**obs.counts, f"table:{seat}": len(cards)})
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+def test_an_empty_lines_name_lies_clear_of_the_cards_the_line_holds_at_most(size: tuple[int, int]) -> None:
+    """While the answer that ended an exchange is seen landing, the exchange's cards lie on lines already empty, whose
+    names show: centred, "Computer's exchange line" began 14 px after the second card at 960x600, and a third card
+    would have lain over it. Each name lies in its line's box, clear of four cards there (the most seen in play)."""
+    layout = layout_for(GAME, NAMES)
+    obs = new_game(GAME, 2, seed=1).observation(0)
+    cards = ("2S", "3D", "4C", "5D")
+    for seat, name in ((0, "Your exchange line"), (1, "Computer's exchange line")):
+        full = layout.build(size, _with_line(obs, seat, cards))
+        laid = [CardSprite.from_placement(p).rect() for p in full.placements if p.code in cards]
+        empty = layout.build(size, _with_line(obs, seat, ()))
+        words = next(pygame.Rect(m.rect) for m in empty.marks if m.text == name)
+        box = next(
+            pygame.Rect(m.rect)
+            for m in empty.marks
+            if m.kind == "box" and m.rect[1] < laid[0].centery < m.rect[1] + m.rect[3] and m.rect[2] > 3 * laid[0].width
+        )
+        assert len(laid) == 4 and box.contains(words), (words, box)
+        assert words.left >= max(r.right for r in laid) + 8, f"{name} {words} against {laid[-1]}"

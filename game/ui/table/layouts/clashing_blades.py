@@ -36,7 +36,7 @@ from ..layout import (
     shifted,
 )
 from ..seat_names import bare_name
-from ..text_fit import caption_inside, fit
+from ..text_fit import caption_inside, fit, width_of
 
 START_HEALTH = 15
 #: What a hand card dropped where it cannot go asks for in each phase, so its refusal explains that play
@@ -67,6 +67,11 @@ class _Geometry:
 
 #: The threat bar's words at 1280x720: the bar across the middle band that says what damage is coming.
 THREAT_TEXT = 18
+#: An exchange line's cards: the first lies this far (px) inside the box's left edge, each next one this share of a
+#: card's width further right.
+LINE_INSET, LINE_STEP = 10, 0.8
+#: The most cards a line holds in play (4 in 300 random games; 1 or 2 mostly): its name stays clear of them.
+LINE_ROOM = 4
 
 
 def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
@@ -243,7 +248,7 @@ class ClashingBladesLayout(Layout):
             marks.append(Mark("box", rect))
             if not obs.counts.get(f"table:{seat}", len(obs.zones.get(f"table:{seat}", ()))):
                 whose = "Your" if seat == me and not onlooker else f"{bare_name(self.name(seat))}'s"
-                marks.append(caption_inside(rect, f"{whose} exchange line", f.text(13), f.line(13)))
+                marks.append(_line_caption(rect, f"{whose} exchange line", lw, f))
 
         # the threat bar at the top of the middle band, the hand number above the opponent's line
         threat_text = info.get("threat_text", "") if not onlooker else self._onlooker_threat(info)
@@ -364,8 +369,8 @@ class ClashingBladesLayout(Layout):
                 own = [obs.info["my_engarde"]]
             elif obs.info.get("my_secret"):
                 own = list(obs.info["my_secret"])
-        step = cw * 0.8
-        x0, y = at[0] + cw / 2 + 10, at[1]
+        step = cw * LINE_STEP
+        x0, y = at[0] + cw / 2 + LINE_INSET, at[1]
         # a card turning up on the line was a face-down En Garde card or a back in a hidden hand a moment ago
         sources = (f"hidden:{seat}:0", *(f"back:{seat}:{k}" for k in range(20, -1, -1)))
         for i, code in enumerate(shown):
@@ -436,6 +441,17 @@ class ClashingBladesLayout(Layout):
     def _health_tip(self, seat: int) -> str:
         """The tip of a seat's health card ("Your health card"), by which a hit also finds the cards to shake."""
         return self.told(f"{seat_word(seat)}'s health card")
+
+
+def _line_caption(box: Rect, text: str, cw: int, f: Frame) -> Mark:
+    """An empty exchange line's name, in the part of its box its cards leave free (all of it if too narrow there).
+    Centred, it stood beside the cards an exchange left there while the answer that ended it was seen landing (the
+    line is already empty then), 14 px from the second at 960x600, and a third card would have lain over it."""
+    x, y, w, h = box
+    beyond = round(x + LINE_INSET + cw + (LINE_ROOM - 1) * cw * LINE_STEP + f.px(8))
+    free = (beyond, y, x + w - f.px(8) - beyond, h)
+    room = free if width_of(text, f.text(13)) <= free[2] else box
+    return caption_inside(room, text, f.text(13), f.line(13))
 
 
 def _answers(obs: Observation, legal: list[Action], kind: str) -> str:
