@@ -26,13 +26,14 @@ from ..setup_model import GameSetup, SeatSetup, TypedName, named_seats, typed, w
 from ..tutorial.lessons import LESSONS
 from ..tutorial.progress import learnt
 from ..tutorial.start import start_lesson
-from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_fitted
+from ..widgets import Button, Cycler, Label, Stepper, TextField, Toggle, Widget, draw_fitted, wrap
 from .menu import MenuScene, column
 
 #: The biggest seed the seed field offers when it picks one (fits the engine's range with room to spare).
 RANDOM_SEED_LIMIT = 1 << 31
-#: From this many people at one screen, a quick option left off says what it would spare them (see ``quick_note``).
-QUICK_NOTE_HUMANS = 3
+#: From this many people at one screen, a quick option left off says what it would spare them (see ``quick_note``):
+#: two already pay for it (El Royale, random play, 4 seats: 450 screen passes a game asking everyone, 126 quick).
+QUICK_NOTE_HUMANS = 2
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
@@ -216,9 +217,11 @@ class SetupScene(MenuScene):
             note = self.quick_note(spec)
             if note:
                 pointer = Label(note, theme.SMALL_SIZE, theme.ACCENT)
-                pointer.rect = pygame.Rect(right_x, y, col, ui.px(48))
+                font = theme.font(ui.text(theme.SMALL_SIZE))  # as tall as its words wrap (a longer cost was cut)
+                tall = len(wrap(note, font, col)) * font.get_linesize() + ui.px(4)
+                pointer.rect = pygame.Rect(right_x, y, col, tall)
                 scrolled.append(pointer)
-                y += ui.px(48) + ui.px(6)
+                y += tall + ui.px(6)
         self.scrolled(body, scrolled)
 
         seed = TextField(
@@ -248,13 +251,17 @@ class SetupScene(MenuScene):
         return [*scrolled, seed, *buttons]
 
     def quick_note(self, spec: OptionSpec) -> str:
-        """With three or more people at the screen, a quick option left off gets a line under it: every such choice
-        passes the screen to each of them (GEN-R07), and the option's own description says what it gives away."""
+        """With two or more people at the screen, a quick option left off gets a line under it: every such question
+        passes the screen (GEN-R07), even to a player with nothing to choose, which the option skips; its own
+        description says what that gives away."""
         if not spec.reveals or self.humans < QUICK_NOTE_HUMANS or spec.is_on(self.options[spec.name]) or self.reason(spec):
             return ""
         cost = spec.description.rstrip(".").rsplit(". ", 1)[-1]
         cost = cost.split("but ", 1)[1] if "but " in cost else cost
-        return f"{self.humans} people: each is asked every time. {spec.label} is quicker, but {cost}."
+        return (
+            f"{self.humans} people share this screen: it passes to whoever is asked, even with nothing to choose."
+            f" {spec.label} skips those questions, but {cost}."
+        )
 
     def learn(self) -> None:
         start_lesson(self.app, self.game.id, self.app.settings_path)
