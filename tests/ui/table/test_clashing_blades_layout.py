@@ -282,3 +282,28 @@ def test_an_empty_lines_name_lies_clear_of_the_cards_the_line_holds_at_most(size
         )
         assert len(laid) == 4 and box.contains(words), (words, box)
         assert words.left >= max(r.right for r in laid) + 8, f"{name} {words} against {laid[-1]}"
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)])
+def test_cards_held_over_your_empty_line_leave_its_name_to_be_read(size: tuple[int, int]) -> None:
+    """A cleared exchange is held over the band and the viewer's emptied line: centred there, two held cards hid "Your"
+    and left "exchange line" showing beside them. They are held left of the name."""
+    scene = you_against_a_computer(GAME, 3, size)
+    rng = random.Random(3)
+    held = 0
+    for _ in range(400):
+        settle(scene)
+        if scene.finished or held >= 6:
+            break
+        if not random_turn(scene, rng):
+            continue
+        while scene.queue.busy and scene.queue.current is not None and scene.queue.current.label != "hold":
+            scene.queue.update(1 / 60)
+        staged = [s.rect() for k, s in scene.sprites.items() if k.startswith(STAGED)]
+        names = [pygame.Rect(m.rect) for m in scene.presenter.drawn.marks if m.text.endswith("exchange line")]
+        if len(staged) >= 2 and names:
+            covered = [(n, r) for n in names for r in staged if n.colliderect(r)]
+            assert not covered, covered
+            held += 1
+    scene.leave()
+    assert held >= 3, held

@@ -145,13 +145,18 @@ class ClashingBladesLayout(Layout):
     def stage(self, size: tuple[int, int], view: TableView) -> Rect:
         """The band under the threat bar is short (28 px at 960x600): a card held there was 18 px wide. When the
         viewer's exchange line is empty (an exchange just resolved and cleared it), its cards are held over the band
-        and that line, under the threat bar: held across the middle they hid what the exchange left coming, "Nobody is
-        threatened", for as long as they were held."""
+        and that line, under the threat bar, left of the line's name: held across the middle they hid what the exchange
+        left coming, "Nobody is threatened", for as long as they were held."""
         f = self.frame(size)
         g = _geometry(size, f)
         x, top, w, _ = g.stage
         room = (round(f.play[0] + x), round(f.play[1] + top), w, round(g.my_line + card_height(g.line_w) / 2 + f.px(6) - top))
-        return room if not any(overlaps(room, p) for p in view.placements) else self.regions(size).stage
+        if any(overlaps(room, p) for p in view.placements):
+            return self.regions(size).stage
+        # left of the empty line's name: held over it, two cards hid "Your" and left "exchange line" showing
+        rx, ry, _, rh = room
+        words = [m.rect[0] for m in view.marks if m.kind == "text" and rx < m.rect[0] < rx + w and ry < m.rect[1] < ry + rh]
+        return (rx, ry, min(words, default=rx + w + f.px(8)) - f.px(8) - rx, rh)
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
@@ -444,14 +449,16 @@ class ClashingBladesLayout(Layout):
 
 
 def _line_caption(box: Rect, text: str, cw: int, f: Frame) -> Mark:
-    """An empty exchange line's name, in the part of its box its cards leave free (all of it if too narrow there).
-    Centred, it stood beside the cards an exchange left there while the answer that ended it was seen landing (the
-    line is already empty then), 14 px from the second at 960x600, and a third card would have lain over it."""
+    """An empty exchange line's name, at the right end of its box, clear of the cards the line holds at most (centred in
+    the whole box if it does not fit there). Centred, it stood beside the cards an exchange left there while the
+    answer that ended it was seen landing (the line is already empty then), 14 px from the second at 960x600, and a
+    third card would have lain over it."""
     x, y, w, h = box
+    size = f.text(13)
     beyond = round(x + LINE_INSET + cw + (LINE_ROOM - 1) * cw * LINE_STEP + f.px(8))
-    free = (beyond, y, x + w - f.px(8) - beyond, h)
-    room = free if width_of(text, f.text(13)) <= free[2] else box
-    return caption_inside(room, text, f.text(13), f.line(13))
+    end, wide = x + w - f.px(12), width_of(text, size)
+    room = (end - wide, y, wide, h) if wide <= end - beyond else box
+    return caption_inside(room, text, size, f.line(13))
 
 
 def _answers(obs: Observation, legal: list[Action], kind: str) -> str:
