@@ -42,7 +42,19 @@ from . import thumbnail
 from .ai_worker import AiWorker
 from .analysis_worker import TableAnalysis
 from .animation_queue import AnimationQueue
-from .captions import announces, caption_for, chooses_in_secret, continued, headline, log_line, merged, unspoken
+from .captions import (
+    Logged,
+    announces,
+    caption_for,
+    chooses_in_secret,
+    continued,
+    headline,
+    log_line,
+    log_of,
+    logged,
+    merged,
+    unspoken,
+)
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
 from .curtain import Curtain
 from .drag_drop import Choose, DragDrop, Play, Refuse, Result
@@ -140,8 +152,9 @@ class TableScene(Scene):
         self.view = TableView()
         self.drag = DragDrop(self.layout)
         self.log: list[str] = []
-        #: ``self.log``'s length before each move of the record's log, so undo can cut the log back.
-        self._log_marks: list[int] = []
+        #: Each move of the record's log as the log told it, so undo can cut the log back (and a choice it took back
+        #: the reveal of is told again).
+        self._logged: list[Logged] = []
         self.log_open = False
         #: Undo and redo exist with exactly one human against the computer (never in pass-and-play).
         self.undo_on = undo_allowed(setup.humans, len(setup.seats)) and coach is None  # a lesson only goes forward
@@ -240,8 +253,8 @@ class TableScene(Scene):
         self.timeline, told = replay_told(self.record, human, self.viewer, RETOLD)
         for before, events in told:
             self._obs = before
-            self._log_marks.append(len(self.log))
-            self.log += self._log_lines(events)
+            self._logged.append(self._log_move(events))
+        self.log = log_of(self._logged)
         self._retell(told)
         self._obs = None
 
@@ -257,14 +270,14 @@ class TableScene(Scene):
         if self.caption:  # an example's note grows into the recap's room: the strip tells its last move whole
             self.recap.clear()
 
-    def _log_lines(self, events: list[Event]) -> list[str]:
+    def _log_move(self, events: list[Event]) -> Logged:
         """Each event as the viewer may see it; against the computer a draw of your own names its cards (with more
         than one human at the table the log is shared, and names none)."""
         reader = self.viewer if len(self.setup.humans) == 1 else None
         seen = [e.seen_by(self.viewer) for e in events]
         game, before = self.setup.game_id, self._obs
         lines = (log_line(game, e, before, seen, e.told_to(reader)) for e in seen if e.text)
-        return [self.seat_names(line) for line in lines if line]
+        return logged(game, seen, [self.seat_names(line) for line in lines if line])
 
     # -- who is looking -----------------------------------------------------------------------------
 
@@ -419,8 +432,8 @@ class TableScene(Scene):
         seen = [e.seen_by(eyes) for e in events]
         if self.coach is not None:
             self.coach.played(seat, action, seen)
-        self._log_marks.append(len(self.log))
-        self.log += self._log_lines(events)
+        self._logged.append(self._log_move(events))
+        self.log = log_of(self._logged)
         shown_hand = self._obs is not None and self.viewer is not None and not veiled  # an onlooker holds no hand
         hand = self._obs.hand if self._obs is not None and shown_hand else ()
         # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
@@ -557,9 +570,9 @@ class TableScene(Scene):
         self._asked = ()
         self.recap.rewind(moves)  # nor told as what just happened
         self.presenter.caption = self.recap.entries[0].caption if self.recap.entries else ""  # the strip: the last that stands
-        if moves < len(self._log_marks):
-            del self.log[self._log_marks[moves] :]
-            del self._log_marks[moves:]
+        if moves < len(self._logged):
+            del self._logged[moves:]
+            self.log = log_of(self._logged)
         self.caption = self._autosave().kept or self.caption
         self.clear_hint()
         self.tip = ""

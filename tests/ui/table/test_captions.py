@@ -197,30 +197,31 @@ def test_the_log_names_whose_move_each_side_of_a_round_was() -> None:
     seats = (SeatSetup("You", True), SeatSetup("Computer", False, "random"))
     scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 5))
     scene.play(1, scene.state.legal_actions(1)[0])
+    assert any("has chosen a move" in line for line in scene.log)  # what a caption drops, the log keeps: the news
     scene.play(0, scene.state.legal_actions(0)[0])
     rounds = [line for line in scene.log if line.startswith("Round 1:")]
     assert rounds and "Your " in rounds[0] and "Computer's " in rounds[0], scene.log
-    assert any("has chosen a move" in line for line in scene.log)  # what a caption drops, the log keeps
     scene.leave()
 
 
 def test_the_log_does_not_say_the_second_fencer_chose_just_above_the_line_naming_both_moves() -> None:
     """Each round the log read "Computer has chosen a move.", "You have chosen a move.", then "Round 1: Your Slash
     against Computer's Thrust". The second choice turns both over: the round's line says it, so the log leaves it out.
-    The first choice is still logged, whoever made it: until the reveal it is the news. A double hit is said once."""
+    The first choice is logged, whoever made it, until the reveal: then the round's line takes its place too
+    (test_duel_of_swords_log). A double hit is said once."""
     seats = (SeatSetup("You", True), SeatSetup("Computer", False, "random"))
     scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", seats, {}, 5))
     scene.play(1, scene.state.legal_actions(1)[0])
     assert scene.log == ["Computer has chosen a move."]
     scene.play(0, scene.state.legal_actions(0)[0])
-    assert scene.log[1].startswith("Round 1: Your "), scene.log
-    assert scene.log[1].endswith("— both fencers score a hit."), scene.log  # seed 5: both thrust
-    assert scene.log[2] == "Round 2.", "a double hit said once, not again as each fencer's hit"
+    assert scene.log[0].startswith("Round 1: Your "), scene.log
+    assert scene.log[0].endswith("— both fencers score a hit."), scene.log  # seed 5: both thrust
+    assert scene.log[1] == "Round 2.", "a double hit said once, not again as each fencer's hit"
     scene.play(0, scene.state.legal_actions(0)[0])
+    assert scene.log[-1] == "You have chosen a move."
     scene.play(1, scene.state.legal_actions(1)[0])
-    round_two = scene.log[scene.log.index("You have chosen a move.") :]
-    assert round_two[1].startswith("Round 2: Your "), scene.log
-    assert sum("chosen a move" in line for line in scene.log) == 2, "\n".join(scene.log)
+    assert scene.log[2].startswith("Round 2: Your "), scene.log
+    assert not any("chosen a move" in line for line in scene.log), "\n".join(scene.log)
     scene.leave()
 
 
@@ -258,9 +259,10 @@ def test_the_log_says_a_rounds_hit_once_where_the_reveal_already_told_it() -> No
     hits = 0
     while not scene.state.is_over:
         seat = scene.state.to_act()[0]
-        marked = len(scene.log)
+        before = list(scene.log)
         scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
-        lines = [line.rstrip(".") for line in scene.log[marked:]]
+        kept = next((n for n, (a, b) in enumerate(zip(before, scene.log, strict=False)) if a != b), len(before))
+        lines = [line.rstrip(".") for line in scene.log[kept:]]  # the move's (a reveal takes its choice's place)
         hits += sum("scores a hit" in line for line in lines)
         assert not [a for a in lines for b in lines if a is not b and a in b], lines
     scene.leave()

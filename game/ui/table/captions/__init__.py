@@ -15,7 +15,8 @@ meets); :func:`caption_for` asks the game's module first, event by event.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from ....engine import Event, Observation
 from ..seat_names import SEAT_WORDS, second_person
@@ -33,6 +34,10 @@ GAME_WORDS: dict[str, Words] = {
 
 #: The games whose log leaves out a line the rest of its move tells (an event kept when the function says so).
 LOG_KEEPS: dict[str, Callable[[Event, list[Event]], bool]] = {"duel-of-swords": duel_of_swords.logged}
+
+#: The games whose move can tell the secret choices made before it (Duel of Swords' reveal names both fencers' moves):
+#: the lines of those choices give it their place in the log once it is made, not before.
+LOG_REVEALS: dict[str, Callable[[list[Event]], bool]] = {"duel-of-swords": duel_of_swords.reveals}
 
 #: Event kinds that are bookkeeping rather than story, or said elsewhere: the log keeps them, a caption does not
 #: (the result of the game is the final table's banner and the bar).
@@ -73,6 +78,36 @@ def log_line(game_id: str, event: Event, before: Observation | None, move: list[
     if said == "" and _said_elsewhere(plain, event, move):
         return ""  # "— Player 2 scores a hit." ended the reveal's line, and the log said it again on the next
     return said or plain
+
+
+class Logged(NamedTuple):
+    """One move's lines in the log, as told when it was made, and how they stand to the moves around them."""
+
+    lines: tuple[str, ...]
+    #: The move only said a seat chose in secret ("Computer has chosen a move.").
+    secret: bool
+    #: The move turned the secret choices before it over, and its lines tell them.
+    reveals: bool
+
+
+def logged(game_id: str, move: list[Event], lines: Sequence[str]) -> Logged:
+    """``lines`` of ``move`` (the events as the viewer saw them) as the log keeps them."""
+    reveals = LOG_REVEALS.get(game_id)
+    return Logged(tuple(lines), chooses_in_secret(move), reveals is not None and reveals(move))
+
+
+def log_of(moves: Sequence[Logged]) -> list[str]:
+    """The log's lines, oldest first: every move's, but a secret choice's once a later move has revealed it. Written
+    before the reveal was known, "Computer has chosen a move." stayed above every round's "Round 3: Your Dodge against
+    Computer's Slash — …"; until the reveal it is the news, and it shows."""
+    lines: list[str] = []
+    waiting = 0  # the lines of the secret choices since the last reveal, at the end of ``lines``
+    for move in moves:
+        if move.reveals and waiting:
+            del lines[-waiting:]
+        lines += move.lines
+        waiting = waiting + len(move.lines) if move.secret else 0
+    return lines
 
 
 def _said_elsewhere(plain: str, event: Event, move: list[Event]) -> bool:

@@ -42,3 +42,9 @@ def logged(event: Event, move: Sequence[Event]) -> bool:
         return not reveals
     both = any(text.endswith(_BOTH_HIT) for text in reveals)
     return not (both and event.kind == "hit" and event.text.endswith(_SAID_BY_THE_REVEAL[0]))
+
+
+def reveals(move: Sequence[Event]) -> bool:
+    """Whether the move turns a round's two secret moves over: its line then tells the round whole, and the first
+    fencer's "has chosen a move.", logged a move earlier while it was the news, is old news the log leaves out."""
+    return any(e.kind == "reveal" for e in move)
