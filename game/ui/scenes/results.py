@@ -285,21 +285,34 @@ class ResultsScene(MenuScene):
 
         The words lie on a chrome panel as tall as they need, the chart's own panel under it, as the statistics' boxes do."""
         ui = self.ui
-        chart_h = min(ui.px(140), box.h // 3) if self.story.series else 0
-        gap = ui.px(8) if chart_h else 0
-        pad_x, pad_y = ui.px(10), ui.px(8)
-        region = pygame.Rect(box.x, box.y, box.w, box.h - chart_h - gap)
-        words = region.inflate(-2 * pad_x, -2 * pad_y)
+        chart_h = self._chart_height(surface, box)
+        region, words = self._story_boxes(box, chart_h)
+        pad_y = ui.px(8)
         used = self._story_words(surface, words, draw=False) - words.y
         panel = pygame.Rect(region.x, region.y, region.w, min(region.h, used + 2 * pad_y))
         chrome.draw_panel(surface, panel, ui.px(theme.PANEL_RADIUS))
         self.report("story", panel, "panel")
         self._story_words(surface, words, draw=True)
         if chart_h:
-            chart = pygame.Rect(box.x, panel.bottom + gap, box.w, chart_h)
+            chart = pygame.Rect(box.x, panel.bottom + ui.px(8), box.w, chart_h)
             who = [s.name for s in self.setup.seats]
             draw_chart(surface, chart, self.story, who, ui)
             self.report("story-chart", chart, "picture", self.story.chart)
+
+    def _story_boxes(self, box: pygame.Rect, chart_h: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The story's panel region above a chart ``chart_h`` tall, and the box its words lie in."""
+        gap = self.ui.px(8) if chart_h else 0
+        region = pygame.Rect(box.x, box.y, box.w, box.h - chart_h - gap)
+        return region, region.inflate(-2 * self.ui.px(10), -2 * self.ui.px(8))
+
+    def _chart_height(self, surface: pygame.Surface, box: pygame.Rect) -> int:
+        """The chart's height: up to a quarter less when that lets every line of the story show (a story a row too
+        long began "… 1 earlier" over almost a line of room, the line left out two rows tall)."""
+        full = min(self.ui.px(140), box.h // 3) if self.story.series else 0
+        words = self._story_boxes(box, full)[1]
+        whole = self._story_words(surface, pygame.Rect(words.x, words.y, words.w, 1 << 20), draw=False)
+        short = whole + self.ui.px(4) - words.bottom  # _latest keeps a line whose gap under it fits too
+        return full - short if 0 < short <= full // 4 else full
 
     def _story_words(self, surface: pygame.Surface, words: pygame.Rect, draw: bool) -> int:
         """The score, record, match and the story's latest lines from the top of ``words``; the y under them.
@@ -319,14 +332,16 @@ class ResultsScene(MenuScene):
             y = self._lines(surface, "match", match, words, y, theme.ACCENT, True, draw)
         if self.story.title:
             y = self._lines(surface, "story-title", self.story.title, words, y + ui.px(6), theme.TEXT, True, draw)
-        for n, line in enumerate(self._latest([names(line) for line in self.story.lines], words.w, words.bottom - y)):
-            y = self._lines(surface, f"story:{n}", line, words, y, theme.TEXT_DIM, False, draw)
+        for n, (shown, line) in enumerate(self._latest([names(line) for line in self.story.lines], words.w, words.bottom - y)):
+            y = self._lines(surface, f"story:{n}", shown, words, y, theme.TEXT_DIM, False, draw, whole=line)
         return y - ui.px(4)
 
-    def _latest(self, lines: list[str], width: int, room: int) -> list[str]:
-        """The latest of ``lines`` that fit ``room`` pixels, in order (the end of a game matters most);
-        when earlier ones are left out, a first line says how many."""
-        f = theme.font(self.ui.text(theme.SMALL_SIZE))
+    def _latest(self, lines: list[str], width: int, room: int) -> list[tuple[str, str]]:
+        """The latest of ``lines`` that fit ``room`` pixels, in order (the end of a game matters most), each as shown
+        and whole; when earlier ones are left out, a first line says how many. A lone line left out is shown instead,
+        cut to the room there is: "… 1 earlier" took its place and told less."""
+        size = self.ui.text(theme.SMALL_SIZE)
+        f = theme.font(size)
         step = self.ui.px(4)
 
         def height(line: str) -> int:
@@ -342,7 +357,13 @@ class ResultsScene(MenuScene):
             kept.insert(0, line)
             used += height(line)
         earlier = len(lines) - len(kept)
-        return [f"… {earlier} earlier", *kept] if earlier and kept else kept
+        told = [(line, line) for line in kept]
+        if earlier == 1 and kept:  # the note's room and what is left under it, a row or more
+            rows = max(1, (room - used - step) // f.get_linesize())
+            parts = wrap(lines[0], f, width)
+            return [(" ".join([*parts[: rows - 1], fit(" ".join(parts[rows - 1 :]), size, width)]), lines[0]), *told]
+        count = f"… {earlier} earlier"
+        return [(count, count), *told] if earlier and kept else told
 
     def _lines(
         self,
@@ -354,8 +375,10 @@ class ResultsScene(MenuScene):
         colour: Colour,
         bold: bool = False,
         draw: bool = True,
+        whole: str = "",
     ) -> int:
-        """``text`` wrapped to ``box``'s width from ``y`` (drawn and reported when ``draw``); the y under it."""
+        """``text`` wrapped to ``box``'s width from ``y`` (drawn and reported when ``draw``); the y under it. ``whole``
+        is the line ``text`` was cut from, reported as not fitting, when it was."""
         size = self.ui.text(theme.SMALL_SIZE)
         f = theme.font(size, bold)
         top = y
@@ -364,5 +387,6 @@ class ResultsScene(MenuScene):
                 draw_text(surface, part, (box.x, y), size, colour, bold=bold, anchor="topleft")
             y += f.get_linesize()
         if draw:
-            self.report(name, pygame.Rect(box.x, top, box.w, y - top), "text", text, inside="story")
+            told = whole or text
+            self.report(name, pygame.Rect(box.x, top, box.w, y - top), "text", told, told == text, inside="story")
         return y + self.ui.px(4)
