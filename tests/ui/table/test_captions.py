@@ -216,11 +216,11 @@ def test_the_log_does_not_say_the_second_fencer_chose_just_above_the_line_naming
     scene.play(0, scene.state.legal_actions(0)[0])
     assert scene.log[0].startswith("Round 1: Your "), scene.log
     assert scene.log[0].endswith("— both fencers score a hit."), scene.log  # seed 5: both thrust
-    assert scene.log[1] == "Round 2.", "a double hit said once, not again as each fencer's hit"
+    assert len(scene.log) == 1, "a double hit said once, not again as each fencer's hit"
     scene.play(0, scene.state.legal_actions(0)[0])
     assert scene.log[-1] == "You have chosen a move."
     scene.play(1, scene.state.legal_actions(1)[0])
-    assert scene.log[2].startswith("Round 2: Your "), scene.log
+    assert scene.log[1].startswith("Round 2: Your "), scene.log
     assert not any("chosen a move" in line for line in scene.log), "\n".join(scene.log)
     scene.leave()
 

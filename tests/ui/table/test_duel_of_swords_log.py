@@ -7,6 +7,9 @@ line takes its place."""
 
 from __future__ import annotations
 
+import random
+import re
+
 from table_helpers import FakeApp
 
 from game.persistence import GameRecord
@@ -69,3 +72,22 @@ def test_a_resumed_game_logs_its_rounds_as_they_were_told() -> None:
     assert again.log == told
     assert [line for line in told if "chosen a move" in line] == ["Computer has chosen a move."], told
     again.leave()
+
+
+def test_a_whole_games_log_tells_each_round_once_in_one_line_and_its_news_once() -> None:
+    """The Log of a game against Hard read "Round 10." then "Round 10: Your Lateral Parry against …", and "— Computer
+    gains an advantage." then "Computer has the advantage.": each round's number and each advantage said twice."""
+    for seed in range(4):
+        scene = TableScene(FakeApp(scale=0.0), GameSetup("duel-of-swords", SEATS, {}, seed))
+        rng = random.Random(seed)
+        while not scene.state.is_over:
+            seat = scene.state.to_act()[0]
+            scene.play(seat, rng.choice(scene.state.legal_actions(seat)))
+            assert not re.search(r"\bRound \d+\.$", scene.recap.entries[0].caption), scene.recap.entries[0].caption
+        rounds = [line for line in scene.log if re.match(r"^Round \d+", line)]
+        assert [int(re.findall(r"\d+", r)[0]) for r in rounds] == list(
+            range(1, len(scene.state.observation(0).info["history"]) + 1)
+        ), rounds
+        assert all(line.startswith("Round ") and ": Your " in line for line in rounds), "a round's number once, in its line"
+        assert not any("chosen a move" in line or "has the advantage" in line for line in scene.log), scene.log
+        scene.leave()

@@ -19,9 +19,10 @@ def words(event: Event, move: Sequence[Event] = ()) -> str | None:
 
     A fencer's "has chosen a move" is dropped from a move that also turns both over: the reveal says it, and the
     two together ran past the caption strip's two lines at 960x600. So are "Player 2 scores a hit." and "Player 2
-    has the advantage.", which only said the reveal's result again."""
+    has the advantage.", which only said the reveal's result again, and the next round's "Round 6.": the banner says
+    "Round 6: choose your move", and the round's own line will name it."""
     revealed = any(e.kind == "reveal" for e in move)
-    if event.kind == "choose" and revealed:
+    if event.kind == "round" or (event.kind == "choose" and revealed):
         return ""
     if revealed and event.kind in ("hit", "advantage") and event.text.endswith(_SAID_BY_THE_REVEAL):
         return ""  # "— Player 2 scores a hit" already; a hit won by two advantages in a row is still told
@@ -35,11 +36,17 @@ def words(event: Event, move: Sequence[Event] = ()) -> str | None:
 def logged(event: Event, move: Sequence[Event]) -> bool:
     """Whether the log keeps ``event``'s line: not the second fencer's "has chosen a move.", in the move that turns
     both over, whose next line names both moves ("Round 3: Your Dodge against Computer's Slash — …"). Each round read
-    "You have chosen a move." just above it. The first fencer's choice is still logged: until the reveal it is the
-    news. Nor "You score a hit." and "Computer scores a hit." under "— both fencers score a hit."."""
+    "You have chosen a move." just above it. The first fencer's choice is logged, and shows until the reveal: it is
+    the news (:func:`reveals`). Nor "You score a hit." and "Computer scores a hit." under "— both fencers score a
+    hit.", nor "Computer has the advantage." under "— Computer gains an advantage.". Nor the next round's "Round 6.":
+    each round read "Round 6." then "Round 6: Your Slash against …", a round's number said twice."""
     reveals = [e.text for e in move if e.kind == "reveal"]
+    if event.kind == "round":
+        return False
     if event.kind == "choose":
         return not reveals
+    if reveals and event.kind == "advantage" and event.text.endswith(_SAID_BY_THE_REVEAL[1]):
+        return False
     both = any(text.endswith(_BOTH_HIT) for text in reveals)
     return not (both and event.kind == "hit" and event.text.endswith(_SAID_BY_THE_REVEAL[0]))
 
