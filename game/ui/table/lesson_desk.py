@@ -10,9 +10,11 @@ words, nothing refused, nothing held.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ...engine import Action
+from ..scenes.load import saves_enabled
 from ..tutorial.coach import LESSON_COMPLETE, NEXT_LESSON
 from .hint import Hint, hint_for, hint_seed
 
@@ -33,6 +35,12 @@ NEXT_MOVE = "Next, play the glowing move:"
 #: second for every :data:`NOTE_CHARS_A_SECOND` characters.
 LESSON_NOTE_READ = 4.0
 NOTE_CHARS_A_SECOND = 15
+#: A figure in a Hint's reason ("your foe's favourite (33%)"): a lesson never taught what it counts, so it is left out.
+FIGURE = re.compile(r"\s*\(\d+%\)")
+#: Menu (or Esc) in the middle of a lesson: the first press asks, a second leaves. Each says what is true of leaving.
+LEAVE_LESSON = "Leave the lesson? It waits at this step under New game: Resume lesson. Press Menu again (or Esc) to leave."
+LEAVE_LESSON_UNKEPT = "Leave the lesson? Saving is off, so your place in it is not kept. Press Menu again (or Esc) to leave."
+LEAVE_LESSON_DONE = "Leave? The lesson is done, and this game played on is not kept. Press Menu again (or Esc) to leave."
 
 
 class LessonDesk:
@@ -96,11 +104,31 @@ class LessonDesk:
         legal = scene.state.legal_actions(seat)
         free = seat == scene.viewer and coach.free(legal)
         path = self.path(legal) if free and coach.asks_for_path() else None
-        refused = coach.refusal(seat, action, legal, path.action if path is not None else None)
-        if refused and coach.guided(legal) is not None:
-            # the reason takes the place of the step's words: they stand beside it, or the learner lost what to do
-            return f"{refused} {self.words()}"
-        return refused
+        return coach.refusal(seat, action, legal, path.action if path is not None else None)
+
+    def beside(self, note: str) -> str:
+        """A note as the table shows it: at a guided step a refusal's reason ("Drop it on a glowing spot.") stands in
+        the place of the step's words, so they come with it, or the learner lost what they were told to do. The
+        question to leave, and news, stand alone."""
+        scene = self.scene
+        coach = scene.coach
+        if coach is None or not note or note in (scene.leave_asked, scene.news) or coach.guided(scene.legal()) is None:
+            return note
+        words = self.words()
+        return note if words in note else f"{note} {words}"
+
+    def leave_question(self) -> str:
+        """What Menu (or Esc) asks before leaving the lesson, true of what leaving loses; empty when it loses nothing
+        (the lesson not yet begun, or its game over)."""
+        scene = self.scene
+        coach = scene.coach
+        if coach is None or scene.state.is_over:
+            return ""
+        if coach.finished:
+            return LEAVE_LESSON_DONE
+        if coach.index == 0 and not scene.record.moves:
+            return ""
+        return LEAVE_LESSON if saves_enabled(scene.app) else LEAVE_LESSON_UNKEPT
 
     def words(self) -> str:
         """What the coach says now (empty without a coach, or when it has nothing to say), led by how far the lesson
@@ -120,12 +148,20 @@ class LessonDesk:
         assert coach is not None
         hint = self.scene.lit.hint
         if coach.free(legal) and hint is not None:
-            told = hint.text().removeprefix("Hint: ")
+            own = coach.lesson.reasons.get(hint.action.kind, "")
+            told = self._suggested(hint, own)
             choice = any(a != hint.action and a.kind not in ASIDE_KINDS for a in legal)
             said = f"{FREE_CHOICE} {told}" if choice and not coach.asks_for_path() else f"{NEXT_MOVE} {told}"
             early = coach.early(legal)
             return f"{early} {said}" if early else said
         return coach.words(legal)
+
+    @staticmethod
+    def _suggested(hint: Hint, own: str) -> str:
+        """The lit move between steps, with the lesson's own reason for its kind, else the Hint's without figures."""
+        if own:
+            return f"{hint.action.label or hint.action.kind.capitalize()}. {own}"
+        return FIGURE.sub("", hint.text().removeprefix("Hint: "))
 
     def words_fresh(self) -> bool:
         """The words came up less than :data:`WORDS_ARMING` ago (or have not been drawn yet): a press on a card then

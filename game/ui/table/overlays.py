@@ -401,8 +401,9 @@ class Overlays:
     def _note_text(self) -> tuple[str, tuple[int, int, int], str] | None:
         """The message, else the hint, else the tip under the pointer: (words, colour, element name)."""
         scene = self.scene
-        if scene.message:
-            return scene.seat_names(scene.message), theme.TEXT if scene.message == scene.news else theme.WARNING, "message"
+        if scene.message:  # at a lesson's guided step its words stand beside a refusal
+            words = scene.seat_names(scene.lesson.beside(scene.message))
+            return words, theme.TEXT if scene.message == scene.news else theme.WARNING, "message"
         coach = scene.lesson.words()
         if coach:  # a lesson's words, in the hint region, clear of the cards they talk about
             return coach, theme.ACCENT, "coach"

@@ -95,7 +95,6 @@ LEAVE_UNSAVED = "Saving is off, so this game ends if you leave. Press Menu again
 GAME_OVER_UNDO = "The game is over: nothing more to take back."
 #: Esc with nothing open to put away: a stray press does not leave the table, a second one does.
 LEAVE_BY_ESCAPE = "Press Esc again to go back to the title; this game waits there under Continue."
-LEAVE_LESSON = "Press Esc again to leave the lesson; it picks up here next time."
 LEAVE_ENDED = "Press Esc again to go back to the title."
 
 
@@ -858,9 +857,10 @@ class TableScene(Scene):
 
     def to_menu(self) -> None:
         """Menu: back to the title, where a game left midway waits under Continue. With saving off nothing keeps it,
-        so the first press says so and only a second one leaves."""
-        if self._unkept() and not self._leave_showing():
-            self._ask_to_leave(LEAVE_UNSAVED)
+        so the first press says so and only a second one leaves; a lesson under way asks too (it left unasked)."""
+        question = self.lesson.leave_question() if self.coach is not None else LEAVE_UNSAVED if self._unkept() else ""
+        if question and not self._leave_showing():
+            self._ask_to_leave(question)
             return
         self.app.to_menu()
 
@@ -869,10 +869,10 @@ class TableScene(Scene):
         goes back to the title as Menu does."""
         if self._leave_showing():
             self.app.to_menu()
+        elif self.coach is not None:
+            self._ask_to_leave(self.lesson.leave_question() or LEAVE_ENDED)
         elif self._unkept():
             self._ask_to_leave(LEAVE_UNSAVED)
-        elif self.coach is not None:
-            self._ask_to_leave(LEAVE_LESSON)
         elif self.state.is_over or not self.record.moves or not saves_enabled(self.app):
             self._ask_to_leave(LEAVE_ENDED)
         else:

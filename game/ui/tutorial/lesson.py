@@ -8,7 +8,8 @@ they explain (an event kind) and stay until the learner clicks on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ...engine import Action
 
@@ -46,3 +47,7 @@ class Lesson:
     #: other moves there to show it). Otherwise the deal holds them only along the Hint's moves, which the coach
     #: then asks for.
     free_between: bool = False
+    #: Between its steps, what the coach says of a lit move of this kind, in place of the Hint's reason: Clashing
+    #: Blades' Hint said "Lead with your best spade" with 2♠ the learner's only spade, in words of its own beside the
+    #: lesson's. Each must hold for every such move the lesson's deal brings (tests/ui/tutorial check them).
+    reasons: Mapping[str, str] = field(default_factory=dict)

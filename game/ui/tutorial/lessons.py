@@ -206,7 +206,33 @@ LESSONS: dict[str, Lesson] = {
                 when="advantage",
             ),
             Step("A hit! The first to five hits wins; after fifteen rounds, more hits wins.", when="hit"),
-            Step("Learn how your foe thinks, and be hard to read. The rules page shows the results table outside a game."),
+            # what beats what (RULINGS 3.1, in the project's words): one move a round, after the free rounds
+            Step(
+                "Thrust, the strongest attack, hits a Slash, a Feint or a Lateral Parry; a Stop Hit hits it, and two "
+                "Thrusts both hit."
+            ),
+            Step(
+                "Now Feint: it wins the advantage over both Parries, Dodge and Disengage, but loses it to either Cut or a "
+                "Stop Hit.",
+                Action("move", (), "feint", "Feint"),
+            ),
+            Step(
+                "Now Disengage: it wins the advantage over a Thrust, Cut Low or Cut High; Dodge does over a Slash or Cut High.",
+                Action("move", (), "disengage", "Disengage"),
+            ),
+            Step(
+                "Now Stop Hit: it hits a Thrust, but a Slash or either Cut hits it, and both Parries win the advantage over it.",
+                Action("move", (), "stop-hit", "Stop Hit"),
+            ),
+            Step(
+                "Now Circular Parry: it wins the advantage over a Thrust (Lateral Parry, over a Slash), but a Slash or Cut "
+                "High hits it.",
+                Action("move", (), "circular-parry", "Circular Parry"),
+            ),
+            Step(
+                "Read your foe: meet the moves they favour with what beats them. The rules page shows the results table "
+                "outside a game."
+            ),
         ),
         free_between=True,
     ),
@@ -330,28 +356,39 @@ LESSONS: dict[str, Lesson] = {
         ),
         (
             Step(
-                "Clashing Blades: spades attack, diamonds parry, clubs parry and strike back. Take your foe's 15 health to zero."
+                "Clashing Blades: spades attack, diamonds parry, and clubs parry and strike back. Bring your foe's 15 "
+                "health to zero."
             ),
             Step(
                 "En garde: you both lay a card in secret, then turn them up together. A spade threatens its number in damage.",
                 Action("engarde", ("8S",), "table:0", "En garde with 8♠"),
             ),
             Step(
-                "You are threatened. Answer with a diamond to take its number off the threat; what is left is damage.",
+                "You are threatened. Answer with a diamond: it takes its number off the threat, and what is left is your damage.",
                 Action("respond", ("6D",), "table:0", "Answer with 6♦"),
             ),
             Step(
                 "Answer with a club: it parries, and whatever it has left over becomes a threat to your foe.",
                 Action("respond", ("8C",), "table:0", "Answer with 8♣"),
             ),
-            Step("Disengage: after any damage both hands are thrown in, and seven new cards are dealt to each.", when="deal"),
-            Step("An exact counter: a card of exactly the threat's strength stops it dead.", when="exact-counter"),
+            Step(
+                "Disengage: once anyone takes damage, both hands are thrown in and you are each dealt seven new cards.",
+                when="deal",
+            ),
+            Step("An exact counter: an answer exactly as strong as the threat stops it dead.", when="exact-counter"),
             Step(
                 "Spade against spade, and yours is lower: drop it, and answer the other spade from your hand instead.",
                 Action("drop", ("7C",), "table:0", "Drop your spade and play 7♣"),
                 early="Spade met spade: you may drop yours and answer theirs from your hand.",
             ),
-            Step("A standoff: both spades stood, nobody dropped, so both of you take your damage.", when="standoff"),
+            Step("A standoff: both spades stayed, nobody dropped, so each of you takes the other's damage.", when="standoff"),
         ),
+        # the Hint's own words said "Lead with your best spade" with 2♠ the only spade in hand, and spoke of trading
+        # blows in a voice of their own; each of these holds wherever the lesson's deal lights such a move
+        reasons={
+            "engarde": "Lead with a spade: only a spade laid at En garde threatens your foe.",
+            "drop": "Yours is the lower spade: answer theirs, and only what gets past your answer hurts you.",
+            "decline": "Yours is the higher spade: keep it, and both blows land.",
+        },
     ),
 }

@@ -71,9 +71,10 @@ def test_dragging_the_beat_onto_the_pile_instead_of_pressing_beat_the_attack_sti
     assert coach.index == index + 1 and coach.step != coach.lesson.steps[beat]
 
 
-def test_the_attack_step_names_the_pile_and_its_words_come_back_after_a_refusal() -> None:
+def test_the_attack_step_names_the_pile_and_its_words_stay_beside_a_drag_refusal() -> None:
     """ "Lay the glowing card at your foe": dropped on the foe's hand, it said "Drop it on a glowing spot.", and the
-    step's words never came back."""
+    step's words never came back; later they came back only once the refusal had been read, and until then a learner
+    had lost what they were told to do."""
     from game.ui.table.lesson_desk import LESSON_NOTE_READ
 
     scene = lesson_table("el-royale")
@@ -90,7 +91,10 @@ def test_the_attack_step_names_the_pile_and_its_words_come_back_after_a_refusal(
     assert scene.message == "Drop it on a glowing spot." and not scene.record.moves
     surface = pygame.Surface(scene.app.size)
     scene.draw(surface)
-    assert [e.name for e in scene.overlays.elements() if e.name in ("message", "coach")] == ["message"]
+    note = [e for e in scene.overlays.elements() if e.name in ("message", "coach")]
+    assert [e.name for e in note] == ["message"]  # one note, in the warning's colour...
+    assert note[0].text.startswith("Drop it on a glowing spot.")  # ...the refusal first...
+    assert note[0].text.endswith(f"{coach.progress}: {step.words}") and note[0].fits  # ...and the step's words, whole
     scene.update(0.0)
     assert scene.update(LESSON_NOTE_READ / 2), "frames go on while the note waits to go"
     assert scene.message
