@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..engine import Event, IllegalAction, Observation, State
 from ..persistence import GameRecord, Move
+from .table.captions import Logged, log_of, move_log
 
 #: A replayed position is kept every this many moves (at least).
 CHECKPOINT = 16
@@ -51,8 +52,8 @@ class Replay:
         self.position = 0
         #: Why the replay stops short of the log's end ("" when it plays all of it).
         self.problem = ""
-        #: The engine's words for each move played so far, by move index (event texts name no hidden card).
-        self.said: dict[int, tuple[str, ...]] = {}
+        #: Each move played so far in the log's words, by move index, as the table's log told it to the viewer.
+        self.logged: dict[int, Logged] = {}
         self.state: State = record.fresh_state()
         self._kept: dict[int, State] = {0: self.state.clone()}
         #: Moves between kept positions.
@@ -87,22 +88,31 @@ class Replay:
         if self.at_end:
             return []
         move = self.moves[self.position]
+        before = self.observation()
         try:
             events = self.state.apply(move.seat, move.action)
         except IllegalAction as exc:  # a record today's rules refuse: the replay ends where it breaks
             self.problem = f"The replay stops at move {self.position + 1}: {exc}"
             del self.moves[self.position :]
             return []
-        self.said[self.position] = tuple(e.text for e in events if e.text)
+        seen = [e.seen_by(self.viewer) for e in events]
+        reader = self.viewer if default_viewer(self.record) is not None else None  # as the table: shared, it names none
+        self.logged[self.position] = move_log(self.record.game_id, seen, before, reader)
         self.position += 1
         if self.position % self.spacing == 0 and self.position not in self._kept:
             self._kept[self.position] = self.state.clone()
-        return [e.seen_by(self.viewer) for e in events]
+        return seen
+
+    def said(self, position: int) -> tuple[str, ...]:
+        """The log's lines of move ``position`` (none for a move not played yet)."""
+        told = self.logged.get(position)
+        return told.lines if told is not None else ()
 
     def words(self, upto: int | None = None) -> list[str]:
-        """Every line the engine said before position ``upto`` (this position by default), oldest first."""
+        """The log's lines up to position ``upto`` (this position by default), oldest first, as the table's log
+        reads them: a secret choice's line gives way to the move that reveals it."""
         end = self.position if upto is None else upto
-        return [line for i in range(end) for line in self.said.get(i, ())]
+        return log_of([self.logged[i] for i in range(end) if i in self.logged])
 
     def seek(self, position: int) -> None:
         """Jump to ``position`` (clamped to the log) by replaying from the nearest kept position before it."""

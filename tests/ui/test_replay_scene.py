@@ -365,9 +365,9 @@ def test_the_log_and_banner_name_seats_and_only_what_the_engine_says_to_all(duel
         scene.forward()
     lines = scene.log_lines()
     assert lines and all("Player 1" not in line for line in lines), "seats are named as at the table"
-    engine_words = [line for i in range(6) for line in scene.replay.said[i]]
+    engine_words = [line for i in range(6) for line in scene.replay.said(i)]
     assert len(lines) == len(engine_words)
-    said = scene.replay.said[scene.replay.position - 1]
+    said = scene.replay.said(scene.replay.position - 1)
     assert len(said) > 1 and scene.banner() == scene.seat_names(" ".join(said))  # one space between sentences
     scene.to_end()
     assert scene.banner() == scene.seat_names(duel.state.outcome.reason)  # type: ignore[union-attr]
@@ -550,7 +550,7 @@ def test_a_move_no_event_tells_of_is_named_with_its_seat_not_by_its_number() -> 
     """El Royale's "That is all" has no event text: the replay's banner said only "Move 2 played."."""
     record = played("el-royale")
     scene = ReplayScene(replay_app(scale=0.0), record)
-    quiet = next(i for i in range(len(record.log)) if not scene.replay.said.get(i) and record.log[i].action.label)
+    quiet = next(i for i in range(len(record.log)) if not scene.replay.said(i) and record.log[i].action.label)
     scene.jump(quiet + 1)
     said = scene.banner()
     assert "played." not in said and record.log[quiet].action.label in said and ":" in said, said
@@ -644,3 +644,27 @@ def test_left_and_right_change_seen_by_while_it_has_the_focus_and_step_the_repla
     scene.group.focus_on(next(w for w in scene.group.widgets if w.text == "Close"))
     key(scene, pygame.K_LEFT)
     assert (scene.position, scene.viewer) == (1, 0), "off the value, the arrows step again"
+
+
+@pytest.mark.parametrize("game_id", ["duel-of-swords", "mortal-swords", "clashing-blades"])
+def test_the_replays_log_reads_as_the_tables_log_did(game_id: str) -> None:
+    """The replay built its log from the engine's bare lines: a Duel of Swords round read "Round 10.", "Computer has
+    chosen a move." and "Round 10: Lateral Parry against Slash — …" where the table's log said "Round 10: Your
+    Lateral Parry against Computer's Slash — …" once. Both now say each move the same way."""
+    from game.ui.setup_model import GameSetup, SeatSetup
+    from game.ui.table.scene import TableScene
+
+    players = (SeatSetup("You", True, "random"), SeatSetup("Computer", False, "random"))
+    table = TableScene(FakeApp((960, 600), scale=0.0), GameSetup(game_id, players, {}, 4))
+    rng = random.Random(4)
+    while not table.state.is_over and table.record.moves < 60:
+        table.queue.finish()
+        table.update(0.05)
+        if table.human_to_act():
+            table.play(0, rng.choice(table.state.legal_actions(0)))
+    replay = ReplayScene(replay_app(scale=0.0), table.record)
+    replay.jump(table.record.moves)
+    assert replay.log_lines() == table.log and table.log
+    if game_id == "duel-of-swords":
+        assert not any(line.endswith("has chosen a move.") for line in replay.log_lines()[:-2])
+    table.leave()

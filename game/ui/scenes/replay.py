@@ -572,7 +572,7 @@ class ReplayScene(Scene):
             return self.seat_names(r.state.outcome.reason) or "The game is over."
         if r.at_start:
             return "The start of the game. Next (→) plays the first move; Play runs on by itself."
-        words = r.said.get(r.position - 1, ())
+        words = r.said(r.position - 1)
         if words:
             return self.seat_names(" ".join(words))
         # a move no event tells of ("That is all"): who made it and what, as the table says it ("Move 2 played." did not)

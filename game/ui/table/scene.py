@@ -49,10 +49,9 @@ from .captions import (
     chooses_in_secret,
     continued,
     headline,
-    log_line,
     log_of,
-    logged,
     merged,
+    move_log,
     unspoken,
 )
 from .computer_seats import SEARCH_LEVELS, SEARCH_MARGIN, ComputerSeats, is_pass
@@ -274,9 +273,7 @@ class TableScene(Scene):
         than one human at the table the log is shared, and names none)."""
         reader = self.viewer if len(self.setup.humans) == 1 else None
         seen = [e.seen_by(self.viewer) for e in events]
-        game, before = self.setup.game_id, self._obs
-        lines = (log_line(game, e, before, seen, e.told_to(reader)) for e in seen if e.text)
-        return logged(game, seen, [self.seat_names(line) for line in lines if line])
+        return move_log(self.setup.game_id, seen, self._obs, reader, self.seat_names)
 
     # -- who is looking -----------------------------------------------------------------------------
 

@@ -96,6 +96,16 @@ def logged(game_id: str, move: list[Event], lines: Sequence[str]) -> Logged:
     return Logged(tuple(lines), chooses_in_secret(move), reveals is not None and reveals(move))
 
 
+def move_log(
+    game_id: str, seen: list[Event], before: Observation | None, reader: int | None, names: Callable[[str], str] = str
+) -> Logged:
+    """A move's lines in the log, from its events as the viewer saw them (``seen``) and what the viewer knew just
+    before (``before``): the table's log and a replay's say a move the same way. ``reader``: whose own draws are
+    named with their cards (None: nobody's); ``names`` puts the players' names in."""
+    lines = (log_line(game_id, e, before, seen, e.told_to(reader)) for e in seen if e.text)
+    return logged(game_id, seen, [names(line) for line in lines if line])
+
+
 def log_of(moves: Sequence[Logged]) -> list[str]:
     """The log's lines, oldest first: every move's, but a secret choice's once a later move has revealed it. Written
     before the reveal was known, "Computer has chosen a move." stayed above every round's "Round 3: Your Dodge against
