@@ -32,6 +32,18 @@ def test_normal_leads_with_its_best_spade():
     assert normal_choice(s, 0) == Action("engarde", ("10S",), "table:0")
 
 
+def test_the_lead_is_called_your_best_spade_only_when_there_is_more_than_one() -> None:
+    """The hint said "Lead with your best spade" with 2♠ the only spade in hand."""
+    several = dealt(ANNETTE, CARLOS)
+    lead = normal_choice(several, 0)
+    assert "your best spade" in NormalAgent().explain(several.observation(0), several.legal_actions(0), lead)
+    one = dealt(["2S", "10C", "7C", "3D", "8C", "9D", "5D"], CARLOS)
+    lead = normal_choice(one, 0)
+    assert lead.cards == ("2S",)
+    why = NormalAgent().explain(one.observation(0), one.legal_actions(0), lead)
+    assert "best" not in why and why.startswith("Lead with your spade") and "En garde" in why, why
+
+
 def test_normal_stops_a_threat_with_the_cheapest_card_that_does_it():
     carlos = ["4D", "3C", "8D", "2D", "6S", "AD", "7D"]
     s = dealt(ANNETTE, carlos)

@@ -68,7 +68,10 @@ class NormalAgent(Agent):
         if phase == "engarde":
             suit = card(action.cards[0]).suit if action.cards else None
             if suit is not None and suit.value == "S":
-                return "Lead with your best spade: the highest spade at En Garde makes the first threat."
+                spades = sum(1 for code in obs.hand if card(code).suit.value == "S")
+                if spades == 1:  # "your best spade" read wrong with 2♠ the only one in hand
+                    return "Lead with your spade: only a spade laid at En garde threatens your foe."
+                return "Lead with your best spade: the higher spade at En garde makes the threat."
             return "No spade to lead with: give up your cheapest card and keep the strong ones for defence."
         if phase == "standoff":
             return self._why_standoff(obs, action)

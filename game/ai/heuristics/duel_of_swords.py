@@ -168,9 +168,9 @@ class NormalAgent(Agent):
         else:
             outcome = _against(observation, action, top)
             if outcome in BEATS_FAVOURITE:
-                why = BEATS_FAVOURITE[outcome].format(f"{names[top]}, your foe's favourite ({freq[top]:.0%})")
+                why = BEATS_FAVOURITE[outcome].format(f"{names[top]}, the move your foe has favoured lately")
             else:
-                against = LOSES_OR_TIES[outcome].format(f"{names[top]}, their favourite ({freq[top]:.0%}),")
+                against = LOSES_OR_TIES[outcome].format(f"{names[top]}, the move they have favoured lately,")
                 why = f"best on average, though {against}".rstrip(",")
         pending = observation.info["pending"]
         if pending == observation.seat:

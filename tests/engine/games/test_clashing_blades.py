@@ -521,7 +521,7 @@ def refused(state: ClashingBladesState, seat: int, action: Action, words: str) -
 def test_illegal_actions_are_refused_with_a_reason_and_nothing_changes():
     s = start(hand0=["10S", "10C", "7C", "3S", "8C", "9D", "2S"])
     refused(s, A, Action("engarde", ("AD",), "table:0"), "do not hold")
-    refused(s, A, Action("respond", ("10C",), "table:0"), "En Garde")
+    refused(s, A, Action("respond", ("10C",), "table:0"), "En garde")
     refused(s, A, Action("engarde", ("10S",), "table:1"), "own side")
     refused(s, 3, Action("engarde", ("10S",), "table:0"), "no seat")
     play(s, A, "engarde", "10S")
