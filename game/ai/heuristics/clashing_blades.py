@@ -68,8 +68,8 @@ class NormalAgent(Agent):
         if phase == "engarde":
             suit = card(action.cards[0]).suit if action.cards else None
             if suit is not None and suit.value == "S":
-                spades = sum(1 for code in obs.hand if card(code).suit.value == "S")
-                if spades == 1:  # "your best spade" read wrong with 2♠ the only one in hand
+                spades = [code for code in obs.hand if card(code).suit == suit]
+                if len(spades) == 1:  # "your best spade" read wrong with 2♠ the only one in hand
                     return "Lead with your spade: only a spade laid at En garde threatens your foe."
                 return "Lead with your best spade: the higher spade at En garde makes the threat."
             return "No spade to lead with: give up your cheapest card and keep the strong ones for defence."
