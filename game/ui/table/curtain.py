@@ -33,6 +33,10 @@ KEPT = " Continue brings this game back here."
 ARMING = 1.0
 #: How long a curtain that fell after a move is shown before it takes a press, however long ago the last one was.
 SEEN = 0.4
+#: The curtain's last line while it does not yet take a press, and once it does: a play-tester's Enter in that first
+#: second went unanswered under the same words, only dimmer, and the table looked stuck.
+WAIT_NOTE = "Others, please look away. One moment…"
+READY_NOTE = "Others, please look away. Click or press Enter when ready."
 
 
 class Curtain:
@@ -102,6 +106,10 @@ class Curtain:
         now = self._now()
         return self.down and now - self._fell >= SEEN and now - self._pressed >= ARMING
 
+    def note(self) -> str:
+        """What the curtain asks of the room now: to wait, or to take the screen."""
+        return READY_NOTE if self.ready() else WAIT_NOTE
+
     def arming(self) -> bool:
         """Down and not yet drawn ready: the table keeps making frames until :meth:`draw` has drawn the curtain
         bright (an idle table draws nothing, so the frame that finds it ready must still be drawn)."""
@@ -130,8 +138,8 @@ class Curtain:
         lines += [(theme.font(px(20)).render(line, True, theme.TEXT_DIM), px(2)) for line in wrap(why, px(20), w - 80)[:2]]
         if why:
             lines[-1] = (lines[-1][0], px(14))
-        note = "Others, please look away. Click or press Enter when ready."
-        lines.append((theme.font(px(22)).render(note, True, theme.TEXT if self.ready() else theme.PLACEHOLDER), px(18)))
+        ready = self.ready()
+        lines.append((theme.font(px(22)).render(self.note(), True, theme.TEXT if ready else theme.PLACEHOLDER), px(18)))
         if can_leave:
             lines.append((theme.font(px(18)).render(LEAVE + (KEPT if kept else ""), True, theme.TEXT_DIM), 0))
         y = (h - sum(picture.get_height() + gap for picture, gap in lines)) // 2

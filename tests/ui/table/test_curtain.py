@@ -250,8 +250,11 @@ def test_presses_that_hurry_a_move_never_lift_the_curtain_onto_the_next_hand(gam
 
 def test_a_curtain_that_is_not_ready_yet_looks_it_and_brightens_by_itself_when_it_is() -> None:
     """A click in the curtain's first second did nothing and the screen said nothing: a player took it for a lost
-    click. Until it is ready its "click when ready" line is greyed, and the table keeps making frames so the line
-    brightens the moment a click would work, without waiting for the next input."""
+    click. Until it is ready its last line is greyed and asks for a moment (greyed alone, "click or press Enter" was
+    still read as an invitation), and the table keeps making frames so the line brightens the moment a click would
+    work, without waiting for the next input."""
+    from game.ui.table.curtain import READY_NOTE, WAIT_NOTE
+
     scene = TableScene(FakeApp(), GameSetup("mortal-swords", tuple(SeatSetup(f"P{i + 1}", True) for i in range(2)), {}, 7))
     clock = [100.0]
     scene.curtain._now = lambda: clock[0]
@@ -261,11 +264,13 @@ def test_a_curtain_that_is_not_ready_yet_looks_it_and_brightens_by_itself_when_i
         scene.play(first, scene.state.legal_actions(first)[0])
         settle(scene)
     assert scene.curtain.down and not scene.curtain.ready()
+    assert scene.curtain.note() == WAIT_NOTE and "Enter" not in WAIT_NOTE, "it says to wait, not to press"
     assert scene.update(1 / 60), "an arming curtain asks for frames until it is ready"
     arming = pygame.Surface((1280, 720))
     scene.draw(arming)
     clock[0] += 1.0
     assert scene.curtain.ready() and scene.update(1 / 60), "the frame that finds it ready is drawn (the app was idle)"
+    assert scene.curtain.note() == READY_NOTE and "Enter" in READY_NOTE
     ready = pygame.Surface((1280, 720))
     scene.draw(ready)  # the app draws every frame an update asked for
     assert not scene.update(1 / 60), "once drawn ready, the table goes idle"
