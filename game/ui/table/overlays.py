@@ -135,6 +135,8 @@ class Overlays:
             drawn.append(rect)
             self.laid_out += laid
         elif not example_note and self.menu is None and recap.height >= 3 * theme.MIN_TEXT:  # a menu lies over it
+            if note is None and not ended:  # no hint or message below it: the moves since your turn take its room too
+                recap = recap.union(regions.hint)
             since = since_your_turn(scene)
             drawn.append(scene.recap.draw(surface, _rect(recap), scene.pictures, self.unit, bool(scene.record.log), since))
             self.laid_out += scene.recap.elements()

@@ -137,3 +137,22 @@ def test_an_older_move_gives_up_its_cards_to_the_count_before_it_gives_up_its_wo
         if "recap:1" in plain and "recap:2" not in plain and "recap:earlier" in plain:
             found = drawn(recap(cards=True), since=0, height=height)  # ...the one with a card picture tells them too
             assert "recap:1" in found and found["recap:earlier"].text == plain["recap:earlier"].text, height
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_with_no_hint_or_message_below_it_the_recap_takes_that_room_too(size: tuple[int, int]) -> None:
+    """Mortal Swords, four knights, 1920x1080: the panel said "3 earlier moves: see the log (L)." above a hand's
+    height of empty felt kept for a hint nobody had asked for. The recap takes that room until a note needs it."""
+    pygame.init()
+    scene, _ = your_turn_after_a_long_round("mortal-swords", 4, size, 6)
+    regions = scene.layout.regions(size)
+    scene.draw(pygame.Surface(size))
+    recap = next(e for e in scene.elements() if e.name == "recap").rect
+    assert recap[1] + recap[3] > regions.hint[1], "the hint's room stood empty"
+    assert recap[1] + recap[3] <= regions.hint[1] + regions.hint[3]
+    scene.show_hint()
+    scene.draw(pygame.Surface(size))
+    recap = next(e for e in scene.elements() if e.name == "recap").rect
+    hint = next(e for e in scene.elements() if e.kind == "hint" or e.name == "hint").rect
+    assert recap[1] + recap[3] <= hint[1], "the recap gives the hint its room back"
+    scene.leave()
