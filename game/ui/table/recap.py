@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...engine import HIDDEN, Event
 from .. import chrome, theme
 from ..elements import Element
 from .layout import Rect
+from .presenter import played_cards
 from .sprites import Pictures
 from .text_cache import text as rendered
 from .text_fit import ELLIPSIS, fit, wrap
@@ -207,6 +209,20 @@ class Recap:
 
     def elements(self) -> list[Element]:
         return list(self._elements)
+
+
+def recap_cards(events: tuple[Event, ...]) -> tuple[str, ...]:
+    """The cards a move's line shows (events as the recap's reader saw them): those it played from a hand or turned
+    over (:func:`.presenter.played_cards`), and those it laid face up in a new kind of place on the table, from the
+    deck, a pile or another place (a steal taken into armor, the deck's top card played, a battle pile picked up,
+    a wound laid): "Computer 2 steals 5♥ as armor." showed no card, though 5♥ was there for all to see."""
+    out = dict.fromkeys(played_cards(events))
+    for e in events:
+        if not e.src or not e.dst or e.dst.startswith(("hand", "deck", "discard")):
+            continue
+        if e.src.split(":")[0] != e.dst.split(":")[0]:  # not turned or shifted in place (armor turned face down)
+            out.update(dict.fromkeys(c for c in e.cards if c != HIDDEN))
+    return tuple(out)
 
 
 def unseen(news: list[int], shown: int, unknown: bool) -> bool:

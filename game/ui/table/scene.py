@@ -66,7 +66,7 @@ from .overlays import Overlays
 from .painter import TablePainter
 from .pops import Pop
 from .presenter import Move, Presenter, played_cards
-from .recap import RETOLD, Recap
+from .recap import RETOLD, Recap, recap_cards
 from .rules_sheet import RulesSheet
 from .save_prompt import SavePrompt
 from .seat_names import SeatNames
@@ -263,7 +263,7 @@ class TableScene(Scene):
             move, (self._obs, events) = self.record.log[index], told[index]
             seen = [e.seen_by(self.viewer) for e in events]
             public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
-            words = self._caption(move.seat, move.action, seen, tuple(played_cards(tuple(public))), index)
+            words = self._caption(move.seat, move.action, seen, recap_cards(tuple(public)), index)
             self.presenter.caption = headline(seen, words) or self.presenter.caption
         if self.caption:  # an example's note grows into the recap's room: the strip tells its last move whole
             self.recap.clear()
@@ -434,7 +434,7 @@ class TableScene(Scene):
         hand = self._obs.hand if self._obs is not None and shown_hand else ()
         # in pass-and-play the recap outlives this viewer's turn: it keeps only cards every seat saw
         public = [e.seen_by(None) for e in events] if self.curtain.pass_and_play else seen
-        words = self._caption(seat, action, seen, tuple(played_cards(tuple(public))))
+        words = self._caption(seat, action, seen, recap_cards(tuple(public)))
         handing = not self.state.is_over and self.curtain.would_fall(self.state.to_act())
         move = Move(tuple(seen), seat, seat == self.viewer, headline(seen, words), hand, self.state.is_over, handing)
         self.computers.played(seat, action)

@@ -12,7 +12,8 @@ from game.engine.cards import HIDDEN
 from game.ui.setup_model import GameSetup, SeatSetup
 from game.ui.table.curtain import Curtain
 from game.ui.table.pile_travel import FLYING
-from game.ui.table.presenter import STAGED, played_cards
+from game.ui.table.presenter import STAGED
+from game.ui.table.recap import recap_cards
 from game.ui.table.scene import TableScene
 
 
@@ -137,7 +138,7 @@ def test_in_pass_and_play_what_just_happened_shows_the_next_player_only_cards_th
                 scene.curtain.lift()
                 scene.refresh(animate=False)
                 passes += 1
-                fair = {c for events in moves for c in played_cards(tuple(e.seen_by(scene.viewer) for e in events))}
+                fair = {c for events in moves for c in recap_cards(tuple(e.seen_by(scene.viewer) for e in events))}
                 shown = {c for entry in scene.recap.entries for c in entry.cards}
                 assert shown <= fair, (seed, scene.viewer, shown - fair)
             scene.play(scene.viewer, rng.choice(scene.state.legal_actions(scene.viewer)))

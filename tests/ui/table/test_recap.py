@@ -127,3 +127,19 @@ def test_a_game_sat_down_at_again_tells_its_last_moves_as_they_were_told_when_ma
     shared, shared_again = sit_down(2, 9)
     cards = [e.cards for e in shared_again.recap.entries]
     assert cards and cards == [e.cards for e in shared.recap.entries][: len(cards)]
+
+
+def test_a_move_that_lays_a_card_in_view_shows_it_and_one_that_turns_or_hides_a_card_does_not() -> None:
+    """ "Computer 2 steals 5♥ as armor." and "attacks with the top card of the deck: A♠." showed no card: only cards
+    from a hand counted. A card laid face up in a new kind of place counts too; one turned in place, drawn into a
+    hand, or face down does not."""
+    from game.engine import HIDDEN, Event
+    from game.ui.table.recap import recap_cards
+
+    steal = Event("steal", 1, ("5H",), "table:0", "armor:1", text="Computer 2 steals 5♥ as armor.")
+    top = Event("attack", 1, ("AS",), "deck", "table:1", text="Computer 2 attacks with the top card of the deck: A♠.")
+    turned = Event("turn-down", 2, ("7S",), "armor:2", "armor:2")
+    drawn = Event("draw", 2, (HIDDEN,), "deck", "hand:2")
+    hidden = Event("lay", 2, (HIDDEN,), "hand:2", "shields:2")
+    assert recap_cards((steal,)) == ("5H",) and recap_cards((top,)) == ("AS",)
+    assert recap_cards((turned, drawn, hidden)) == ()
