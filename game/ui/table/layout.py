@@ -340,6 +340,10 @@ class Layout(ABC):
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         """The view of ``obs`` in a window of ``size``; ``onlooker`` hides the seat's own secrets."""
 
+    #: Seconds (at Normal) the cards a move cleared are held in the stage before they go; None: the presenter's
+    #: own hold for a resolution. A table whose cleared cards lay face up on it already may let them go sooner.
+    cleared_hold: ClassVar[float | None] = None
+
     #: What a drop on a zone means, by the zone id's shape (its first part, then ``*`` for each further part:
     #: ``battler:5D`` is ``battler:*``): the action kinds, tried in this order when no legal action lands
     #: there (``{"battler:*": ("attack",)}``). Each layout declares its own.

@@ -604,8 +604,10 @@ class Presenter:
 
     def _hold(self, move: Move, view: TableView, resolved: bool) -> None:
         """Keep the move on screen with its caption: longer for another seat's card and for a resolution."""
-        if resolved or any(e.kind == "reveal" for e in move.events):
+        if any(e.kind == "reveal" for e in move.events):
             hold = HOLD_RESOLVE
+        elif resolved:
+            hold = HOLD_RESOLVE if self.layout.cleared_hold is None else self.layout.cleared_hold
         elif played_cards(move.events) or taken_up(move.events):
             # a pick-up (El Royale's concede) moved no card of the seat's own, but is a move to follow: it passed in a
             # second, among the passes around it

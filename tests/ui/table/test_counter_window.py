@@ -95,7 +95,7 @@ def test_a_human_who_can_counter_is_offered_the_choice_and_nothing_is_played_for
     scene = computer_casts(CAN)
     state = scene.state
     assert scene.human_to_act()
-    assert offered(scene) == ["Counter with 2♦ 8♦ K♦", "Let it resolve"]
+    assert offered(scene) == ["Let it resolve", "Counter with 2♦ 8♦ K♦"]
     assert test_probe.snapshot(scene)["ready"]
     step(scene, 3 * scene.beat)
     assert state.phase is Phase.RESPOND and len(state.stack) == 1  # still waiting for the human
@@ -232,21 +232,50 @@ def test_a_lone_forced_move_in_another_game_is_played_for_the_human_too() -> Non
     assert seen >= 1, "no forced move came up"
 
 
+def press_digit(scene: TableScene, digit: int) -> None:
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + digit, mod=0, unicode=str(digit)))
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_let_it_resolve_keeps_its_place_however_many_counters_are_offered(size: tuple[int, int]) -> None:
-    """With one suit to counter from, then two, "Let it resolve" slid sideways under the player's pointer."""
-    places = []
-    for hand in (CAN, "2D 8D KD AH 4H 9H"):
-        scene = computer_casts(hand, scale=0.0)
+def test_key_1_lets_the_spell_resolve_whether_or_not_a_counter_is_offered(size: tuple[int, int]) -> None:
+    """Play-test: unable to counter, 1 was "Let it resolve"; able, 1 was "Counter with 6♠ 7♠ 8♠", and a player who
+    pressed 1 out of habit spent three cards and cancelled the other's spell, with no way back. Now the pass is the
+    first button and key 1 at every counter question, and the counters wait behind a button that only opens them:
+    no single press or click, where the pass stood a moment before, spends cards."""
+    for hand in (CANNOT, CAN, "2D 8D KD AH 4H 9H"):
+        scene = seated(table("suits-duel", humans=2, scale=0.0), position(0, (ATTACKER, hand)))
+        scene.curtain.lift()
+        scene.refresh(animate=False)
+        scene.play(0, Action("attack", ("6C",), "battler:7D"))
+        settle(scene)
+        scene.curtain.lift()
+        scene.refresh(animate=False)
         scene.app.size = size
         scene.resize(size)
         scene.draw(pygame.Surface(size))
-        buttons = [(r, w) for r, w in scene.overlays.button_rects if isinstance(w, Action)]
-        assert len(buttons) == (2 if hand == CAN else 3)
-        places.append(next(r for r, w in buttons if w.kind == "let-resolve"))
-        scene.leave()
-    # (its words may step down a size to make room for more buttons: it stays where the pointer expects it)
-    assert places[0].collidepoint(places[1].center) and places[1].collidepoint(places[0].center), places
+        settle(scene)
+        scene.draw(pygame.Surface(size))
+        order = scene.overlays.choice_order
+        assert isinstance(order[0], Action) and order[0].kind == "let-resolve", (hand, order)
+        assert not any(isinstance(w, Action) and w.kind == "counter" for w in order), order  # behind their menu
+        for digit in range(2, len(order) + 1):  # every other key opens the counters' menu, and plays nothing
+            press_digit(scene, digit)
+            assert len(scene.state.stack) == 1 and scene.state.to_act() == [1], (hand, digit)
+        scene.overlays.menu = None
+        press_digit(scene, 1)
+        settle(scene)
+        assert not scene.state.stack and scene.state.wounds[1] == [card("6C")], hand  # 6♣ wounds 7♦: it resolved
+
+
+def test_a_counter_takes_two_presses_its_menu_then_the_three_cards() -> None:
+    scene = computer_casts(CAN, scale=0.0)
+    scene.draw(pygame.Surface((960, 600)))
+    assert [w for w in scene.overlays.choice_order] == [Action("let-resolve"), "open:Counter"]
+    press_digit(scene, 2)
+    scene.draw(pygame.Surface((960, 600)))
+    assert scene.overlays.menu == "Counter" and len(scene.state.stack) == 1
+    press_digit(scene, 1)  # the open menu's choices take the digits
+    assert len(scene.state.stack) == 2 and scene.state.stack[1].cards == (card("2D"), card("8D"), card("KD"))
 
 
 def lone_move_after_a_draw() -> TableScene:

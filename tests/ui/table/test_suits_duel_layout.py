@@ -70,7 +70,7 @@ def test_shields_stay_face_down_and_wounds_sit_tucked_under_their_battlers() -> 
     shields = [p for p in view.placements if p.key.startswith("shield:")]
     assert len(shields) == 6 and all(p.code == "??" and not p.face_up for p in shields)
     mine, wound = hand_card(view, "2C"), hand_card(view, "9C")
-    assert wound.pos[0] == mine.pos[0] and wound.pos[1] > mine.pos[1] and wound.z < mine.z  # under, peeking out below
+    assert wound.pos[1] > mine.pos[1] and wound.z < mine.z  # under, peeking out below
     theirs, their_wound = hand_card(view, "5D"), hand_card(view, "3D")
     assert their_wound.pos[1] < theirs.pos[1] and their_wound.z < theirs.z  # on their side it peeks out above
     assert all(p.code != "KD" and p.code != "QD" for p in view.placements)  # the other hand is only backs
@@ -145,9 +145,13 @@ def test_the_counter_choice_is_a_drop_on_the_spell_or_a_button_per_suit() -> Non
     layout = SuitsDuelLayout()
     assert view.zone("stack") is not None
     assert layout.accepts(hand_card(view, "KD"), "stack", legal) == Action("counter", ("2D", "8D", "KD"), "stack")
-    labels = [b.label for b in layout.buttons(legal)]
-    # Let it resolve last: buttons line up from the bottom right, so it keeps its place however many counters there are
-    assert labels == ["Counter with 2♦ 8♦ J♦", "Counter with A♥ 4♥ 9♥", "Let it resolve"]
+    buttons = layout.buttons(legal)
+    # the pass first, key 1 whatever the hand holds; the counters after it, behind their menu (one press spends nothing)
+    assert [(b.label, b.menu) for b in buttons] == [
+        ("Let it resolve", ""),
+        ("Counter with 2♦ 8♦ J♦", "Counter"),
+        ("Counter with A♥ 4♥ 9♥", "Counter"),
+    ]
     assert "counter" in layout.banner(obs, legal).lower()
     _, cobs = view_of(st, seat=0)
     assert "may counter" in SuitsDuelLayout(["Ann", "Bob"]).banner(cobs, [])
@@ -360,22 +364,31 @@ def test_a_card_dropped_on_a_wounded_battler_heals_it_or_joins_the_row() -> None
     assert "heal" in st.why_illegal(0, offered.refused).lower()
 
 
-def test_holding_three_of_a_rank_the_summon_asks_which_twin_to_discard() -> None:
-    """The caster chooses which twin goes (RULINGS SD-R15): a play-tester holding K♣ K♥ dragged K♦ and K♣ was
-    discarded without a word. Dropped with two twins in hand, the card asks; with one, it is summoned at once."""
+def test_the_summon_asks_which_card_of_the_pair_becomes_the_battler() -> None:
+    """The caster chooses which card stays and which goes (RULINGS SD-R15), and the battler's suit is what later
+    attacks must match. A play-tester holding K♣ K♥ dragged K♦ and K♣ was discarded without a word; another dropped 5♠
+    of 5♠ 5♥ and the summon was cast at once, nothing having said that 5♠, not 5♥, would be the battler. Now the
+    drop asks, the card dragged first as the battler, then each twin in its place."""
     st = position(("10H 10C 10D 7C", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"))
     view = SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, st.observation(0))
     drops = DragDrop(SuitsDuelLayout(["Ann", "Bob"]))
     drops.set_view(view, st.legal_actions(0))
     asked = drops.attempt("c:10C", "battlers:0")
-    assert isinstance(asked, Choose) and asked.question == "Summon 10♣ and…"
-    assert sorted((b.label, b.action) for b in asked.choices) == [
-        ("Discard 10♥", Action("summon", ("10C", "10H"), "battlers:0")),
-        ("Discard 10♦", Action("summon", ("10C", "10D"), "battlers:0")),
+    assert isinstance(asked, Choose) and asked.question == "Summon which?"
+    labels = [b.label for b in asked.choices]
+    assert labels[:2] == ["Summon 10♣ (discard 10♦)", "Summon 10♣ (discard 10♥)"] or labels[:2] == [
+        "Summon 10♣ (discard 10♥)",
+        "Summon 10♣ (discard 10♦)",
     ]
-    lone = position(("10H 10C 7C", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"))
-    drops.set_view(SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, lone.observation(0)), lone.legal_actions(0))
-    assert drops.attempt("c:10C", "battlers:0") == Play(Action("summon", ("10C", "10H"), "battlers:0"))
+    assert sorted(labels[2:]) == ["Summon 10♥ (discard 10♣)", "Summon 10♦ (discard 10♣)"]
+    pair = position(("10H 10C 7C", "KD QD"), ("9H 2C", "5D 8C"), ("- 9C", "3D -"))
+    drops.set_view(SuitsDuelLayout(["Ann", "Bob"]).build(MIN_WINDOW, pair.observation(0)), pair.legal_actions(0))
+    asked = drops.attempt("c:10C", "battlers:0")
+    assert isinstance(asked, Choose) and [(b.label, b.action) for b in asked.choices] == [
+        ("Summon 10♣ (discard 10♥)", Action("summon", ("10C", "10H"), "battlers:0")),
+        ("Summon 10♥ (discard 10♣)", Action("summon", ("10H", "10C"), "battlers:0")),
+    ]
+    assert asked.choices[1].tip == "10♥ joins your battlers; 10♣ is discarded"
 
 
 def test_a_counter_dropped_from_four_of_a_suit_asks_which_cards_go_and_plays_the_one_pressed() -> None:
@@ -463,7 +476,8 @@ def test_a_card_dropped_on_your_own_unwounded_battler_is_told_it_has_no_wound_an
     refused = _let_go(drops, "8D", on_it)
     assert isinstance(refused, Refuse) and refused.candidate is not None, refused
     assert st.why_illegal(0, refused.candidate) == "9♥ has no wound to heal."
-    assert _let_go(drops, "5C", on_it) == Play(Action("summon", ("5C", "5H"), "battlers:0"))
+    asked = _let_go(drops, "5C", on_it)
+    assert isinstance(asked, Choose) and asked.choices[0].action == Action("summon", ("5C", "5H"), "battlers:0")
 
 
 def test_a_card_dropped_on_a_shield_is_told_what_shields_are_for() -> None:
@@ -477,3 +491,38 @@ def test_a_card_dropped_on_a_shield_is_told_what_shields_are_for() -> None:
         assert isinstance(refused, Refuse) and refused.candidate is not None, (shield, refused)
         reason = st.why_illegal(0, refused.candidate)
         assert words in reason and "summon" not in reason, reason
+
+
+def test_at_the_counter_back_question_the_pass_says_it_lets_the_counter_stand() -> None:
+    """Play-test a10: over Bob's counter the bar read "Your summon would be cancelled" and the button "Let it
+    resolve", as if it let the summon through. Over a counter the pass says what it does, as the log does."""
+    st = position(("6C 8S 9S QS", "2D 5D JD"), ("4C", "7D"), ("-", "-"))
+    st.apply(0, Action("attack", ("6C",), "battler:7D"))
+    assert SuitsDuelLayout().buttons(st.legal_actions(1))[0].label == "Let it resolve"
+    st.apply(1, Action("counter", ("2D", "5D", "JD"), "stack"))
+    buttons = SuitsDuelLayout().buttons(st.legal_actions(0))
+    assert buttons[0].label == "Let the counter stand" and buttons[0].action == Action("let-resolve")
+    _, obs = view_of(st, seat=0)
+    assert "would be cancelled" in " ".join(SuitsDuelLayout(["Ann", "Bob"])._stack_texts(obs.info["stack"], 0))
+    events = st.apply(0, Action("let-resolve"))
+    assert "lets the counter stand" in events[0].text  # the log's words, which the button now shares
+
+
+def test_a_wound_shows_its_corner_rank_and_suit_upright_beside_its_battler() -> None:
+    """Play-test a28/a40: at 960x600 a wound showed only a thin strip along its battler's edge, its rank cut (and on
+    the viewer's side the strip was the card's bottom, its rank upside down). It now peeks out on the left as well,
+    where its top corner's rank and suit stand, on both sides, and no other card lies over that corner."""
+    st = table_position()
+    for size in (MIN_WINDOW, (1920, 1080)):
+        view = SuitsDuelLayout(["Ann", "Bob"]).build(size, st.observation(0))
+        for battler, wound in (("2C", "9C"), ("5D", "3D")):
+            b, w = hand_card(view, battler), hand_card(view, wound)
+            left_strip = (b.pos[0] - b.width / 2) - (w.pos[0] - w.width / 2)
+            assert left_strip >= 0.25 * w.width, (size, wound, left_strip)
+            corner = (w.pos[0] - w.width * 0.4, w.pos[1] - card_height(w.width) * 0.35)  # the top corner's index
+            over = [
+                p.key
+                for p in view.placements
+                if p.z > w.z and abs(p.pos[0] - corner[0]) < p.width / 2 and abs(p.pos[1] - corner[1]) < card_height(p.width) / 2
+            ]
+            assert over == [], (size, wound, over)

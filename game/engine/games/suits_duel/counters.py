@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .state import SuitsDuelState
 
 COUNTER_SIZE = 3
+#: Passing over a counter lets the counter stand (the spell under it is cancelled): "Let it resolve" read, beside a
+#: line saying "Your summon would be cancelled", as letting one's own summon go through.
+LET_STAND = Action("let-resolve", label="Let the counter stand")
 
 
 def _suited(hand: list[Card]) -> dict[Suit, list[Card]]:
@@ -47,8 +50,9 @@ def can_counter(hand: list[Card]) -> bool:
 
 
 def respond_actions(state: SuitsDuelState, seat: int) -> list[Action]:
-    """Letting the spell resolve, then every counter (each set of three cards of one suit, lowest ranks first)."""
-    out = [_act("let-resolve")]
+    """Letting the spell resolve (over a counter, letting the counter stand), then every counter (each set of three
+    cards of one suit, lowest ranks first)."""
+    out = [_act("let-resolve") if len(state.stack) < 2 else LET_STAND]
     for group in _suited(state.hands[seat]).values():
         if len(group) >= COUNTER_SIZE:
             group = sorted(group, key=lambda c: c.rank)

@@ -27,6 +27,7 @@ from ..layout import (
     Layout,
     Mark,
     Placement,
+    Rect,
     Regions,
     TableView,
     card_height,
@@ -44,6 +45,10 @@ from ..text_fit import fit, width_of
 
 #: How far a wound card peeks out from under its battler, as a share of the card height.
 TUCK = 0.28
+#: How far it peeks out on the battler's left, as a share of the card width: enough to show its corner's rank and
+#: suit upright on either side of the table (a strip along the top or bottom edge showed a cut rank at 960x600, or
+#: the upside-down one of the bottom corner).
+WOUND_ASIDE = 0.3
 
 #: The word that rises for each event of the duel.
 _POP_WORDS = {
@@ -54,6 +59,8 @@ _POP_WORDS = {
     "healed": "Healed",
     "summoned": "Summoned",
 }
+#: The menu the counters wait in, behind the pass: its button opens it, and only a second press spends three cards.
+COUNTER_MENU = "Counter"
 _KIND_NAMES = {"summon": "Summon", "attack": "Attack", "heal": "Heal", "study": "Study", "counter": "Counter"}
 
 
@@ -120,6 +127,10 @@ class SuitsDuelLayout(Layout):
     #: Room for three buttons at once ("Turn over shield 1" to 3), or "Let it resolve" beside a counter whose label
     #: ("Counter with A♦ 8♦ 10♦") takes two lines in the side column at 960x600, with the gaps between them.
     choice_rows = 4
+    #: A killed battler, its wound, a countered spell: all lay face up on the table before, so the stage shows them
+    #: only while the kill is seen, then they go to the discard pile (held 2 s after the word, they were still there
+    #: through the shield choice that followed, 3 to 5 s on).
+    cleared_hold = 0.5
     #: What a drop on each zone means, for refusals that explain the play the player meant.
     zone_kinds = {
         "battlers:*": ("summon",),
@@ -147,6 +158,17 @@ class SuitsDuelLayout(Layout):
         regions = default_regions(size, self.choice_rows)
         x, y, w, h = _geometry(size, Frame.of(size, regions)).stage
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
+
+    def stage(self, size: tuple[int, int], view: TableView) -> Rect:
+        """The cards a spell cleared (a killed battler and its wound, a countered spell) are held in the spell's own
+        place, right of the discard pile they go to, at a battler's size: held at the right of the middle row they sat
+        there through the shield choice that followed, far from the pile, and seemed to stay in play."""
+        f = self.frame(size)
+        g = _geometry(size, f)
+        left = f.px(12) + g.battler_w * 2.25 + f.px(16)
+        right = g.stage[0] - f.px(12)
+        high = card_height(g.battler_w)
+        return (round(f.play[0] + left), round(f.play[1] + g.mid - high / 2), round(right - left), high)
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
@@ -340,8 +362,10 @@ class SuitsDuelLayout(Layout):
         ch = card_height(cw)
         (left_x, right_x), y, tuck = where
         row = obs.info["battlers"][seat]
-        step = min(cw * 1.15, (right_x - left_x - cw) / max(1, len(row)))
-        x0 = (left_x + right_x) / 2 - step * (len(row) - 1) / 2
+        # a wound peeks out on its battler's left too, by its corner's rank and suit, so the row leaves room for it
+        aside = WOUND_ASIDE * cw if any(b["wound"] for b in row) else 0.0
+        step = min(cw * 1.15 + aside, (right_x - left_x - cw - aside) / max(1, len(row)))
+        x0 = (left_x + right_x + aside) / 2 - step * (len(row) - 1) / 2
         name = self.name(seat)
         sources = (f"shield:{seat}:0", f"shield:{seat}:1", f"shield:{seat}:2", *(f"back:{seat}:{k}" for k in range(30, -1, -1)))
         for i, b in enumerate(row):
@@ -361,12 +385,12 @@ class SuitsDuelLayout(Layout):
             )
             rect = (int(x - cw / 2), int(y - ch / 2), cw, ch)
             if wound:
-                wy = y + tuck
+                wx, wy = x - WOUND_ASIDE * cw, y + tuck
                 placements.append(
                     Placement(
                         f"c:{wound}",
                         wound,
-                        (x, wy),
+                        (wx, wy),
                         z=39 + 2 * i,
                         width=cw,
                         title=f"Wound {_short(wound)}",
@@ -377,7 +401,7 @@ class SuitsDuelLayout(Layout):
                 # the battler and its peeking wound are one spot: a strip 16 px tall was missed, and an attack on a
                 # wounded battler is measured against the wound, so players aim at the wound card
                 upper = int(min(y, wy) - ch / 2)
-                rect = (rect[0], upper, cw, int(max(y, wy) + ch / 2) - upper)
+                rect = (int(wx - cw / 2), upper, int(x + cw / 2 - (wx - cw / 2)), int(max(y, wy) + ch / 2) - upper)
                 if seat == obs.seat:
                     zones.append(DropZone(f"wound:{wound}", rect, f"Heal the wound {_short(wound)}"))
             if seat != obs.seat:
@@ -489,7 +513,7 @@ class SuitsDuelLayout(Layout):
             return [f"{what}: {self.name(answerer)} may counter it", what]
         fate = "would go through" if counters % 2 == 0 else "would be cancelled"  # as it stands: more may come
         countered = f"{what}; {counters} counter{'s' if counters != 1 else ''}"
-        # narrow, the spell's fate outlasts its details: it is what "Let it resolve" lets happen
+        # narrow, the spell's fate outlasts its details: it is what "Let it resolve" (or "Let the counter stand") lets happen
         kind = str(first["kind"]) if first["kind"] in ("summon", "attack", "heal", "study") else "spell"
         fates = [f"{what}: it {fate}", f"{whose} {kind} {fate}", f"The {kind} {fate}"]
         return [f"{countered}: it {fate} unless countered again", f"{countered}: it {fate}", *fates, countered, what]
@@ -529,14 +553,20 @@ class SuitsDuelLayout(Layout):
         return super().candidate(placement, zone_id, legal)
 
     def variants(self, placement: Placement, action: Action, legal: list[Action]) -> tuple[str, tuple[ButtonSpec, ...]]:
-        """The caster chooses (RULINGS SD-R15): holding three of a rank, which twin a summon discards (the card dragged
-        becomes the battler); holding four or more of a suit, which cards a counter spends with the card dragged;
-        holding a joker and other cards, which card a study discards with it."""
+        """The caster chooses (RULINGS SD-R15): which card of a pair becomes the battler and which is discarded (the
+        card dragged first, then its twins in its place); holding four or more of a suit, which cards a counter spends
+        with the card dragged; holding a joker and other cards, which card a study discards with it."""
         first = placement.cards[0] if placement.cards else ""
         if action.kind == "summon":
-            twins = [a for a in legal if a.kind == "summon" and a.cards[0] == first and a.target == action.target]
-            specs = tuple(ButtonSpec(f"Discard {_short(a.cards[1])}", a, f"{_short(first)} joins your battlers") for a in twins)
-            return f"Summon {_short(first)} and…", specs  # short: the menu is the side column wide
+            # a drop of one card of a pair summoned it at once, its twin discarded unasked; yet the battler's suit is
+            # what later attacks must match, so the player says which of the two stays
+            pairs = [a for a in legal if a.kind == "summon" and first in a.cards and a.target == action.target]
+            pairs.sort(key=lambda a: a.cards[0] != first)
+            specs = tuple(
+                ButtonSpec(a.label, a, f"{_short(a.cards[0])} joins your battlers; {_short(a.cards[1])} is discarded")
+                for a in pairs
+            )
+            return "Summon which?", specs  # short: the menu is the side column wide
         if action.kind == "counter":
             counters = [a for a in legal if a.kind == "counter" and first in a.cards]
             specs = tuple(
@@ -555,17 +585,19 @@ class SuitsDuelLayout(Layout):
         return "", ()
 
     def buttons(self, legal: list[Action]) -> tuple[ButtonSpec, ...]:
-        """One counter per suit (its lowest three cards), then Let it resolve / End turn / a shield to turn over.
+        """Let it resolve / End turn / a shield to turn over, then the counters (one per suit, its lowest three cards)
+        behind a menu of their own.
 
-        Buttons line up from the bottom right, so the last one is the one that never moves: Let it resolve stayed
-        first and slid left or right with the number of counters offered, under a player's pointer."""
-        out: list[ButtonSpec] = []
+        The pass is always the first button and key 1, and no single press spends cards: a player who pressed 1 out
+        of habit (when they could not counter, 1 is "Let it resolve") countered with three cards and cancelled the
+        other's spell, with no way back; and the bottom button, where a lone "Let it resolve" sits, only opens the
+        counters' menu."""
+        out = [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
         seen: set[str] = set()
         for a in legal:
             if a.kind == "counter" and a.cards[0][-1] not in seen:
                 seen.add(a.cards[0][-1])
-                out.append(ButtonSpec(a.label, a, "Discard these three to cancel the spell"))
-        out += [ButtonSpec(a.label, a) for a in legal if a.kind in ("let-resolve", "end-turn", "flip")]
+                out.append(ButtonSpec(a.label, a, "Discard these three to cancel the spell", menu=COUNTER_MENU))
         return tuple(out)
 
     def asked(self, obs: Observation, seat: int) -> str:
