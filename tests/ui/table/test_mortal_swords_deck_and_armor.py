@@ -94,3 +94,38 @@ def test_a_foes_armor_row_is_named_so_it_does_not_read_as_a_hand(size: tuple[int
     near = [r for r in labels if 0 <= r.top - armor.bottom < 40 and armor.left - 2 <= r.left < armor.left + room]
     assert near, f"no armor label under the foe's row {armor}: {labels}"
     assert isinstance(state, MortalSwordsState) and card("2S") in state.armor[foe]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("viewer", [P1, P2])
+def test_a_used_armor_card_keeps_its_place_in_the_row(size: tuple[int, int], viewer: int) -> None:
+    """A foe's 7♠ 7♥ read 7♥ 7♠ once 7♥ had taken a hit: the used card moved to the left of the row, as if the two
+    had swapped. Each card keeps the place it was laid in, used or not, each over its left neighbour (MS-R16); the
+    viewer's own row and a foe's alike."""
+    hands, rows = {P1: "5C 2D 3D 4D", P2: "2H 3H 4H 5H"}, {P1: "7S 7H", P2: "8S 8H"}
+    for used in ({}, {P1: "7H", P2: "8H"}):
+        state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H"], "JS")
+        arrange(state, hands, armor=rows, used=used)
+        view = MortalSwordsLayout().build(size, state.observation(viewer))
+        for first, second in (("7S", "7H"), ("8S", "8H")):
+            a, b = placed(view, first), placed(view, second)
+            assert a.pos[0] < b.pos[0] and a.z < b.z, f"{second} {'used ' if used else ''}lies left of {first}"
+            assert b.dim == bool(used) and not a.dim
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 720)])
+def test_a_long_plate_leaves_its_armor_rows_name_beside_it_on_one_line(size: tuple[int, int]) -> None:
+    """ "Computer 3 · 5 cards · attacker · dealer" was long enough to push its row's "armor" under it, onto a second
+    line: the plate gives up its least needed word instead."""
+    state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "2C 3C 4C 6C 7C 8C", "9H 10H JH QH KH AH"], "JS")
+    state.dealer = state.attacker = 2
+    names = ["Player 1", "Player 2", "Computer 3", "Computer 4"]
+    for viewer in (0, 1, 3):
+        view = MortalSwordsLayout(names).build(size, state.observation(viewer))
+        plates = [m for m in view.marks if m.kind == "plate" and "cards" in m.text]
+        words = [m for m in view.marks if m.kind == "text" and m.text == "armor"]
+        for plate in plates:
+            word = min(words, key=lambda m: abs(m.rect[0] - plate.rect[0] - plate.rect[2]))
+            assert abs((word.rect[1] + word.rect[3] / 2) - (plate.rect[1] + plate.rect[3] / 2)) < plate.rect[3] / 2, plate.text
+            assert not pygame.Rect(word.rect).colliderect(pygame.Rect(plate.rect)), plate.text
+        assert any("attacker" in p.text for p in plates) or size[0] < 1280

@@ -77,7 +77,7 @@ def test_the_strong_suit_card_lies_sideways_under_the_deck() -> None:
     assert deck is not None and indicator.angle == 90 and indicator.z < deck.z and indicator.face_up
 
 
-def test_the_attack_is_laid_in_play_order_and_used_armor_lies_spent_under_live_armor_inside_its_frame() -> None:
+def test_the_attack_is_laid_in_play_order_and_used_armor_lies_spent_in_its_place_inside_its_frame() -> None:
     state = deal(["5C 2D 3D 4D 6D 7D", "2H 3H 4H 5H 6H 7H", "9C 3C 4C 6C 7C 8C"], "JS")
     arrange(state, {P1: "5C 2D 3D 4D 6D 7D", P2: "2H 3H 4H 5H", P3: "9C 3C 4C 6C 7C 8C"}, armor={P2: "9S 8H"}, used={P2: "8H"})
     play(state, P1, "attack", "5C")
@@ -87,7 +87,8 @@ def test_the_attack_is_laid_in_play_order_and_used_armor_lies_spent_under_live_a
     line = [placed(view, c) for c in ("5C", "2H", "9C")]
     assert line[0].pos[0] < line[1].pos[0] < line[2].pos[0] and len({p.pos[1] for p in line}) == 1
     used, live = placed(view, "8H"), placed(view, "9S")
-    assert used.dim and not live.dim and used.angle == live.angle == 0 and used.z < live.z
+    assert used.dim and not live.dim and used.angle == live.angle == 0
+    assert live.pos[0] < used.pos[0], "8♥ was laid after 9♠ and stays right of it, used or not"
     frame = next(m.rect for m in view.marks if m.kind == "box" and pygame.Rect(m.rect).collidepoint(live.pos))
     assert all(pygame.Rect(frame).contains(card_rect(p)) for p in (used, live))
 

@@ -2,8 +2,8 @@
 
 The viewer sits at the bottom; the other knights sit across the top in
 clockwise order from the viewer's left. Each knight's armor row lies beside
-(or under) their hand: face-up armor stands upright, turned-down armor lies
-sideways and dimmed (a back in memory mode). The strong-suit card lies
+(or under) their hand: face-up armor stands upright, turned-down armor stays
+in its place, dimmed (a back in memory mode). The strong-suit card lies
 sideways under the deck. The attack runs across the middle: the attacking
 card first, then each answer in the order it was played, each named with
 its knight and result.
@@ -231,7 +231,10 @@ class MortalSwordsLayout(Layout):
                               fixed=f"That is {bare_name(self.name(seat))}'s hand: only they play its cards.")
                 )  # fmt: skip
             room = int(min(span - f.px(16), block))
-            title = self._title(obs, seat, label, room - f.px(16))
+            word_w = width_of("armor", small)
+            # the plate leaves room for its row's name beside it, giving up its least needed words first: "Computer 3 ·
+            # 5 cards · attacker · dealer" pushed "armor" under itself, onto a second line
+            title = self._title(obs, seat, label, room - f.px(16) - word_w - f.px(8))
             plate_w = min(room, width_of(title, label) + f.px(32))
             plate_top = int(top + sh / 2 + f.px(6))
             marks.append(Mark("plate", (int(start), plate_top, plate_w, plate_h), title, filled=seat in obs.to_act, size=label))
@@ -241,7 +244,6 @@ class MortalSwordsLayout(Layout):
             # the row's left edge: a face-up card beside the backs read as a hand card, and a long plate ("1 card ·
             # attacker · dealer") left a row of many armor cards unnamed
             word_x = max(start + plate_w + f.px(8), ax - sw / 2)
-            word_w = width_of("armor", small)
             word_y = int(plate_top + (plate_h - f.line(13)) / 2)
             if word_x + word_w > max(ax - sw / 2 + sw + g.small_step * 5, span * (k + 1) - f.px(8)):
                 word_x, word_y = ax - sw / 2, plate_top + plate_h + f.px(2)
@@ -386,29 +388,28 @@ class MortalSwordsLayout(Layout):
         zones: list[DropZone],
         marks: list[Mark],
     ) -> None:
-        """One knight's armor row: live armor upright and on top, used armor dimmed and under it, all inside the frame;
-        the viewer's row is a drop zone."""
+        """One knight's armor row in the order it was laid: live armor upright, used armor dimmed in its place, all
+        inside the frame; the viewer's row is a drop zone."""
         cw, room_step = int(size[0]), size[1]
         ch = card_height(cw)
         x, y = at
         row = obs.zones.get(f"armor:{seat}", ())
         used = obs.info["used"][seat]
-        # spread over the row's room of six (a short row lies apart); used armor to the left, under live armor, and
-        # each card over its left neighbour, so every card's index corner shows which card it was (MS-R16)
+        # spread over the row's room of six (a short row lies apart), each card over its left neighbour, so every
+        # card's index corner shows which card it was (MS-R16); a card keeps its place when it is used (moved to the
+        # left, a used 7♥ swapped places with the 7♠ beside it)
         step = min(cw + f.px(6), room_step * 5 / max(1, len(row) - 1))
-        order = sorted(range(len(row)), key=lambda i: not used[i])
-        for place, i in enumerate(order):
-            code = row[i]
+        for place, code in enumerate(row):
             cx = x + place * step
-            down = used[i]
-            key = f"c:{code}" if code != HIDDEN else f"used:{seat}:{i}"
+            down = used[place]
+            key = f"c:{code}" if code != HIDDEN else f"used:{seat}:{place}"
             tip = self._armor_tip(seat) + (" (used)" if down else "")
             # During one's own hit a face-up armor card can also be clicked to turn it down (the attacking card may be stolen).
             hit = acting and seat == obs.seat and not down and obs.info["phase"] == "damage" and obs.info["attacking_card"]
             attack = (obs.info["attacking_card"],) if hit else ()
             placements.append(
                 Placement(
-                    key, code, (cx, y), code != HIDDEN, z=(40 if down else 60) + place, width=cw, dim=down, tip=tip,
+                    key, code, (cx, y), code != HIDDEN, z=40 + place, width=cw, dim=down, tip=tip,
                     draggable=bool(hit), click_plays=bool(hit), cards=attack, kind="turn-down" if hit else None,
                     default_zone=f"armor:{seat}:{code}" if hit else None, fixed=f"{self._armor_tip(seat)} stays in its row.",
                 )
