@@ -21,7 +21,7 @@ from itertools import zip_longest
 
 from ...engine import HIDDEN, Event
 from .animation_queue import Ease, Step, Tween
-from .layout import TableView
+from .layout import TableView, card_height
 from .pops import FLIP, SLIDE
 from .sprites import CardSprite
 
@@ -59,6 +59,23 @@ def discarded(events: tuple[Event, ...]) -> set[str]:
 def from_deck(event: Event) -> bool:
     """Whether the event dealt or drew cards from the deck into a hand."""
     return bool(event.cards and event.src == "deck" and event.dst and event.dst.startswith("hand"))
+
+
+def drawn_openly(events: tuple[Event, ...], before: TableView, lying: dict[str, CardSprite]) -> dict[str, Event]:
+    """Cards these events drew face up into a hand, seen by all (a strong-suit card drawn from under the deck), by code,
+    with the draw. One told as a back (to an onlooker, or while the hands are veiled) is the face-up card of ``lying``
+    that lay where the table ``before`` names the place it came from (an anchor named after that zone)."""
+    out: dict[str, Event] = {}
+    for e in events:
+        if e.kind != "draw" or not e.face_up or not (e.dst or "").startswith("hand") or e.src in (None, "deck"):
+            continue
+        at = before.anchors.get(e.src or "")
+        for code in e.cards:
+            if code == HIDDEN and at is not None:
+                code = next((s.code for s in lying.values() if s.shows_face() and math.dist((s.x, s.y), at) < 1), HIDDEN)
+            if code != HIDDEN:
+                out[code] = e
+    return out
 
 
 @dataclass(frozen=True)
@@ -135,6 +152,49 @@ class PileTravel:
                 later.append(Step(tuple(throws), "discard", done=landed))
         moving = {t.key for step in later for t in step.tweens}
         return [t for t in tweens if t.key not in moving], None, later
+
+    def drawn_in_the_open(
+        self,
+        view: TableView,
+        before: TableView,
+        events: tuple[Event, ...],
+        gone: dict[str, CardSprite],
+        delay: float,
+        ceiling: float,
+    ) -> tuple[list[Tween], Callable[[], None] | None]:
+        """Each card drawn face up into a hand that does not show it (another seat's) travels there face up from where
+        it lay, after ``delay``, and turns over as it arrives: Computer 4's strong-suit card Q♠, drawn from under the
+        deck, was only seen among the cards going to the discard pile. The viewer's own card slides into their hand
+        as any card of it does; it stops short of ``ceiling`` (a hand at the top of the table), at its own size, over
+        the caption strip. Returns the tweens and what to call once they have played (the copies leave)."""
+        tweens: list[Tween] = []
+        copies: list[str] = []
+        for code, event in drawn_openly(events, before, gone).items():
+            was, seat = gone.get(f"c:{code}"), (event.dst or "").split(":", 1)[-1]
+            hand = view.anchors.get(f"seat:{seat}")
+            if was is None or hand is None or view.placement(f"c:{code}") is not None:
+                continue
+            hand = (hand[0], max(hand[1], ceiling + card_height(was.width) / 2))
+            self._flying += 1
+            key = f"{FLYING}{self._flying}:{code}"
+            sprite = CardSprite(key, HIDDEN, False, was.x, was.y, was.width, angle=was.angle, z=FLYING_Z)
+            sprite.prev_code, sprite.prev_face_up, sprite.flip = code, True, 0.0  # its face shows until it arrives
+            self.sprites[key] = sprite
+            copies.append(key)
+            tweens += [
+                Tween(key, "x", was.x, hand[0], SLIDE, delay),
+                Tween(key, "y", was.y, hand[1], SLIDE, delay),
+                Tween(key, "angle", was.angle, 0.0, SLIDE, delay),
+                Tween(key, "flip", 0.0, 1.0, FLIP, delay + SLIDE - FLIP / 2, easing=Ease.LINEAR),
+            ]
+        if not copies:
+            return [], None
+
+        def landed() -> None:
+            for key in copies:
+                self.sprites.pop(key, None)
+
+        return tweens, landed
 
     @staticmethod
     def _pile(view: TableView) -> tuple[tuple[float, float], int] | None:

@@ -35,7 +35,7 @@ from .animation_queue import AnimationQueue, Ease, Step, Tween
 from .crack import CRACK, CRACK_KEY, Crack
 from .drag_drop import HELD_Z
 from .layout import Layout, Mark, Placement, Rect, TableView
-from .pile_travel import FLYING, Lay, PileTravel, discarded, from_deck, last_places
+from .pile_travel import FLYING, THROW_GAP, THROW_SPREAD, Lay, PileTravel, discarded, drawn_openly, from_deck, last_places
 from .pops import FLIP, SLIDE, Pop, event_step
 from .sprite_motion import settle_tweens
 from .sprites import CardSprite
@@ -107,6 +107,43 @@ def changed_counts(before: TableView, after: TableView) -> dict[tuple[str, Rect]
         if old is not None and old != mark.text and _FIGURES.sub("", old) == _FIGURES.sub("", mark.text):
             out[(mark.kind, mark.rect)] = old
     return out
+
+
+def _both(first: Callable[[], None] | None, then: Callable[[], None] | None) -> Callable[[], None] | None:
+    """One call for two things to do once a step has played (either may be None)."""
+    if first is None or then is None:
+        return first or then
+
+    def both() -> None:
+        first()
+        then()
+
+    return both
+
+
+def _lies_face_down(view: TableView, at: tuple[float, float]) -> bool:
+    """Whether the card lying at ``at`` (the top of a pile) lies face down."""
+    return any(math.dist(p.pos, at) < 1 and not p.face_up for p in view.placements)
+
+
+def _labels(rect: Rect, view: TableView, swept: list[Staged]) -> bool:
+    """Whether the words in ``rect`` are a pile's that cards held staged go to: straight over or under it, within a
+    card's height (the pile's count changes as they land on it, not as they are held)."""
+    x, y, w, h = rect
+    for copy in swept:
+        px, py = copy.to
+        top = next((p for p in view.placements if math.dist(p.pos, copy.to) < 1), None)
+        if top is not None and x <= px <= x + w and abs(y + h / 2 - py) <= top.width * 1.5:
+            return True
+    return False
+
+
+def _turn_down(copies: list[Staged]) -> None:
+    """Staged copies about to land on a face-down pile: each shows its face until it turns over on arrival."""
+    for copy in copies:
+        sprite = copy.sprite
+        sprite.prev_code, sprite.prev_face_up = sprite.code, True
+        sprite.code, sprite.face_up, sprite.flip = HIDDEN, False, 0.0
 
 
 @dataclass(frozen=True)
@@ -209,6 +246,7 @@ class Presenter:
         # a card shuffled back into the deck and dealt again left the table where it lay: a new one is dealt
         redealt = {f"c:{c}" for e in move.events if from_deck(e) for c in e.cards} if animate and move else set()
         vanished = {k: s for k, s in self.sprites.items() if (k not in seen or k in redealt) and not k.startswith(copies)}
+        gone = dict(vanished)  # (cards that turn up anew take theirs out of ``vanished``)
         #: Where each card lay before this change, and whether its face showed there.
         was: dict[str, Lay] = {
             k: (s.x, s.y, s.shows_face(), s.width) for k, s in self.sprites.items() if not k.startswith(copies)
@@ -273,7 +311,8 @@ class Presenter:
         for key in [k for k in self.sprites if k not in seen and k not in buried]:
             del self.sprites[key]
         self._buried = buried  # the old top of the pile shows until the cards held staged sweep onto it
-        parked = self._park(view, staged)
+        swept = [copy for copy in staged if not move.final] if move is not None else []
+        parked = self._park(view, staged, {p.key for p in view.placements if p.key not in was}, swept)
         self.drawn = self._without_empty_piles(view, buried) if parked else view
         tweens = [t for t in tweens if t.key not in parked]
         landing = any(copy.landing for copy in staged)  # the others wait where they lay until it has been seen
@@ -285,11 +324,19 @@ class Presenter:
         self.turned_up = [self.sprites[t.key].code for t in tweens if t.prop == "flip" and self.sprites[t.key].face_up]
         landed: Callable[[], None] | None = None
         later: list[Step] = []
+        #: Counts that wait for the sweep: those of the piles the held cards go to.
+        sweep_counts: dict[tuple[str, Rect], str] = {}
         if animate and move is not None:
             codes = {copy.sprite.code for copy in staged}
             tweens, landed, later = self._piles.to_and_from_the_piles(view, move.events, origin, was, tweens, codes, held)
+            after = SLIDE if tweens else 0.0  # the draw follows the play
+            drawn, drawn_landed = self._piles.drawn_in_the_open(view, previous, move.events, gone, after, self._ceiling)
+            tweens, landed = tweens + drawn, _both(landed, drawn_landed)
             landed, later = self._grow_piles_on_landing(previous, tweens, landed, later)
-            landed = self._count_on_landing(previous, tweens, landed)
+            counts = changed_counts(previous, self._view) if tweens or swept else {}
+            sweep_counts = {place: old for place, old in counts.items() if _labels(place[1], view, swept)}
+            now = {place: old for place, old in counts.items() if place not in sweep_counts}
+            landed = self._count_on_landing(previous, now if tweens else {}, landed)
         if broken:
             self._crack(broken, waiting)
         if animate and tweens:
@@ -301,11 +348,19 @@ class Presenter:
             self._queue_event(view, event)
         if move is not None and animate:
             self._hold(move, view, bool(staged))
-            if staged and not move.final:
-                keys = [copy.sprite.key for copy in staged]
-                sweep = tuple(t for copy in staged for t in self._sweep(copy))
+            if swept:
+                keys = [copy.sprite.key for copy in swept]
+                # they leave together and land one after another, each seen landing (together in a third of a second,
+                # four cards were gone before they could be followed), turning to lie as the cards where they land do
+                # (face down on a closed pile)
+                gap = min(THROW_GAP, THROW_SPREAD / max(1, len(swept) - 1))
+                down = [copy for copy in swept if _lies_face_down(view, copy.to)]
+                if down:
+                    self.queue.push(Step((), "turn", done=lambda: _turn_down(down)))
+                sweep = tuple(t for n, copy in enumerate(swept) for t in self._sweep(copy, n * gap, copy in down))
                 shown = self._shown
-                self.queue.push(Step(sweep, "sweep", done=lambda: self._drop(keys, shown)))
+                dropped = self._count_on_landing(previous, sweep_counts, lambda: self._drop(keys, shown))
+                self.queue.push(Step(sweep, "sweep", done=dropped))
         for step in later:
             self.queue.push(step)
         if move is not None and move.caption:
@@ -329,12 +384,14 @@ class Presenter:
         piled = discarded(move.events) & on_table
         # a card that lay on the discard pile was not cleared by this move (a reshuffle took the pile into the deck)
         pile = next((pygame.Rect(z.rect) for z in view.zones if z.id == "discard"), None)
+        drawn = drawn_openly(move.events, previous, vanished)  # it goes straight to its hand, not with the cleared
         cleared = [
             s.code
             for s in sorted(vanished.values(), key=lambda s: self._laid.get(s.code, self._laid_count))
             if s.face_up
             and s.code != HIDDEN
             and s.code not in move.hand
+            and s.code not in drawn
             and not (pile is not None and pile.collidepoint(s.x, s.y))
         ]
         # in the order they were laid, then this move's own: the stage read A♣ K♠ 8♠ 9♣ for a Mortal Swords attack
@@ -386,11 +443,13 @@ class Presenter:
         tops = [p.pos for p in view.placements if p.face_up and p.code in piled]
         return {k for k, s in vanished.items() if any(math.dist((s.x, s.y), top) < 1 for top in tops)}
 
-    def _park(self, view: TableView, staged: list[Staged]) -> set[str]:
-        """Take off the table, until their sweep lands, the cards on the discard pile whose copies are held staged;
-        the keys parked."""
+    def _park(self, view: TableView, staged: list[Staged], new: set[str], swept: list[Staged]) -> set[str]:
+        """Take off the table, until their sweep lands, the cards on the discard pile whose copies are held staged, and
+        the ``new`` top of a pile they start (a back flew from the deck onto the empty discard pile while the attack's
+        cards were still held on the line); the keys parked."""
         codes = {copy.sprite.code for copy in staged if copy.piled}
         keys = {p.key for p in view.placements if p.face_up and p.code in codes}
+        keys |= {p.key for p in view.placements if p.key in new and any(math.dist(p.pos, c.to) < 1 for c in swept)}
         for key in keys & self.sprites.keys():
             sprite = self.sprites.pop(key)
             placement = view.placement(key)
@@ -468,15 +527,14 @@ class Presenter:
         return out
 
     def _count_on_landing(
-        self, previous: TableView, tweens: list[Tween], landed: Callable[[], None] | None
+        self, previous: TableView, counts: dict[tuple[str, Rect], str], landed: Callable[[], None] | None
     ) -> Callable[[], None] | None:
-        """Counts the move changed (a deck's, a hand's, health) keep their old figures until its cards land: drawn at
-        once, "discard 3" read 4 while the card was still on its way, a second ahead of what the player watched.
+        """``counts`` the move changed (a deck's, a hand's, health) keep their old figures until its cards land: drawn
+        at once, "discard 3" read 4 while the card was still on its way, a second ahead of what the player watched.
         ``landed`` comes back calling for them too."""
-        counts = changed_counts(previous, self._view) if tweens else {}
         if not counts:
             return landed
-        self._counts = counts
+        self._counts = {**self._counts, **counts}
         if any(kind == "health" for kind, _ in counts):  # the pips' covers go with the figure
             self._covers = tuple(m for m in previous.marks if m.kind == "cover")
         self._draw_piles()
@@ -486,7 +544,9 @@ class Presenter:
             if landed is not None:
                 landed()
             if shown == self._shown:  # a newer view has its own counts
-                self._counts, self._covers = {}, None
+                self._counts = {place: old for place, old in self._counts.items() if place not in counts}
+                if not any(kind == "health" for kind, _ in self._counts):
+                    self._covers = None
                 self._draw_piles()
 
         return arrived
@@ -573,10 +633,18 @@ class Presenter:
         return tweens
 
     @staticmethod
-    def _sweep(staged: Staged) -> list[Tween]:
-        """After its hold, a staged copy goes where its card went."""
+    def _sweep(staged: Staged, later: float = 0.0, turn: bool = False) -> list[Tween]:
+        """After its hold, a staged copy goes where its card went, arriving ``later`` than it would alone (so cards
+        that leave together land one after another); one that ``turn``s goes over as it arrives."""
         key, (sx, sy), (tx, ty) = staged.sprite.key, staged.at, staged.to
-        return [Tween(key, "x", sx, tx, SLIDE, easing=Ease.IN_OUT), Tween(key, "y", sy, ty, SLIDE, easing=Ease.IN_OUT)]
+        slide = SLIDE + later
+        tweens = [
+            Tween(key, "x", sx, tx, slide, easing=Ease.IN_OUT),
+            Tween(key, "y", sy, ty, slide, easing=Ease.IN_OUT),
+        ]
+        if turn:
+            tweens.append(Tween(key, "flip", 0.0, 1.0, FLIP, slide - FLIP / 2, easing=Ease.LINEAR))
+        return tweens
 
     def _broken(self, events: list[Event], vanished: dict[str, CardSprite]) -> dict[str, tuple[int, int, int, int]]:
         """The pieces these events broke that left the table, by key, with the rectangle each lay in."""

@@ -62,7 +62,12 @@ def caption_for(game_id: str, events: list[Event], before: Observation | None) -
     if own is None:
         return caption(events)
     told = [(e, own(e, before, events)) for e in events]
-    return caption([e if said is None else Event(e.kind, e.seat, text=said) for e, said in told if said != ""])
+    # an event the game says in its own words is told, even one of a kind left to the log elsewhere (a draw in the open)
+    return caption([e if said is None else Event(_TOLD, e.seat, text=said) for e, said in told if said != ""])
+
+
+#: The kind of an event a game says in its own words.
+_TOLD = "told"
 
 
 def log_line(game_id: str, event: Event, before: Observation | None, move: list[Event], plain: str) -> str:

@@ -16,7 +16,10 @@ _VOW = re.compile(r"^(Knight \d+) vows to fight to the death: (.+) becomes armor
 def words(event: Event, before: Observation | None, move: list[Event]) -> str | None:
     """A defend event with the attacking card it answered, from the table as it stood before; vows said short, and
     the last knight's choice not said when the vows turn over at once (four knights' vows in the engine's words ran
-    past the caption strip's two lines at 960x600); else None."""
+    past the caption strip's two lines at 960x600); the strong-suit card drawn from under the deck told, as every
+    knight saw it go (left to the log, players took it for reshuffled or discarded); else None."""
+    if event.kind == "draw" and event.src == "indicator":  # drawn in the open: a story, not bookkeeping (MS-R02)
+        return event.text.rstrip(".")
     if event.kind == "vow":
         vowed = _VOW.match(event.text.rstrip("."))
         return f"{vowed.group(1)}'s vow: {vowed.group(2)}" if vowed else None

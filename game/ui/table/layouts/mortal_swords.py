@@ -33,6 +33,7 @@ from ..layout import (
     Layout,
     Mark,
     Placement,
+    Rect,
     Regions,
     TableView,
     card_height,
@@ -150,6 +151,12 @@ class MortalSwordsLayout(Layout):
         x, y, w, h = _geometry(size, Frame.of(size, regions), 4).stage
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
 
+    def stage(self, size: tuple[int, int], view: TableView) -> Rect:
+        """The attack line: an ended attack's cards are held there, where they were played, before they go to the
+        discard pile. Held in the stage under it, just over the viewer's hand, they read as going into that hand."""
+        line = next((z.rect for z in view.zones if zone_shape(z.id) == "table:*"), None)
+        return line if line is not None else super().stage(size, view)
+
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
         return shifted(self._build(_geometry(size, f, obs.seats), f, obs, onlooker), f.play[0], f.play[1])
@@ -256,9 +263,10 @@ class MortalSwordsLayout(Layout):
         mh = card_height(mw)
         dx = f.px(16) + mw / 2
         indicator = obs.zones.get("indicator", ())
+        anchors["indicator"] = (dx + mw * 0.45, mid)  # where a draw from under the deck starts, told or not which card
         if indicator:
             placements.append(
-                Placement(f"c:{indicator[0]}", indicator[0], (dx + mw * 0.45, mid), angle=90, z=1, width=mw, tip="Strong suit",
+                Placement(f"c:{indicator[0]}", indicator[0], anchors["indicator"], angle=90, z=1, width=mw, tip="Strong suit",
                           fixed="The strong-suit card stays under the deck: it shows the strong suit all game.")
             )  # fmt: skip
         deck_n = obs.counts.get("deck", 0)
