@@ -41,7 +41,7 @@ def test_the_lead_is_called_your_best_spade_only_when_there_is_more_than_one() -
     lead = normal_choice(one, 0)
     assert lead.cards == ("2S",)
     why = NormalAgent().explain(one.observation(0), one.legal_actions(0), lead)
-    assert "best" not in why and why.startswith("Lead with your spade") and "En garde" in why, why
+    assert "best" not in why and why.startswith("Lead with your spade") and "en garde" in why, why
 
 
 def test_normal_stops_a_threat_with_the_cheapest_card_that_does_it():

@@ -70,8 +70,8 @@ class NormalAgent(Agent):
             if suit is not None and suit.value == "S":
                 spades = [code for code in obs.hand if card(code).suit == suit]
                 if len(spades) == 1:  # "your best spade" read wrong with 2♠ the only one in hand
-                    return "Lead with your spade: only a spade laid at En garde threatens your foe."
-                return "Lead with your best spade: the higher spade at En garde makes the threat."
+                    return "Lead with your spade: at en garde only a spade starts an attack."
+                return "Lead with your best spade: the higher spade at en garde makes the threat."
             return "No spade to lead with: give up your cheapest card and keep the strong ones for defence."
         if phase == "standoff":
             return self._why_standoff(obs, action)

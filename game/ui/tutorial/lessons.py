@@ -386,7 +386,7 @@ LESSONS: dict[str, Lesson] = {
         # the Hint's own words said "Lead with your best spade" with 2♠ the only spade in hand, and spoke of trading
         # blows in a voice of their own; each of these holds wherever the lesson's deal lights such a move
         reasons={
-            "engarde": "Lead with a spade: only a spade laid at En garde threatens your foe.",
+            "engarde": "Lead with a spade: at en garde only a spade starts an attack; a diamond or a club can only meet one.",
             "drop": "Yours is the lower spade: answer theirs, and only what gets past your answer hurts you.",
             "decline": "Yours is the higher spade: keep it, and both blows land.",
         },

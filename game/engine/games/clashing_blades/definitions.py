@@ -44,7 +44,7 @@ class Phase(StrEnum):
 #: What each phase asks of the seat to act: the kind of its play, and the words that say so (a refusal's fallback,
 #: and what the table makes of a card dropped where nothing can go; ``{answers}`` is filled in by the options).
 PHASE_PLAYS: dict[Phase, tuple[str, str]] = {
-    Phase.ENGARDE: ("engarde", "Play one card face down for En garde."),
+    Phase.ENGARDE: ("engarde", "Play one card face down for en garde."),
     Phase.RESPOND: ("respond", "Answer the threat with {answers}, or decline."),
     Phase.STANDOFF: ("drop", "Drop your spade for {answers}, or decline."),
     Phase.EVENT: ("turn-event", "You may turn over an event card or leave it."),
@@ -86,7 +86,7 @@ OPTIONS = (
 
 
 #: Options an older version offered and later withdrew: saves that name them still load, and they are ignored.
-WITHDRAWN_OPTIONS = ("equalSpadeFirst",)  # CB-T5: two equal spades never meet at En garde
+WITHDRAWN_OPTIONS = ("equalSpadeFirst",)  # CB-T5: two equal spades never meet at en garde
 
 
 def current_options(given: dict[str, Any] | None) -> dict[str, Any]:

@@ -16,8 +16,8 @@ def not_your_turn(state: ClashingBladesState, seat: int) -> str:
     phase = state.phase
     if phase is Phase.ENGARDE:
         if not state.hands[seat]:
-            return "Your hand is empty: you play nothing at En garde."
-        return "You have played your En garde card; waiting for your opponent."
+            return "Your hand is empty: you play nothing at en garde."
+        return "You have played your en garde card; waiting for your opponent."
     if phase is Phase.RESPOND:
         return "Your opponent is threatened and answers now; each threat gets one response."
     if phase is Phase.STANDOFF:
@@ -49,17 +49,17 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
     hint = hint.format(answers=answers)
     if action.kind in ("engarde", "respond", "drop") and action.kind == kind and played:
         if any(c.suit is H for c in played):
-            return "A heart cannot be played on its own, at En garde or as an answer."
+            return "A heart cannot be played on its own, at en garde or as an answer."
         if kind == "drop" and any(c.suit is S for c in played):
-            return f"A standoff lets you swap your spade for {answers} from your hand: spades attack only at En garde."
+            return f"A standoff lets you swap your spade for {answers} from your hand: spades attack only at en garde."
         if kind != "engarde" and any(c.suit is S for c in played):
-            return f"Spades attack only at En garde; answer with {answers}."
+            return f"Spades attack only at en garde; answer with {answers}."
         if kind == "engarde":
             if any(c in state.balance[seat] for c in played):
-                return "A Balance card only backs up a defence; it cannot be played at En garde."
+                return "A Balance card only backs up a defence; it cannot be played at en garde."
             if len(played) != 1:
-                return "Play exactly one card at En garde."
-            return "Play your En garde card on your own side of the table."
+                return "Play exactly one card at en garde."
+            return "Play your en garde card on your own side of the table."
         bal = [c for c in played if c in state.balance[seat]]
         if len(bal) > 1:
             return "Only one Balance card can be used on one answer."
@@ -71,9 +71,9 @@ def why_illegal(state: ClashingBladesState, seat: int, action: Action) -> str:
         return "Play your answer on your own side of the table."
     if action.kind != kind and not (phase is Phase.EVENT and action.kind == "skip-event"):
         if phase is Phase.RESPOND and action.kind == "engarde":
-            return "This is the exchange, not En garde: answer the threat or decline."
+            return "This is the exchange, not en garde: answer the threat or decline."
         if phase is Phase.ENGARDE and action.kind == "respond":
-            return "Nobody is threatened now: each threat gets one response, and this is En garde."
+            return "Nobody is threatened now: each threat gets one response, and this is en garde."
         if action.kind == "place-heart" and state.options["extraHearts"]:
             # a heart dropped on a hearts spot out of its moment was told only what the phase asks for
             return f"A heart is placed only after your opponent takes damage. {hint}"

@@ -103,7 +103,7 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
 #: What the dealer's button means (CB-R11; with one spade of each rank CB-R03 never applies, CB-T5).
 #: What a card of each suit does, said on hover over a card of the viewer's hand ({n}: its strength).
 SUIT_TIPS = {
-    "S": "Spade: an attack of {n}, played only at En garde.",
+    "S": "Spade: an attack of {n}, played only at en garde.",
     "D": "Diamond: a defence that stops {n} damage.",
     "C": "Club: stops {n} damage, and what it stops beyond the threat comes back at your foe.",
     "H": "Heart: after your foe takes damage, lay it before them; next hand they discard {n} or more in strength.",
