@@ -38,9 +38,11 @@ NOTE_CHARS_A_SECOND = 15
 #: A figure in a Hint's reason ("your foe's favourite (33%)"): a lesson never taught what it counts, so it is left out.
 FIGURE = re.compile(r"\s*\(\d+%\)")
 #: Menu (or Esc) in the middle of a lesson: the first press asks, a second leaves. Each says what is true of leaving.
-LEAVE_LESSON = "Leave the lesson? It waits at this step under New game: Resume lesson. Press Menu again (or Esc) to leave."
-LEAVE_LESSON_UNKEPT = "Leave the lesson? Saving is off, so your place in it is not kept. Press Menu again (or Esc) to leave."
-LEAVE_LESSON_DONE = "Leave? The lesson is done, and this game played on is not kept. Press Menu again (or Esc) to leave."
+#: How to answer the question to leave a lesson: stay is the default, as the play-tester found by playing on.
+_LEAVE_OR_STAY = "Press Menu again (or Esc) to leave, or play on to stay."
+LEAVE_LESSON = f"Leave the lesson? It waits at this step under New game: Resume lesson. {_LEAVE_OR_STAY}"
+LEAVE_LESSON_UNKEPT = f"Leave the lesson? Saving is off, so your place in it is not kept. {_LEAVE_OR_STAY}"
+LEAVE_LESSON_DONE = f"Leave? The lesson is done, and this game played on is not kept. {_LEAVE_OR_STAY}"
 
 
 class LessonDesk:
