@@ -166,6 +166,9 @@ def snapshot(scene: Any) -> dict[str, Any]:
         # the final table has stood its beat: a click or Enter now opens the results
         "results_armed": scene.results_armed(),
         "log": len(scene.log),
+        # how many moves are in: what a test waits on (the log's lines can stay as many, a secret choice's line
+        # giving way to the reveal's in Duel of Swords)
+        "moves": scene.record.moves,
         "message": scene.message,
         "cards": cards,
         "zones": [] if covered else [{"id": z.id, "rect": list(z.rect)} for z in scene.view.zones],

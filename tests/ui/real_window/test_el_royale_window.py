@@ -100,8 +100,8 @@ def changed(before: Probe, now: Probe) -> bool:
 
 
 def taken(before: Probe) -> Callable[[Probe], bool]:
-    """When the move just made shows: refused, the game over, a longer log, or other choices on offer."""
-    return lambda p: bool(p["message"] or p["over"] or p["left"] or p["log"] > before["log"] or changed(before, p))
+    """When the move just made shows: refused, the game over, more moves in, or other choices on offer."""
+    return lambda p: bool(p["message"] or p["over"] or p["left"] or p["moves"] > before["moves"] or changed(before, p))
 
 
 def move(win: RealWindow, probe: Probe, rng: random.Random) -> str:

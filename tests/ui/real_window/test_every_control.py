@@ -256,9 +256,9 @@ def test_every_control_fits_the_window_and_answers_the_pointer(window: RealWindo
     window.key("Escape")  # and put away
     probe = window.wait_for("the human's turn", your_turn, timeout=60)
     if not probe["over"]:
-        before = probe["log"]
+        before = probe["moves"]
         take_turn(window, probe, random.Random(1), Shots(window, tmp_path / "shots"))
-        window.wait_for("the human's move to be taken", lambda p: p["log"] > before or bool(p["message"]) or p["over"])
+        window.wait_for("the human's move to be taken", lambda p: p["moves"] > before or bool(p["message"]) or p["over"])
     probe = window.wait_for("the table", lambda p: bool(p["buttons"]))
     menu = next(b for b in probe["buttons"] if b["label"].lower() == "menu")
     window.click(centre(menu["rect"]))

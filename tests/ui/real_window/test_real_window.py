@@ -155,14 +155,14 @@ def rounds_shown(probe: Probe, seat: int) -> int:
 def taken(game_id: str, before: Probe, card: dict | None, seat: int) -> Callable[[Probe], bool]:
     """When the move just made has been taken and the table waits for a human again (or the game ended, or it was refused).
 
-    The other seat may act meanwhile (Duel of Swords choices are simultaneous), so a longer log alone proves nothing:
+    The other seat may act meanwhile (Duel of Swords choices are simultaneous), so more moves alone prove nothing:
     the move itself must show — a new last move in Duel of Swords, the card gone from the hand in Clashing Blades.
     """
 
     def done(p: Probe) -> bool:
         if p["message"] or p["over"] or p["left"] or p["curtain"]:
             return True
-        if not (p["ready"] and p["log"] > before["log"]):
+        if not (p["ready"] and p["moves"] > before["moves"]):
             return False
         if card is None:
             return (p["buttons"], p["drops"]) != (before["buttons"], before["drops"])
