@@ -69,16 +69,22 @@ def test_a_memory_kept_before_the_default_level_was_remembered_reads_its_levels_
     assert again is not None and again.seats[1].level == "easy" and again.seats[0].human
 
 
+def el_royale_setup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, SetupScene]:
+    """The app, its files in ``tmp_path``, on El Royale's setup screen (where names are typed for up to 8 seats)."""
+    monkeypatch.setenv(ENV, str(tmp_path / "data"))
+    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    scene = SetupScene(app, "el-royale")
+    app.switch(scene)
+    return app, scene
+
+
 def test_typed_names_come_back_per_seat_in_the_next_setup_of_any_game_and_when_seats_return(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A play-tester typed the names of eight players for El Royale; the next setup (another game, or El Royale with
     fewer seats and then more again) asked for them all over. Each seat now keeps the name last typed for it."""
-    monkeypatch.setenv(ENV, str(tmp_path / "data"))
-    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    app, scene = el_royale_setup(tmp_path, monkeypatch)
     try:
-        scene = SetupScene(app, "el-royale")
-        app.switch(scene)
         scene.set_seat_count(8)
         for seat, name in ((0, "Ann"), (1, "Bea"), (6, "Gil"), (7, "Hal")):
             scene._rename(seat, name)
@@ -106,11 +112,8 @@ def test_a_friends_name_comes_back_to_a_persons_seat_never_to_a_computers(
 ) -> None:
     """Names were kept by seat alone: Bo, who sat third at a pass-and-play table, named the third seat's computer
     in the next game against the computer. A name now comes back only to a seat of the kind it was typed for."""
-    monkeypatch.setenv(ENV, str(tmp_path / "data"))
-    app = App(Settings(animation_speed="instant", think_time=0.0, muted=True), settings_path=tmp_path / "settings.json")
+    app, scene = el_royale_setup(tmp_path, monkeypatch)
     try:
-        scene = SetupScene(app, "el-royale")
-        app.switch(scene)
         scene.set_seat_count(4)
         scene._set_human(2, "human")
         scene._rename(0, "Ann")
