@@ -133,3 +133,19 @@ def test_the_strong_suit_card_drawn_by_another_knight_goes_face_up_to_their_hand
     scene.queue.finish()
     assert copy not in scene.sprites and scene.view.placement(f"c:{code}") is None, "then it is a back in that hand"
     scene.leave()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cards_held_on_the_emptied_line_leave_its_name_whole(size: tuple[int, int]) -> None:
+    """While an ended attack's cards were held on the line, the emptied line's name "attack line", centred under them,
+    peeked out in slivers between the cards. The name sits at the line's right end, and the cards are held left of it."""
+    scene, _, _ = _seated(size, lambda said: "go to the discard pile" in said)
+    while scene.queue.current is not None and scene.queue.current.label != "hold":
+        scene.queue.update(1 / 60)
+    line = pygame.Rect(next(z.rect for z in scene.view.zones if z.id.startswith("table:")))
+    name = pygame.Rect(next(m.rect for m in scene.presenter.drawn.marks if m.text == "attack line"))
+    held = [scene.sprites[k].rect() for k in scene.sprites if k.startswith(STAGED)]
+    assert len(held) >= 2 and line.contains(name)
+    assert all(line.collidepoint(r.center) for r in held), "held on the line"
+    assert name.left >= max(r.right for r in held) + 8, (name, held)
+    scene.leave()

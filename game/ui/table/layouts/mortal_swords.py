@@ -152,10 +152,16 @@ class MortalSwordsLayout(Layout):
         return replace(regions, stage=(regions.play[0] + x, regions.play[1] + y, w, h))
 
     def stage(self, size: tuple[int, int], view: TableView) -> Rect:
-        """The attack line: an ended attack's cards are held there, where they were played, before they go to the
-        discard pile. Held in the stage under it, just over the viewer's hand, they read as going into that hand."""
+        """The attack line, left of its name when it is empty: an ended attack's cards are held there, where they were
+        played, before they go to the discard pile. Held in the stage under it, just over the viewer's hand, they read
+        as going into that hand; held over the name, it peeked out in slivers between them."""
         line = next((z.rect for z in view.zones if zone_shape(z.id) == "table:*"), None)
-        return line if line is not None else super().stage(size, view)
+        if line is None:
+            return super().stage(size, view)
+        x, y, w, h = line
+        gap = self.frame(size).px(8)
+        words = [m.rect[0] for m in view.marks if m.kind == "text" and x < m.rect[0] < x + w and y < m.rect[1] < y + h]
+        return (x, y, min(words, default=x + w + gap) - gap - x, h)
 
     def build(self, size: tuple[int, int], obs: Observation, onlooker: bool = False) -> TableView:
         f = self.frame(size)
@@ -308,8 +314,10 @@ class MortalSwordsLayout(Layout):
         marks.append(Mark("box", line_rect))
         zones.append(DropZone(f"table:{me}", line_rect, "The attack"))
         plays = [info["attacker"], *info["order"]] if info["how"][info["attacker"]] else []
-        if not plays:
-            marks.append(caption_inside(line_rect, "attack line", small, f.line(13)))
+        if not plays:  # at its right end: the cards of an attack just ended are held left of it (see stage)
+            wide = width_of("attack line", small)
+            end = int(line_right - f.px(12))
+            marks.append(caption_inside((end - wide, line_rect[1], wide, line_rect[3]), "attack line", small, f.line(13)))
         # each play gets a slot as wide as the line allows, so the names under the cards keep apart
         slot = min(mw * 2.3, (line_right - line_left - f.px(16)) / max(1, len(plays)))
         notes: list[str] = []
