@@ -243,6 +243,36 @@ class SaveStore:
             found.append(legacy)
         return sorted((w for w in found if w is not None), key=lambda w: w.header.saved, reverse=True)
 
+    def endings(self) -> list[Waiting]:
+        """Games that ended in their slot before anyone saw their results, newest first.
+
+        A table seen to its end forgets its slot (``forget_ending``) as it is left; one still there ended as the app
+        was killed or closed at the final table. It is in the history already, but its last move, its results and an
+        El Royale match's next game were never shown: the title offers them.
+        """
+        found = []
+        for game_id in GAMES:
+            slot = self.autosave_path_for(game_id)
+            with contextlib.suppress(SaveError):
+                top = read_header(slot) if slot.is_file() else None
+                if top is not None and top.progress.over and _loads(slot):
+                    found.append(Waiting(slot, top))
+        return sorted(found, key=lambda w: w.header.saved, reverse=True)
+
+    def forget_ending(self, record: GameRecord) -> None:
+        """``record`` ended and its results have been shown: its slot, and the backup a move before the end that
+        Continue would otherwise offer in its place, go (the history keeps the game). A slot holding anything else
+        is left alone."""
+        slot = self.autosave_path_for(record.game_id)
+        try:
+            kept = load_file(slot)
+        except SaveError:
+            return
+        if kept.state.is_over and _same_game(kept, record):
+            for path in (slot, backup_path(slot)):
+                with contextlib.suppress(OSError):  # gone already, or read-only: offered again, nothing lost
+                    path.unlink()
+
     def continue_header(self) -> SaveHeader | None:
         """The newest unfinished game kept for Continue (its header only), or None."""
         waiting = self.waiting()

@@ -12,12 +12,12 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from ...engine import GAMES
-from ...persistence import SaveStore, Waiting
+from ...persistence import SaveError, SaveStore, Waiting, load_file
 from .. import theme
 from ..scene import AppContext
 from ..widgets import Button, Widget, draw_fitted
 from .game_pictures import GamePictures, GameTile
-from .load import describe, saves_enabled
+from .load import describe, saves_enabled, setup_for
 from .menu import MenuScene, column
 
 #: What the first Escape on the title says: Escape backs out of every other screen, so a player pressing it to get
@@ -36,6 +36,8 @@ class TitleScene(MenuScene):
         self.store = store if store is not None else SaveStore()
         self.message = ""
         self.waiting: list[Waiting] = []
+        #: Games that ended as the app closed, their results never shown (newest first).
+        self.endings: list[Waiting] = []
         self.pictures = GamePictures(list(GAMES), app.art)
         super().__init__(app)
 
@@ -59,6 +61,9 @@ class TitleScene(MenuScene):
         continuing = self._continue_button()
         if continuing is not None:
             buttons.append(continuing)
+        ending = self._ending_button()
+        if ending is not None:
+            buttons.append(ending)
         buttons += [
             Button("New game", lambda: app.switch(ChooseGameScene(app)), help=self._new_game_help()),
             Button("Load game", lambda: app.switch(LoadScene(app)), help="Your saved games, and example positions to try."),
@@ -139,6 +144,30 @@ class TitleScene(MenuScene):
             return f"Pick one of the duels. Your {left[0]} lesson, left midway, waits on the next screen: Resume lesson."
         names = f"{', '.join(left[:-1])} and {left[-1]}"
         return f"Pick one of the duels. Your {names} lessons, left midway, wait on the next screen: Resume lesson."
+
+    def _ending_button(self) -> Button | None:
+        """Last result, when a game ended as the app closed (killed at its final table): its results, never shown."""
+        self.endings = self.store.endings() if saves_enabled(self.app) else []
+        if not self.endings:
+            return None
+        top = self.endings[0].header
+        more = f" ({len(self.endings) - 1} more after it)" if len(self.endings) > 1 else ""
+        return Button(
+            "Last result",
+            self.show_ending,
+            help=f"Card Duels closed as this game ended, before its results: {describe(top)}{more}.",
+        )
+
+    def show_ending(self) -> None:
+        """The results of the newest game that ended unseen, as its final table would have opened them."""
+        try:
+            record = load_file(self.endings[0].path)
+        except SaveError as exc:
+            self.message = f"That game could not be opened: {exc}"
+            self.rebuild()
+            return
+        self.store.forget_ending(record)
+        self.app.finish_game(setup_for(record), record.state, record)
 
     def resume(self) -> None:
         """Continue: the one game waiting (its autosave, or its backup) exactly where it was left, or the list of them."""

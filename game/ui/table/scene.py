@@ -892,6 +892,8 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.worker.close()
         self.analysis.close()
+        if self.state.is_over and self.coach is None and saves_enabled(self.app):
+            SaveStore().forget_ending(self.record)  # seen to its end: the title need not offer its results again
         if self.coach is not None and self.coach.on_leave is not None:  # a lesson left midway is kept to resume
             self.coach.on_leave(self.record)
 
