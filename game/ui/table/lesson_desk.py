@@ -109,12 +109,12 @@ class LessonDesk:
         return coach.refusal(seat, action, legal, path.action if path is not None else None)
 
     def beside(self, note: str) -> str:
-        """A note as the table shows it: at a guided step a refusal's reason ("Drop it on a glowing spot.") stands in
-        the place of the step's words, so they come with it, or the learner lost what they were told to do. The
-        question to leave, and news, stand alone."""
+        """A note as the table shows it: a refusal's reason ("Drop it on a glowing spot.") stands in the place of the
+        coach's words, so they come with it, or the learner lost what they were told to do. Not only at a guided
+        step: between steps the coach says which move it lights ("Step 8 of 8: Next, play the glowing move: …"), and
+        there a refusal stood alone for seconds. The question to leave, and news, stand alone."""
         scene = self.scene
-        coach = scene.coach
-        if coach is None or not note or note in (scene.leave_asked, scene.news) or coach.guided(scene.legal()) is None:
+        if scene.coach is None or not note or note in (scene.leave_asked, scene.news):
             return note
         words = self.words()
         return note if words in note else f"{note} {words}"

@@ -122,3 +122,30 @@ def test_past_the_lessons_moves_a_lit_move_beside_only_table_talk_is_not_called_
     follow_until(scene, lone_concede, most=2000)
     words = scene.lesson.words()
     assert words.startswith(f"{coach.progress}: {NEXT_MOVE}")
+
+
+def test_a_refusal_while_the_coach_waits_for_the_standoff_keeps_the_suggested_move_beside_it() -> None:
+    """Clashing Blades' last step waits for a standoff, and meanwhile the coach lights the Hint's move and says why: a
+    learner who played another move saw "Allowed by the rules, but this lesson asks for…" stand alone in the coach's
+    place for seconds, while a refusal at a guided step already kept the step's words beside it."""
+    scene = lesson_table("clashing-blades")
+    coach = scene.coach
+    assert coach is not None
+
+    def spade_met_spade_between_steps() -> bool:
+        legal = scene.legal()
+        return not coach.reading and coach.guided(legal) is None and coach.free(legal) and len(legal) > 1
+
+    follow_until(scene, lambda: coach.index == len(coach.lesson.steps) - 1 and spade_met_spade_between_steps())
+    assert coach.step is not None and coach.step.when == "standoff"
+    said = scene.lesson.words()
+    assert said.startswith(coach.progress) and scene.hint is not None
+    other = next(a for a in scene.legal() if a != scene.hint.action)
+    assert not scene.play(0, other)
+    assert scene.message.startswith("Allowed by the rules")
+    surface = pygame.Surface(scene.app.size)
+    scene.draw(surface)
+    note = [e for e in scene.overlays.elements() if e.name in ("message", "coach")]
+    assert [e.name for e in note] == ["message"]
+    assert note[0].text.startswith("Allowed by the rules")  # the refusal first...
+    assert note[0].text.endswith(said) and note[0].fits  # ...and what the coach was saying, whole
