@@ -429,22 +429,27 @@ class Overlays:
     ) -> pygame.Rect:
         """Words wrapped in ``region`` on a panel, in the biggest size whose lines all fit (``snug``: only as tall as they).
 
-        Words that do not fit even at the smallest size grow up into ``above`` (the recap's room), from ``region``'s
-        bottom, only as tall as they need: a lesson's words and a refusal's reason are never cut (at 960x600 the
-        hint region holds four lines, and "(Click to go on.)" was the fifth).
+        Words that do not fit at the side column's own size (the recap's) grow up into ``above`` (the recap's room)
+        from ``region``'s bottom, only as tall as they need, before they shrink: a fixed-height box shrank a lesson's
+        long words while the recap above had room to spare. They shrink only when that room is full too, and are
+        never cut while the smallest size fits it (at 960x600 the hint region holds four lines, and "(Click to go
+        on.)" was the fifth).
         """
         pad = 8
+        normal = max(theme.MIN_TEXT, round(15 * self.unit))
+        grown = region
         for size in range(round(19 * self.unit), 13, -1):
             lines = wrap_to(words, size, region.w - 2 * pad)
-            if len(lines) * (size + 5) <= region.h - 2 * pad:
+            need = len(lines) * (size + 5) + 2 * pad
+            if above is not None and size <= normal:  # the recap's room too, only as much of it as the words need
+                grown = pygame.Rect(region.x, above.top, region.w, region.bottom - above.top)
+            if need <= region.h:
                 break
-        else:
-            if above is not None:
-                size = max(theme.MIN_TEXT, round(15 * self.unit))
-                lines = wrap_to(words, size, region.w - 2 * pad)
-                need = len(lines) * (size + 5) + 2 * pad
-                top = max(above.top, region.bottom - need)
-                region = pygame.Rect(region.x, top, region.w, region.bottom - top)
+            if need <= grown.h:
+                region = pygame.Rect(region.x, region.bottom - need, region.w, need)
+                break
+        else:  # not even the smallest size fits: all the room there is, and what does not fit is cut
+            region = grown
         room = max(1, (region.h - 2 * pad) // (size + 5))
         fits = len(lines) <= room and " ".join(lines) == words
         lines = lines[:room]

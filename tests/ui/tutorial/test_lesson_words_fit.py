@@ -14,14 +14,29 @@ import pygame
 import pytest
 
 from game.engine import GAMES
+from game.ui import theme
 from game.ui.scenes.results import ResultsScene
 from game.ui.settings import MIN_WINDOW
 from game.ui.table.choice_arming import ARMING, ChoiceArming
+from game.ui.table.scene import TableScene
+from game.ui.table.text_fit import wrap
 from game.ui.tutorial.drive import learner_turn, lesson_app
 from game.ui.tutorial.start import lesson_for
 
 #: What the table says in the hint's place: the coach's words and a refusal.
 SPOKEN = ("coach", "message")
+#: The side column's words (the recap's size, at the table's scale): the coach speaks no smaller while there is room.
+NORMAL = 15
+PAD = 8
+
+
+def at_normal_size(table: TableScene, text: str, box: tuple[int, int, int, int]) -> bool:
+    """``text`` fits ``box`` at the side column's normal size, or the box has already taken all the room above it (a
+    fixed-height box shrank long words, while the recap above it had room to spare)."""
+    regions = table.layout.regions(table.app.size)
+    size = max(theme.MIN_TEXT, round(NORMAL * regions.bar[3] / 40))
+    lines = wrap(text, size, box[2] - 2 * PAD)
+    return len(lines) * (size + 5) + 2 * PAD <= box[3] or box[1] <= regions.recap[1]
 
 
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -41,6 +56,8 @@ def test_every_word_of_the_lesson_shows_whole_and_a_wrong_move_is_told_whole_too
             for e in table.elements():
                 if e.name in SPOKEN and e.text:
                     assert e.fits, (e.name, e.text, e.rect)
+                    if not e.inside:  # a refusal heading a menu of choices is sized by the menu
+                        assert at_normal_size(table, e.text, e.rect), (e.name, e.text, e.rect)
                     said.add(e.text)
             guided = coach.guided(table.legal()) if table.human_to_act() else None
             wrong = next((a for a in table.legal() if a != guided), None) if guided is not None else None
