@@ -150,6 +150,37 @@ class Overlays:
             self.menu_rect = self._menu(surface, pygame.Rect(regions.recap).union(regions.hint), self.menu)
             drawn.append(self.menu_rect)
         self._draw_hint(surface, drawn)  # last: a hinted choice may lie in the menu
+        if self._leave_asked() and not ended:  # on the final table the banner, where the eyes are, asks it
+            drawn.append(self._leave_question(surface, pygame.Rect(regions.bar)))
+
+    def _leave_asked(self) -> bool:
+        """The question to leave (Menu or Esc asked it) stands: it shows under Menu, not in the hint's place (on the final
+        table, in the result banner)."""
+        scene = self.scene
+        return bool(scene.leave_asked) and scene.message == scene.leave_asked
+
+    def _leave_question(self, surface: pygame.Surface, bar: pygame.Rect) -> pygame.Rect:
+        """The question to leave on a panel just under the Menu button, with Leave and Stay: it showed in the hint's
+        place, across the screen from the button that asked it, and a lesson's words gave way to it there."""
+        scene = self.scene
+        unit = self.unit
+        menu = next(rect for rect, what in self.button_rects if what == "menu")
+        pad, gap = round(8 * unit), round(BAR_GAP * unit)
+        width = min(round(360 * unit), surface.get_width() - menu.left - gap)
+        size, button_h = round(17 * unit), round(32 * unit)
+        words = scene.seat_names(scene.message)
+        lines = wrap_to(words, size, width - 2 * pad)
+        height = 2 * pad + len(lines) * (size + 5) + gap + button_h
+        panel = pygame.Rect(menu.left, bar.bottom + gap, width, min(height, surface.get_height() - bar.bottom - gap))
+        chrome.draw_panel(surface, panel, round(theme.PANEL_RADIUS * unit), theme.WARNING)
+        for n, line in enumerate(lines):
+            surface.blit(rendered(line, size, theme.WARNING), (panel.x + pad, panel.y + pad + n * (size + 5)))
+        self.laid_out.append(Element("leave-question", _rect(panel), "panel", words, height <= panel.h, covers=("*",)))
+        half = (width - 2 * pad - gap) // 2
+        leave = pygame.Rect(panel.x + pad, panel.bottom - pad - button_h, half, button_h)
+        self._button(surface, leave, "Leave", "leave", True, round(18 * unit), "leave-question")
+        self._button(surface, leave.move(half + gap, 0), "Stay", "stay", True, round(18 * unit), "leave-question")
+        return panel
 
     def toggle_menu(self, name: str) -> None:
         """Open the menu ``name`` over the recap (the log and Analysis, which share the side, put away), or put it
@@ -403,7 +434,7 @@ class Overlays:
     def _note_text(self) -> tuple[str, tuple[int, int, int], str] | None:
         """The message, else the hint, else the tip under the pointer: (words, colour, element name)."""
         scene = self.scene
-        if scene.message:  # at a lesson's guided step its words stand beside a refusal
+        if scene.message and not self._leave_asked():  # at a lesson's step its words stand beside a refusal
             words = scene.seat_names(scene.lesson.beside(scene.message))
             return words, theme.TEXT if scene.message == scene.news else theme.WARNING, "message"
         coach = scene.lesson.words()

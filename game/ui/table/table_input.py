@@ -355,8 +355,10 @@ class TableInput:
 
     def press_button(self, what: Action | str) -> None:
         scene = self.scene
-        if what == "menu":
+        if what in ("menu", "leave"):  # Leave: the answer to the question to leave, under Menu
             scene.to_menu()
+        elif what == "stay":  # ...and Stay: the question goes, and a later Menu or Esc asks again
+            scene.message = scene.leave_asked = ""
         elif what == "log":
             scene.log_open = not scene.log_open
             scene.analysis.cancel()

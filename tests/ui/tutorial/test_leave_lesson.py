@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from fake_app import FakeApp
 
 from game.ui.table.lesson_desk import LEAVE_LESSON, LEAVE_LESSON_DONE, LEAVE_LESSON_UNKEPT
@@ -54,9 +55,54 @@ def test_menu_mid_lesson_asks_first_says_where_the_lesson_waits_and_a_second_pre
     assert not left(scene), "the first press of Menu left the lesson unasked"
     assert scene.message == LEAVE_LESSON and "Resume lesson" in LEAVE_LESSON
     scene.draw(pygame.Surface(scene.app.size))
-    drawn = next(e.text for e in scene.overlays.elements() if e.name == "message")
+    drawn = next(e.text for e in scene.overlays.elements() if e.name == "leave-question")
     assert drawn == LEAVE_LESSON  # the question alone: the step's words do not crowd it
     press_menu(scene)
+    assert left(scene)
+
+
+def press(scene: TableScene, what: str) -> None:
+    """A click on the drawn button that does ``what``."""
+    scene.draw(pygame.Surface(scene.app.size))
+    rect = next(r for r, w in scene.overlays.button_rects if w == what)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_question_to_leave_opens_under_menu_with_leave_and_stay_and_the_coach_keeps_its_words(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The question showed in the coach's box, across the screen from the Menu button that asked it, and took the
+    step's words away while it stood. It opens under Menu, with a button for each answer."""
+    lesson = LESSONS[GAME]
+    setup = lesson_setup(lesson)
+    app = FakeApp(size, scale=0.0)
+    app.settings_path = tmp_path / "settings.json"
+    scene = TableScene(app, setup, lesson_record(lesson, setup), coach=Coach(lesson))
+    into_the_lesson(scene)
+    for _ in range(20):  # the computer answers: the learner's turn, with the coach's words
+        scene.queue.finish()
+        scene.update(0.5)
+        scene.refresh(animate=False)
+    said = scene.lesson.words()
+    assert said and scene.human_to_act()
+    press_menu(scene)
+    scene.draw(pygame.Surface(scene.app.size))
+    elements = {e.name: e for e in scene.overlays.elements()}
+    menu, question = pygame.Rect(elements["button:menu"].rect), pygame.Rect(elements["leave-question"].rect)
+    assert question.left <= menu.right and 0 <= question.top - menu.bottom <= menu.h, "under the Menu button"
+    assert question.w <= size[0] // 2, "a note beside Menu, not a band across the table"
+    for answer in ("button:leave", "button:stay"):
+        assert question.contains(elements[answer].rect), answer
+    assert elements["leave-question"].text == LEAVE_LESSON and elements["leave-question"].fits
+    assert elements["coach"].text == said, "the coach's box keeps the step's words"
+    press(scene, "stay")
+    assert not left(scene) and not scene.message and not scene.leave_asked
+    scene.draw(pygame.Surface(scene.app.size))
+    assert "leave-question" not in {e.name for e in scene.overlays.elements()}
+    press_menu(scene)
+    press(scene, "leave")
     assert left(scene)
 
 
