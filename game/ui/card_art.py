@@ -6,9 +6,10 @@ LGPL-2.1), pre-rendered by ``tools/render_cards.py`` to 400×560 PNGs in
 one and scaling it down with ``smoothscale`` takes under a millisecond
 (measured), while rendering the SVG at run time would need a native
 renderer in every download and tens of milliseconds a court card.
-The Marcus King event card and the Duel of Swords move cards are our own
-pillow drawings (:mod:`game.ui.card_faces`), drawn at twice the size and
-scaled down the same way.
+Each standard face then gets our corner index (:func:`with_index`), readable
+at the smallest card a table shows. The Marcus King event card and the Duel
+of Swords move cards are our own pillow drawings (:mod:`game.ui.card_faces`),
+drawn at twice the size and scaled down the same way.
 
 Nothing is loaded until a card is first shown, so start-up stays fast;
 after a window resize the table asks for the new width and gets crisp cards.
@@ -57,6 +58,34 @@ def picture_parts(code: str, four_colour: bool, width: int) -> tuple[str, ...]:
     return _sized(width, folder, f"{code}.png")
 
 
+def index_colour(suit: str, four: bool) -> card_faces.Colour:
+    """The ink of a suit's index, as its pips are drawn (diamonds blue and clubs green in four colours)."""
+    if suit in "HD":
+        return card_faces.BLUE if four and suit == "D" else card_faces.RED
+    return card_faces.GREEN if four and suit == "C" else card_faces.INK
+
+
+def with_index(face: pygame.Surface, code: str, four: bool) -> pygame.Surface:
+    """A copy of a standard ``face`` whose corner indices are ours (:func:`card_faces.corner_index`): the deck's own
+    index, a condensed serif scaled with the card, is whited out and ours laid over its place, top left and turned
+    round at the bottom right. One look at every size, never under the smallest that is read."""
+    w, h = face.get_size()
+    rank, suit = code[:-1], code[-1]
+    out = face.copy()
+    # where the deck's index lies (its ink, measured on the 400 px pictures): clear of the pips, which start at 15.7 %
+    # of the width, and of a court's frame, which starts under 24.5 % of the height
+    right = 0.165 if rank in ("J", "Q", "K") else 0.155
+    patch = pygame.Rect(round(w * 0.03), round(h * 0.018), round(w * (right - 0.03)), round(h * 0.23))
+    out.fill(card_faces.WHITE_FACE, patch)
+    out.fill(card_faces.WHITE_FACE, patch.move(w - patch.right - patch.left, h - patch.bottom - patch.top))
+    tile = to_surface(card_faces.corner_index(rank, suit, index_colour(suit, four), w))
+    top = max(1, round(h * 0.02) - 1)
+    left = max(1, round(w * 0.09 - tile.get_width() / 2))
+    out.blit(tile, (left, top))
+    out.blit(pygame.transform.rotate(tile, 180), (w - left - tile.get_width(), h - top - tile.get_height()))
+    return out
+
+
 def _sized(width: int, *parts: str) -> tuple[str, ...]:
     return ("small", *parts) if width <= SMALL_PICTURE_SIZE[0] else parts
 
@@ -84,6 +113,11 @@ def _opaque_body(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def _picture(width: int, parts: tuple[str, ...]) -> pygame.Surface:
+    """The shipped picture at ``parts`` scaled to a card ``width`` wide."""
+    return _opaque_body(pygame.transform.smoothscale(load_picture(*parts), card_size(width)))
+
+
 class CardArt:
     """Faces, backs and Duel of Swords move cards at any width, cached per (picture, width, colour scheme, back).
 
@@ -109,7 +143,12 @@ class CardArt:
             return self._drawn(("face", code, int(width)), width, card_faces.draw_marcus_king)
         card(code)  # refuses a code that is no card, readably, before any file is looked for
         four = self.four_colour and code not in _SUITLESS
-        return self._scaled(("face", code, int(width), four), width, picture_parts(code, four, width))
+        key = ("face", code, int(width), four)
+        found = self._found(key)
+        if found is not None:
+            return found
+        face = _picture(width, picture_parts(code, four, width))
+        return self._keep(key, face if code in _SUITLESS else with_index(face, code, four))
 
     def back(self, width: int) -> pygame.Surface:
         return self._scaled(("back", self.back_name, int(width)), width, _sized(width, "backs", f"{self.back_name}.png"))
@@ -136,7 +175,7 @@ class CardArt:
         found = self._found(key)
         if found is not None:
             return found
-        return self._keep(key, _opaque_body(pygame.transform.smoothscale(load_picture(*parts), card_size(width))))
+        return self._keep(key, _picture(width, parts))
 
     def _drawn(self, key: Hashable, width: int, draw: Callable[[int], Image.Image]) -> pygame.Surface:
         found = self._found(key)

@@ -3,7 +3,8 @@
 The 54 standard faces and the backs are the svg-cards deck, pre-rendered to
 PNG by ``tools/render_cards.py`` (the constants it renders with live here).
 What this module draws is our own: the Clashing Blades Marcus King event
-card and the Duel of Swords move cards. Each drawing returns a fresh RGBA
+card, the Duel of Swords move cards, and the corner index every standard
+face shows (the deck's own is unreadable on small cards). Each drawing returns a fresh RGBA
 ``PIL.Image`` of exactly the size asked, with no caching and no pygame, so it
 can be tested on its own; :mod:`game.ui.card_art` scales, converts and caches.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from .fonts import pil_font
 from .settings import CARD_BACKS
@@ -39,6 +40,8 @@ FOUR_GREEN = "#12803a"  # = GREEN below
 MARCUS_KING = "MK"
 
 WHITE: Colour = (252, 251, 247)
+#: The svg-cards faces' white.
+WHITE_FACE: Colour = (255, 255, 255)
 EDGE: Colour = (120, 120, 120)
 #: The svg-cards deck's black and red (its pips and indices are drawn in these).
 INK: Colour = (0, 0, 0)
@@ -77,6 +80,90 @@ def glyph(text: str, height: int, colour: Colour, bold: bool = False) -> Image.I
         mask = mask.resize((max(1, round(mask.width * height / mask.height)), height), Image.Resampling.BILINEAR)
     tile = Image.new("RGBA", mask.size, (*colour, 0))
     tile.putalpha(mask)
+    return tile
+
+
+#: The smallest corner index a standard face shows, in pixels of ink: the rank's height and the suit's. The deck's
+#: own index (a condensed serif) scaled with the card was 8 px tall and 4 px wide on a Suits Duel battler at 960x600
+#: (46 px wide), where a play-tester read 6♥ as 9♥, and 6 px on a Mortal Swords armor card at four knights (32 px).
+MIN_RANK_PX = 9
+MIN_SUIT_PX = 7
+#: The suit symbols of the engine's suit letters, as the shipped font draws them.
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+#: Ranks that read as each other turned round: underlined, as many decks do, so a card lying sideways (the Mortal
+#: Swords strong-suit card) or seen at a glance tells which it is.
+UNDERLINED = ("6", "9")
+
+
+def index_sizes(width: int) -> tuple[int, int]:
+    """The rank's and the suit's ink height in a corner index of a card ``width`` wide: in proportion to the card
+    (the deck's own look at 1080p), never under the minimum that small cards are read at."""
+    return max(MIN_RANK_PX, round(width * 0.15)), max(MIN_SUIT_PX, round(width * 0.11))
+
+
+def _ink(text: str, height: int, bold: bool) -> Image.Image:
+    """``text``'s ink as a mask about ``height`` pixels tall, drawn at a font size (hinted, not resampled: a resampled
+    glyph this small is a grey blur)."""
+    size = max(4, round(height * 1.35))
+    while size > 4 and _ink_height(text, size, bold) > height:
+        size -= 1
+    face = pil_font(size, bold)
+    left, top, right, bottom = face.getbbox(text)
+    mask = Image.new("L", (int(right - left) + 4, int(bottom - top) + 4), 0)
+    ImageDraw.Draw(mask).text((2 - left, 2 - top), text, font=face, fill=255)
+    return mask.crop(mask.getbbox() or (0, 0, 1, 1))
+
+
+def _ink_height(text: str, size: int, bold: bool) -> int:
+    _, top, _, bottom = pil_font(size, bold).getbbox(text)
+    return int(bottom - top)
+
+
+def _rank_ink(rank: str, height: int) -> Image.Image:
+    """The rank in bold, ``height`` tall; "10" set tight (its two figures a pixel apart) and no wider than one wide
+    figure, so it stays in the corner's column and in the strip a fanned hand leaves of each card (El Royale, 8
+    seats at 960x600: "10" was cut to "1(" by the next card)."""
+    if len(rank) == 1:
+        return _ink(rank, height, True)
+    parts = [_ink(c, height, True) for c in rank]
+    gap = max(1, round(height * 0.08))
+    mask = Image.new("L", (sum(p.width for p in parts) + gap * (len(parts) - 1), max(p.height for p in parts)), 0)
+    x = 0
+    for part in parts:
+        mask.paste(part, (x, mask.height - part.height))
+        x += part.width + gap
+    widest = round(height * 0.8)
+    if mask.width > widest:
+        mask = mask.resize((widest, mask.height), Image.Resampling.LANCZOS)
+    return mask
+
+
+@cache
+def corner_index(rank: str, suit: str, colour: Colour, width: int) -> Image.Image:
+    """A standard face's corner index for a card ``width`` wide: the rank in bold over its suit (6 and 9 underlined),
+    with a one-pixel white rim so it reads where it lies over a pip of a small card."""
+    rank_h, suit_h = index_sizes(width)
+    rank_ink, suit_ink = _rank_ink(rank, rank_h), _ink(SUIT_SYMBOLS[suit], suit_h, False)
+    gap = max(1, round(rank_h * 0.12))
+    line = max(1, round(rank_h / 10)) if rank in UNDERLINED else 0
+    rim = 1
+    w = max(rank_ink.width, suit_ink.width) + 2 * rim
+    pieces = [(rank_ink, rim)]
+    y = rim + rank_ink.height + gap
+    if line:
+        bar = Image.new("L", (rank_ink.width, line), 255)
+        pieces.append((bar, y))
+        y += line + gap
+    pieces.append((suit_ink, y))
+    mask = Image.new("L", (w, y + suit_ink.height + rim), 0)
+    for ink, top in pieces:
+        mask.paste(ink, ((w - ink.width) // 2, top))
+    halo = mask.filter(ImageFilter.MaxFilter(3))
+    tile = Image.new("RGBA", mask.size, (*WHITE_FACE, 0))
+    tile.putalpha(halo)
+    ink_tile = Image.new("RGBA", mask.size, (*colour, 0))
+    ink_tile.putalpha(mask)
+    tile.alpha_composite(ink_tile)
     return tile
 
 

@@ -232,3 +232,37 @@ def test_a_move_card_in_hand_at_1280x720_leaves_its_7_px_words_to_the_tip() -> N
     card = art.move_card(0, SWORD_NAMES[0], DESCRIPTIONS[0], 93)
     w, h = card.get_size()
     assert colour_count(card.subsurface((0, int(h * 0.62), w, int(h * 0.3))), card_faces.INK) == 0
+
+
+def _rank_rows(face: pygame.Surface) -> int:
+    """How many pixel rows tall the first run of ink is in the top left corner's index column (the rank)."""
+    w, h = face.get_size()
+    inside = range(max(2, round(w * 0.06)), round(w * 0.28))  # clear of the edge and its rounded corner
+    rows = [any(sum(face.get_at((x, y))[:3]) < 300 for x in inside) for y in range(2, h // 3)]
+    start = rows.index(True)
+    return next((n for n, inked in enumerate(rows[start:]) if not inked), len(rows) - start)
+
+
+@pytest.mark.parametrize("width", [32, 46, 60])
+def test_a_small_cards_corner_rank_is_tall_enough_to_be_read(width: int) -> None:
+    """A play-tester read 6♥ as 9♥ on a 46 px Suits Duel battler at 960x600: the deck's own index, scaled with the
+    card, was a condensed 8 px figure 4 px wide (6 px on a Mortal Swords armor card at four knights, 32 px)."""
+    art = CardArt()
+    for code in ("AS", "7C", "KS"):
+        assert _rank_rows(art.face(code, width)) >= card_faces.MIN_RANK_PX, code
+
+
+@pytest.mark.parametrize("width", [46, 139])
+def test_six_and_nine_are_told_apart_the_right_way_up_and_turned_round(width: int) -> None:
+    """Both are underlined (a six read upside down is no nine); each is its own figure, not the other turned."""
+    six = card_faces.corner_index("6", "H", card_faces.RED, width)
+    nine = card_faces.corner_index("9", "H", card_faces.RED, width)
+    assert six.tobytes() != nine.rotate(180).tobytes() and six.tobytes() != nine.tobytes()
+    seven = card_faces.corner_index("7", "H", card_faces.RED, width)
+    assert six.height > seven.height, "the underline adds a row under the figure"
+
+
+def test_the_corner_index_keeps_the_decks_proportions_on_large_cards() -> None:
+    """At 1920x1080 (139 px hand cards) the index grows with the card, as the deck's own did."""
+    assert card_faces.index_sizes(139)[0] > card_faces.MIN_RANK_PX * 2
+    assert card_faces.index_sizes(46) == (card_faces.MIN_RANK_PX, card_faces.MIN_SUIT_PX)
