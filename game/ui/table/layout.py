@@ -344,6 +344,10 @@ class Layout(ABC):
     #: own hold for a resolution. A table whose cleared cards lay face up on it already may let them go sooner.
     cleared_hold: ClassVar[float | None] = None
 
+    #: Kinds of mark whose words say what the table's last move left (Clashing Blades' threat bar): they keep their
+    #: words from before it until its cards have been seen to land, and change as its outcome pops up.
+    told_after_landing: ClassVar[frozenset[str]] = frozenset()
+
     #: What a drop on a zone means, by the zone id's shape (its first part, then ``*`` for each further part:
     #: ``battler:5D`` is ``battler:*``): the action kinds, tried in this order when no legal action lands
     #: there (``{"battler:*": ("attack",)}``). Each layout declares its own.

@@ -26,6 +26,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -126,16 +127,33 @@ def _lies_face_down(view: TableView, at: tuple[float, float]) -> bool:
     return any(math.dist(p.pos, at) < 1 and not p.face_up for p in view.placements)
 
 
-def _labels(rect: Rect, view: TableView, swept: list[Staged]) -> bool:
-    """Whether the words in ``rect`` are a pile's that cards held staged go to: straight over or under it, within a
-    card's height (the pile's count changes as they land on it, not as they are held)."""
+def _labels(rect: Rect, view: TableView, piles: list[tuple[float, float]]) -> bool:
+    """Whether the words in ``rect`` are those of a pile lying at one of ``piles``: straight over or under it, within a
+    card's height (the pile's count changes as cards land on it, not as they are held). A pile the move left empty
+    is found by its drop zone (a new hand's deal took the Clashing Blades discard pile into the deck)."""
     x, y, w, h = rect
-    for copy in swept:
-        px, py = copy.to
-        top = next((p for p in view.placements if math.dist(p.pos, copy.to) < 1), None)
-        if top is not None and x <= px <= x + w and abs(y + h / 2 - py) <= top.width * 1.5:
+    for at in piles:
+        top = next((p.width for p in view.placements if math.dist(p.pos, at) < 1), None)
+        zone = next(
+            (z.rect for z in view.zones if math.dist((z.rect[0] + z.rect[2] / 2, z.rect[1] + z.rect[3] / 2), at) < 2), None
+        )
+        width = top if top is not None else zone[2] if zone is not None else None
+        if width is not None and x <= at[0] <= x + w and abs(y + h / 2 - at[1]) <= width * 1.5:
             return True
     return False
+
+
+def _places(step: Step) -> list[tuple[float, float]]:
+    """Where the cards a step moves come from and go to."""
+    xs = {t.key: t for t in step.tweens if t.prop == "x"}
+    ys = [(xs[t.key], t) for t in step.tweens if t.prop == "y" and t.key in xs]
+    return [(x.start, y.start) for x, y in ys] + [(x.end, y.end) for x, y in ys]
+
+
+def _retold(before: TableView, after: TableView, kinds: frozenset[str]) -> dict[tuple[str, Rect], str]:
+    """The marks of ``kinds`` whose words ``after`` changed where they stand, by kind and place: their words before."""
+    was = {(m.kind, m.rect): m.text for m in before.marks if m.kind in kinds}
+    return {(m.kind, m.rect): old for m in after.marks if (old := was.get((m.kind, m.rect))) is not None and old != m.text}
 
 
 def _turn_down(copies: list[Staged]) -> None:
@@ -326,6 +344,8 @@ class Presenter:
         later: list[Step] = []
         #: Counts that wait for the sweep: those of the piles the held cards go to.
         sweep_counts: dict[tuple[str, Rect], str] = {}
+        #: Words that wait for the move's cards to be seen landing (a threat bar): its outcome is told after them.
+        told: dict[tuple[str, Rect], str] = {}
         if animate and move is not None:
             codes = {copy.sprite.code for copy in staged}
             tweens, landed, later = self._piles.to_and_from_the_piles(view, move.events, origin, was, tweens, codes, held)
@@ -333,9 +353,13 @@ class Presenter:
             drawn, drawn_landed = self._piles.drawn_in_the_open(view, previous, move.events, gone, after, self._ceiling)
             tweens, landed = tweens + drawn, _both(landed, drawn_landed)
             landed, later = self._grow_piles_on_landing(previous, tweens, landed, later)
-            counts = changed_counts(previous, self._view) if tweens or swept else {}
-            sweep_counts = {place: old for place, old in counts.items() if _labels(place[1], view, swept)}
-            now = {place: old for place, old in counts.items() if place not in sweep_counts}
+            counts = changed_counts(previous, self._view) if tweens or swept or later else {}
+            # the piles the held cards go to, and those the steps after them take cards from or to (the old hands
+            # thrown on the pile, the new one dealt): their counts change once the last of those cards has landed
+            piles = [copy.to for copy in swept] + [at for step in later for at in _places(step)]
+            sweep_counts = {place: old for place, old in counts.items() if _labels(place[1], view, piles)}
+            told = _retold(previous, view, self.layout.told_after_landing)
+            now = {place: old for place, old in counts.items() if place not in sweep_counts and place not in told}
             landed = self._count_on_landing(previous, now if tweens else {}, landed)
         if broken:
             self._crack(broken, waiting)
@@ -344,8 +368,17 @@ class Presenter:
             self.queue.push(Step(tuple(tweens), label, done=landed))
         if animate and move is not None and landing:
             self._gather(staged, move.caption)
+        if told:  # the outcome is told as it pops up: the bar said "Nobody is threatened" over the answer still landing
+            self.queue.push(Step((), "told", done=self._count_on_landing(previous, told, None)))
         for event in events or [] if animate else []:
             self._queue_event(view, event)
+        # the piles' counts wait for the last step after the sweep that lands cards on them or deals from them, else
+        # for the sweep
+        last = max(
+            (n for n, step in enumerate(later) if any(_labels(p[1], view, _places(step)) for p in sweep_counts)), default=None
+        )
+        if last is not None:
+            later[last] = replace(later[last], done=self._count_on_landing(previous, sweep_counts, later[last].done))
         if move is not None and animate:
             self._hold(move, view, bool(staged))
             if swept:
@@ -359,7 +392,9 @@ class Presenter:
                     self.queue.push(Step((), "turn", done=lambda: _turn_down(down)))
                 sweep = tuple(t for n, copy in enumerate(swept) for t in self._sweep(copy, n * gap, copy in down))
                 shown = self._shown
-                dropped = self._count_on_landing(previous, sweep_counts, lambda: self._drop(keys, shown))
+                dropped: Callable[[], None] = partial(self._drop, keys, shown)
+                if last is None:
+                    dropped = self._count_on_landing(previous, sweep_counts, dropped) or dropped
                 self.queue.push(Step(sweep, "sweep", done=dropped))
         for step in later:
             self.queue.push(step)

@@ -134,6 +134,9 @@ class ClashingBladesLayout(Layout):
     game_id = "clashing-blades"
     #: What a drop on each zone means, for refusals that explain the play the player meant.
     zone_kinds = {"table:*": ("engarde", "respond", "drop"), "penalty:*": ("place-heart",), "discard": ("pay", "discard")}
+    #: The threat bar and the health counters say what the exchange left: they change as its outcome pops up, not
+    #: while the answer that ends it is still seen landing on its line.
+    told_after_landing = frozenset({"marker", "health"})
 
     def regions(self, size: tuple[int, int]) -> Regions:
         """The default frame, with the stage in the middle band under the threat bar, between the exchange lines."""
