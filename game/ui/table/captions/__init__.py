@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ....engine import Event, Observation
 from ..seat_names import SEAT_WORDS, second_person
-from . import duel_of_swords, mortal_swords
+from . import clashing_blades, duel_of_swords, mortal_swords
 
 #: A game's own words for one event, given the viewer's observation before the move and all the move's events (as
 #: the viewer saw them): None keeps the engine's, "" drops it.
@@ -28,6 +28,7 @@ Words = Callable[[Event, Observation | None, list[Event]], str | None]
 
 #: The games that say some events in their own words.
 GAME_WORDS: dict[str, Words] = {
+    "clashing-blades": clashing_blades.words,
     "duel-of-swords": lambda event, _before, move: duel_of_swords.words(event, move),
     "mortal-swords": mortal_swords.words,
 }
