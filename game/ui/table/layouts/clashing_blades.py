@@ -100,7 +100,6 @@ def _geometry(size: tuple[int, int], f: Frame) -> _Geometry:
     )  # fmt: skip
 
 
-#: What the dealer's button means (CB-R11; with one spade of each rank CB-R03 never applies, CB-T5).
 #: What a card of each suit does, said on hover over a card of the viewer's hand ({n}: its strength).
 SUIT_TIPS = {
     "S": "Spade: an attack of {n}, played only at en garde.",
@@ -127,7 +126,16 @@ def _balance_worth(code: str) -> int:
     return card(code).rank - 10
 
 
+#: What the dealer's button means (CB-R11; with one spade of each rank CB-R03 never applies, CB-T5).
 DEALER_TIP = "Dealer of this hand. The deal passes to the other duellist each new hand; it changes nothing else."
+
+
+#: What a heart penalty spot is, on hover over the spot, its "hearts placed" and its hearts (CB-R19, CB-R20), in the
+#: engine's seat words: {on} the seat the hearts are laid before, {by} its foe.
+PENALTY_TIP = (
+    "Hearts laid on {on}: after {on} takes damage, {by} may lay a heart from hand here. At the next deal {on} "
+    "discards cards worth at least the hearts' total."
+)
 
 
 class ClashingBladesLayout(Layout):
@@ -218,19 +226,20 @@ class ClashingBladesLayout(Layout):
             if obs.options.get("extraHearts"):  # without the extra hearts no heart is ever placed: no spot for one
                 pen = obs.zones.get(f"penalty:{seat}", ())
                 px = g.penalty_x
+                # said on the spot, its words and its hearts: nothing on the table told what the strip of hearts was
+                tip = self.told(PENALTY_TIP.format(on=seat_word(seat), by=seat_word(1 - seat)))
                 for i, code in enumerate(pen):
-                    placements.append(
-                        Placement(f"c:{code}", code, (px + sw / 2 + i * g.fan, y), z=50 + i, width=sw, tip="Penalty heart")
-                    )
+                    placements.append(Placement(f"c:{code}", code, (px + sw / 2 + i * g.fan, y), z=50 + i, width=sw, tip=tip))
                 pen_rect = (int(px), int(y - sh / 2), sw, sh)
-                marks.append(Mark("box", pen_rect))
+                marks.append(Mark("box", pen_rect, tip=tip))
                 zones.append(DropZone(f"penalty:{seat}", pen_rect, "Heart penalty"))
                 if seat == me or not pen:
                     label_y = y + sh / 2 + f.px(4) if seat == them else y - sh / 2 - f.line(13) - f.px(2)
                     text = fit("hearts placed", f.text(13), int(g.left - px))
                     marks.append(
-                        Mark("text", (int(px), int(label_y), int(g.left - px), f.line(13)), text, colour="dim", size=f.text(13))
-                    )
+                        Mark("text", (int(px), int(label_y), int(g.left - px), f.line(13)), text, colour="dim",
+                             size=f.text(13), tip=tip)
+                    )  # fmt: skip
             bal = obs.zones.get(f"balance:{seat}", ())
             for i, code in enumerate(bal):
                 # the viewer's own Balance cards are dragged onto their line as an answer, alone or after a diamond
