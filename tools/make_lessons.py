@@ -1,19 +1,23 @@
-"""Find a stacked deal for each game's lesson, so every idea's moment arises in order, and print the lessons.
+"""Find a stacked deal for each game's lesson, so every step's moment arises in order, and print the lesson.
 
-Each lesson is a list of ideas: words the coach says and either the kind
-of move to guide the learner to (chosen here, offline, by trying each
-legal move on a copy of the game and keeping one whose events show the
-idea), or the event kind that brings words up. For each candidate deal
-(a shuffled pack written out card by card, top first) the game is played
-as the tutorial table will play it: the learner makes the guided move
-when its moment comes and Normal's hint otherwise, the Easy computer
-draws from the table's own seeded generator. The first deal in which
-every idea comes up, in order, is kept.
+The steps are the lesson's own, in game/ui/tutorial/lessons.py: the words
+the coach says, the event kind that brings words up, the reasons. This
+tool adds only how each guided step's move is found on a candidate deal
+(``PICKS``: tried on a copy of the game, the first legal move whose events
+show the idea). For each candidate deal (a shuffled pack written out card
+by card, top first) the game is played as the tutorial table will play
+it: the learner makes the guided move when its moment comes and Normal's
+hint otherwise, the Easy computer draws from the table's own seeded
+generator. The first deal in which every step comes up, in order, is kept.
 
-    python tools/make_lessons.py mortal-swords [--tries 200]
+    python tools/make_lessons.py mortal-swords [--tries 200] [--shortest]
+    python tools/make_lessons.py mortal-swords --check
 
-Prints the game's ``Lesson(...)`` for game/ui/tutorial/lessons.py; the
-test tests/ui/tutorial plays every lesson to its end through the table.
+Prints the game's ``Lesson(...)`` for lessons.py, its words as they are
+there (change the words in lessons.py, then find a deal here if a step's
+moment changed); ``--check`` only says whether lessons.py's own deal still
+brings up every step. tests/ui/tutorial plays every lesson to its end
+through the table, and checks each deal with this tool.
 """
 
 from __future__ import annotations
@@ -22,165 +26,94 @@ import argparse
 import copy
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai import make_agent
 from game.engine import Action, Event, Rng, State, get_game, new_game
 from game.engine.deck import draw_pile
 from game.ui.table.hint import hint_for, hint_seed
+from game.ui.tutorial.lesson import Lesson, Step
+from game.ui.tutorial.lessons import LESSONS
+
+
+@dataclass(frozen=True)
+class Pick:
+    """How the move of a guided step is found on a candidate deal: the first legal move whose events pass ``test``."""
+
+    test: Callable[[Action, list[Event]], bool]
+    #: The guided spell must take effect: a deal where the computer counters it is refused (a heal that the coach
+    #: says "takes the wound away", then countered, taught the opposite).
+    stands: bool = False
 
 
 @dataclass(frozen=True)
 class Idea:
-    words: str
-    pick: Callable[[Action, list[Event]], bool] | None = None
-    when: str = ""
-    why: str = ""
-    #: The guided spell must take effect: a deal where the computer counters it is refused (a heal that the coach
-    #: says "takes the wound away", then countered, taught the opposite).
-    stands: bool = False
-    #: Said when a move of this idea's kind can be chosen before the lesson reaches it (``Step.early``).
-    early: str = ""
+    """A lesson step as the search meets it: its words, moment and reasons from lessons.py, and how its move is found."""
+
+    step: Step
+    pick: Pick | None = None
 
 
 def texts(events: list[Event]) -> str:
     return " ".join(e.text for e in events if e.text)
 
 
-def kinds(events: list[Event]) -> set[str]:
-    return {e.kind for e in events}
+def suit_of(action: Action) -> str:
+    return action.cards[-1][-1] if action.cards else ""
 
 
-IDEAS: dict[str, list[Idea]] = {
+def fencing(move: str) -> Pick:
+    """Duel of Swords: the guided move is always that one of the ten (there is no deal to find)."""
+    return Pick(lambda a, ev: a.kind == "move" and a.target == move)
+
+
+#: For each lesson, how each guided step's move is found, in the order of the lesson's guided steps. The words, the
+#: moments (``when``) and the reasons are the lesson's own (game/ui/tutorial/lessons.py): they were written twice, and
+#: this tool printed older words than the app said.
+PICKS: dict[str, list[Pick]] = {
     "mortal-swords": [
-        Idea("Welcome, knight. The card turned up under the deck names the strong suit: only that suit answers it."),
-        Idea(
-            "You attack first. Drag the glowing card onto the table. Your foe must answer it; you draw a new card at once.",
-            lambda a, ev: a.kind == "attack" and bool(a.cards),
-        ),
-        Idea(
-            "Your foe answered. Higher in the attack's colour blocks, the same number parries, else it is a hit.",
-            when="defend",
-        ),
-        Idea(
-            "Block it with the glowing card: higher, and of the attack's colour (the strong suit is a colour of its own).",
-            lambda a, ev: a.kind == "defend" and " blocks" in texts(ev),
-            why="This card blocks the attack.",
-        ),
-        Idea(
-            "Parry it: the very same number, in any suit, turns the blow aside.",
-            lambda a, ev: a.kind == "defend" and " parries" in texts(ev),
-            why="This card parries: the same number.",
-        ),
-        Idea(
-            "You were hit. Lay a card as armor: it never comes back to your hand, and a knight with an empty hand falls.",
-            lambda a, ev: a.kind == "armor",
-        ),
-        Idea(
-            "With nothing good in hand, play the top card of the deck: a random card, and it could be anything.",
-            lambda a, ev: a.kind in ("attack-random", "defend-random"),
-        ),
-        Idea(
-            "Who attacks next? The first knight hit; with no hit, the highest block; after only parries, the attacker again.",
-            when="attacker",
-        ),
+        Pick(lambda a, ev: a.kind == "attack" and bool(a.cards)),
+        Pick(lambda a, ev: a.kind == "defend" and " blocks" in texts(ev)),
+        Pick(lambda a, ev: a.kind == "defend" and " parries" in texts(ev)),
+        Pick(lambda a, ev: a.kind == "armor"),
+        Pick(lambda a, ev: a.kind == "attack-random"),
     ],
     "el-royale": [
-        Idea("El Royale: win by laying the fourth card of a rank as your very last card. Kings are high, aces low."),
-        Idea(
-            "You attack: drag the glowing card onto the battle pile. Cards of one rank may go together.",
-            lambda a, ev: a.kind == "attack",
-        ),
-        Idea(
-            "Throw in: a card of the rank on top may join the battle before the defender answers.",
-            lambda a, ev: a.kind == "throw",
-        ),
-        Idea(
-            "Beat the top card: its own rank, or a higher rank with a card of its suit. Only a king beats a king.",
-            lambda a, ev: a.kind == "beat",
-        ),
-        Idea("Everyone short of four cards draws back up to four.", when="draw"),
-        Idea(
-            "The pile is offered to you: take it all into your hand for later battles, or let it go to the discards.",
-            lambda a, ev: a.kind == "take",
-        ),
-        Idea("That is how El Royale ends: the fourth card of a rank, laid as a player's very last card.", when="game-over"),
+        Pick(lambda a, ev: a.kind == "attack"),
+        Pick(lambda a, ev: a.kind == "throw"),
+        Pick(lambda a, ev: a.kind == "beat"),
+        Pick(lambda a, ev: a.kind == "take"),
     ],
-    "duel-of-swords": [
-        Idea("Each round you and your foe both pick one of ten moves in secret; a fixed table decides what happens."),
-        Idea("Pick a move: drag the glowing one to your spot. Your foe picks at the same time.", lambda a, ev: a.kind == "move"),
-        Idea(
-            "An advantage scores nothing yet: win another in the very next round and the pair becomes a hit.",
-            when="advantage",
-        ),
-        Idea("A hit! The first to five hits wins; after fifteen rounds, more hits wins.", when="hit"),
-        Idea(
-            "Learn how your foe thinks, and be hard to read. The rules page shows the results table outside a game.",
-        ),
-    ],
+    "duel-of-swords": [fencing("thrust"), fencing("feint"), fencing("disengage"), fencing("stop-hit"), fencing("circular-parry")],
     "suits-duel": [
-        Idea("Three hidden shields guard you. Lose the last one and you lose. Your battlers stand in front of them."),
-        Idea(
-            "Summon: drag one card of a pair to your battlers. It joins them face up; its twin goes to the discards.",
-            lambda a, ev: a.kind == "summon",
-            stands=True,
-        ),
-        Idea(
-            "Attack: a card of one of your battlers' suits, at most two steps from the target's rank. It stays as a wound.",
-            lambda a, ev: a.kind == "attack",
-            stands=True,
-        ),
-        Idea("A battler wounded twice dies; one with no battlers left turns a shield over as its new battler.", when="wound"),
-        Idea(
-            "Heal: a card of your battler's suit, one step at most from the wound's rank, takes the wound away.",
-            lambda a, ev: a.kind == "heal",
-            stands=True,
-        ),
-        Idea(
-            "Counter: throw away three cards of one suit to cancel your foe's spell.",
-            lambda a, ev: a.kind == "counter",
-            early="Three cards of one suit cancel a spell, even a counter.",
-        ),
-        Idea(
-            "When the deck runs out the storm strikes: whoever has fewer battlers (both, if tied) turns a shield over.",
-            when="storm",
-        ),
+        Pick(lambda a, ev: a.kind == "summon", stands=True),
+        Pick(lambda a, ev: a.kind == "attack", stands=True),
+        Pick(lambda a, ev: a.kind == "heal", stands=True),
+        Pick(lambda a, ev: a.kind == "counter"),
     ],
     "clashing-blades": [
-        Idea("Clashing Blades: spades attack, diamonds parry, clubs parry and strike back. Take your foe's 15 health to zero."),
-        Idea(
-            "En garde: you both lay a card in secret, then turn them up together. A spade threatens its number in damage.",
-            lambda a, ev: a.kind == "engarde" and a.cards[-1].endswith("S"),
-        ),
-        Idea(
-            "You are threatened. Answer with a diamond to take its number off the threat; what is left is damage.",
-            lambda a, ev: a.kind == "respond" and a.cards[-1].endswith("D"),
-        ),
-        Idea(
-            "Answer with a club: it parries, and whatever it has left over becomes a threat to your foe.",
-            lambda a, ev: a.kind == "respond" and a.cards[-1].endswith("C"),
-        ),
-        Idea("Disengage: after any damage both hands are thrown in, and seven new cards are dealt to each.", when="deal"),
-        Idea("An exact counter: a card of exactly the threat's strength stops it dead.", when="exact-counter"),
-        Idea(
-            "Spade against spade, and yours is lower: drop it, and answer the other spade from your hand instead.",
-            lambda a, ev: a.kind == "drop",
-            early="Spade met spade: you may drop yours and answer theirs from your hand.",
-        ),
-        Idea("A standoff: both spades stood, nobody dropped, so both of you take your damage.", when="standoff"),
+        Pick(lambda a, ev: a.kind == "engarde" and suit_of(a) == "S"),
+        Pick(lambda a, ev: a.kind == "respond" and suit_of(a) == "D"),
+        Pick(lambda a, ev: a.kind == "respond" and suit_of(a) == "C"),
+        Pick(lambda a, ev: a.kind == "drop"),
     ],
 }
+
+
+def ideas_of(game_id: str) -> list[Idea]:
+    """The lesson's steps, each guided one with its way to find the move: one source of words for the tool and the app."""
+    picks = iter(PICKS[game_id])
+    ideas = [Idea(step, next(picks) if step.action is not None else None) for step in LESSONS[game_id].steps]
+    if next(picks, None) is not None or any(i.step.action is not None and i.pick is None for i in ideas):
+        raise SystemExit(f"{game_id}: PICKS holds one pick per guided step of its lesson in lessons.py")
+    return ideas
 
 
 #: How far each failed try got (for the message when no deal works).
 REACHED: list[int] = []
 #: How many moves each deal that brings up every idea takes to its last one (for ``--shortest``).
 MOVES: list[int] = []
-
-#: The lessons whose later ideas come up whatever the learner plays between the steps (each deal is checked by
-#: tests/ui/tutorial/test_free_between.py); the others ask for the Hint's move there.
-FREE_BETWEEN = {"duel-of-swords"}
 
 #: Where the learner stands when the coach lets go, for the lessons that need it: a deal is kept only if the game
 #: goes on after the lesson with the learner not behind, and the learner then wins following the Hint. Clashing
@@ -210,9 +143,9 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     chosen: list[Action | None] = []
     at, log = 0, 0
     movers: list[int] = []  # who made each move so far: the hint's draw counts the learner's own
-    #: Moves left in which the last guided spell must not be countered (``Idea.stands``).
+    #: Moves left in which the last guided spell must not be countered (``Pick.stands``).
     watch = 0
-    ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
+    ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].step.when
     fair, judged = NOT_BEHIND.get(game_id), False
     while not st.is_over and log < 600:
         if fair is not None and at == len(ideas) and not judged:
@@ -223,7 +156,7 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
         if ready:  # words to read: the learner clicks on
             chosen.append(None)
             at += 1
-            ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
+            ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].step.when
             continue
         seat = 0 if 0 in st.to_act() else st.to_act()[0]
         legal = st.legal_actions(seat)
@@ -233,7 +166,7 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
             if idea is not None and idea.pick is not None:
                 for a in legal:
                     trial = copy.deepcopy(st)
-                    if idea.pick(a, trial.apply(0, a)):
+                    if idea.pick.test(a, trial.apply(0, a)):
                         action = a
                         break
             guided = action is not None
@@ -251,12 +184,12 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
             return None
         watch = max(0, watch - 1)
         if guided:
-            watch = 8 if ideas[at].stands else 0
+            watch = 8 if (pick := ideas[at].pick) is not None and pick.stands else 0
             chosen.append(action)
             at += 1
-            ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].when
-        if at < len(ideas) and ideas[at].pick is None and ideas[at].when and not ready:
-            ready = any(e.kind == ideas[at].when for e in events)
+            ready = at < len(ideas) and ideas[at].pick is None and not ideas[at].step.when
+        if at < len(ideas) and ideas[at].pick is None and ideas[at].step.when and not ready:
+            ready = any(e.kind == ideas[at].step.when for e in events)
     if ready and at == len(ideas) - 1:  # words the last move brought up, read on the final table
         chosen.append(None)
         at += 1
@@ -270,42 +203,76 @@ def play(game_id: str, seed: int, deck: list[str] | None, ideas: list[Idea]) -> 
     return chosen
 
 
+def found(lesson: Lesson, seed: int, deck: list[str] | None, chosen: list[Action | None]) -> Lesson:
+    """``lesson`` on the deal found: its seed, its deck and each guided step's move there; all else as lessons.py has it."""
+    steps = tuple(replace(step, action=action) for step, action in zip(lesson.steps, chosen, strict=True))
+    return replace(lesson, seed=seed, deck=tuple(deck) if deck is not None else None, steps=steps)
+
+
+def source(lesson: Lesson) -> str:
+    """``lesson`` as it is written in game/ui/tutorial/lessons.py (run ruff format on it there)."""
+    out = [f"    {lesson.game_id!r}: Lesson(", f"        {lesson.game_id!r},", f"        {lesson.seed},"]
+    out.append(f"        {lesson.deck!r},")
+    out.append("        (")
+    for step in lesson.steps:
+        a = step.action
+        act = "" if a is None else f", Action({a.kind!r}, {a.cards!r}, {a.target!r}, {a.label!r})"
+        when = f", when={step.when!r}" if step.when else ""
+        why = f", why={step.why!r}" if step.why else ""
+        early = f", early={step.early!r}" if step.early else ""
+        out.append(f"            Step({step.words!r}{act}{when}{why}{early}),")
+    out.append("        ),")
+    if lesson.farewell != Lesson.__dataclass_fields__["farewell"].default:
+        out.append(f"        farewell={lesson.farewell!r},")
+    if lesson.free_between:
+        out.append("        free_between=True,")
+    if lesson.reasons:
+        out.append(f"        reasons={dict(lesson.reasons)!r},")
+    out.append("    ),")
+    return "\n".join(out)
+
+
+def check(game_id: str) -> str:
+    """Whether lessons.py's own deal still brings up every step, in order, with the moves it names (empty: it does)."""
+    lesson = LESSONS[game_id]
+    chosen = play(game_id, lesson.seed, list(lesson.deck) if lesson.deck is not None else None, ideas_of(game_id))
+    if chosen is None:
+        return f"{game_id}: lessons.py's deal no longer brings up step {REACHED[-1] + 1} ({lesson.steps[REACHED[-1]].words!r})"
+    wrong = [(n, s.action, a) for n, (s, a) in enumerate(zip(lesson.steps, chosen, strict=True)) if s.action != a]
+    return "".join(f"{game_id}: step {n + 1} names {was} but the deal guides to {now}\n" for n, was, now in wrong)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game")
     parser.add_argument("--tries", type=int, default=200)
     parser.add_argument("--shortest", action="store_true", help="try every deal and keep the one whose ideas all come up soonest")
+    parser.add_argument("--check", action="store_true", help="only play lessons.py's own deal and say whether it still works")
     args = parser.parse_args()
-    ideas = IDEAS[args.game]
-    found: list[tuple[int, int, list[str] | None, list[Action | None]]] = []
+    if args.check:
+        problem = check(args.game)
+        if problem:
+            raise SystemExit(problem.rstrip())
+        print(f"{args.game}: lessons.py's deal brings up every step, with the moves it names")
+        return
+    ideas = ideas_of(args.game)
+    deals: list[tuple[int, int, list[str] | None, list[Action | None]]] = []
     for k in range(1, args.tries + 1):
         deck = deal(args.game, k)
         chosen = play(args.game, k, deck, ideas)
         if chosen is None:
             continue
-        found.append((MOVES[-1], k, deck, chosen))
+        deals.append((MOVES[-1], k, deck, chosen))
         if not args.shortest:
             break
-    if found:
-        moves, k, deck, chosen = min(found, key=lambda f: f[0])
-        print(f"# {len(found)} of {args.tries} deals bring up every idea; this one in {moves} moves")
-        print(f"    {args.game!r}: Lesson(\n        {args.game!r},\n        {k},")
-        print(f"        {tuple(deck) if deck is not None else None!r},")
-        print("        (")
-        for idea, action in zip(ideas, chosen, strict=True):
-            act = "" if action is None else f", Action({action.kind!r}, {action.cards!r}, {action.target!r}, {action.label!r})"
-            when = f", when={idea.when!r}" if idea.when else ""
-            why = f", why={idea.why!r}" if idea.why else ""
-            early = f", early={idea.early!r}" if idea.early else ""
-            print(f"            Step({idea.words!r}{act}{when}{why}{early}),")
-        print("        ),")
-        if args.game in FREE_BETWEEN:
-            print("        free_between=True,")
-        print("    ),")
+    if deals:
+        moves, k, deck, chosen = min(deals, key=lambda f: f[0])
+        print(f"# {len(deals)} of {args.tries} deals bring up every idea; this one in {moves} moves")
+        print(source(found(LESSONS[args.game], k, deck, chosen)))
         return
     best = max(REACHED, default=0)
     raise SystemExit(
-        f"no deal in {args.tries} tries brings up every idea of {args.game}; the best stopped at {ideas[best].words!r}"
+        f"no deal in {args.tries} tries brings up every idea of {args.game}; the best stopped at {ideas[best].step.words!r}"
     )
 
 

@@ -1,8 +1,10 @@
 """The five lessons: the stacked deal of each and the coach's steps, in the project's own words.
 
-Made with ``python tools/make_lessons.py GAME`` (the ideas and their words
-live there): each deal is a whole pack written out top card first, found
-so that every step's moment comes up when the learner follows the coach.
+The words live here, and only here: ``python tools/make_lessons.py GAME``
+finds each deal for these very steps (it adds how a guided move is found)
+and prints the lesson back. Each deal is a whole pack written out top card
+first, found so that every step's moment comes up when the learner follows
+the coach.
 A words step whose moment the deal brings before its turn is said then,
 not after it passed (``Coach.order``); tests/ui/tutorial plays each lesson
 to its end at the table and checks each moment finds its words up.
