@@ -134,15 +134,20 @@ class LessonDesk:
 
     def words(self) -> str:
         """What the coach says now (empty without a coach, or when it has nothing to say), led by how far the lesson
-        has come on every step: it was told only on the steps to read, and a learner acting had no sense of it."""
+        has come: it was told only on the steps to read, and a learner acting had no sense of it. At a step, "Step 3
+        of 8"; between steps, "2 of 8 steps done" (a step is an idea, not a move, and may wait many moves)."""
         scene = self.scene
         coach = scene.coach
         if coach is None:
             return ""
         if scene.state.is_over and coach.finished:
             return f"{LESSON_COMPLETE} {NEXT_LESSON}"
-        said = self._said(scene.legal())
-        return f"{coach.progress}: {said}" if said and coach.progress else said
+        legal = scene.legal()
+        said = self._said(legal)
+        if not said or coach.finished:
+            return said
+        # a step's own words are that step; between steps no step is under way, however many moves that takes
+        return f"{coach.done}. {said}" if coach.free(legal) else f"{coach.progress}: {said}"
 
     def _said(self, legal: list[Action]) -> str:
         """The coach's words for the moves legal now: the step's, or between steps the lit move's."""

@@ -86,6 +86,12 @@ class Coach:
         return "" if self.finished else f"Step {self.index + 1} of {len(self.lesson.steps)}"
 
     @property
+    def done(self) -> str:
+        """How far the lesson has come between its steps ("7 of 8 steps done"; empty once it is over): the steps are
+        ideas, not moves, and "Step 8 of 8" stood over the ten moves its idea waited for its moment."""
+        return "" if self.finished else f"{self.index} of {len(self.lesson.steps)} steps done"
+
+    @property
     def reading(self) -> bool:
         """Words are up that the learner should read, then click on."""
         step = self.step

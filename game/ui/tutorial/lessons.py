@@ -365,9 +365,12 @@ LESSONS: dict[str, Lesson] = {
                 "En garde: you both lay a card in secret, then turn them up together. A spade threatens its number in damage.",
                 Action("engarde", ("8S",), "table:0", "En garde with 8♠"),
             ),
+            # 9♣ and 10♣ in hand would do more here: the learner is told why the diamond (tests/ui/tutorial check it)
             Step(
-                "You are threatened. Answer with a diamond: it takes its number off the threat, and what is left is your damage.",
+                "You are threatened. Answer with a diamond: it takes its number off the threat, and what is left is your "
+                "damage. A high club would strike back, as a later step shows; this one is the diamond's.",
                 Action("respond", ("6D",), "table:0", "Answer with 6♦"),
+                why="This step shows what a diamond does; a later step shows the club.",
             ),
             Step(
                 "Answer with a club: it parries, and whatever it has left over becomes a threat to your foe.",

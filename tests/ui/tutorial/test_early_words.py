@@ -30,7 +30,7 @@ def test_a_choice_before_its_step_is_explained_and_then_taught_in_full(game_id: 
             if table.human_to_act() and not table.queue.busy and kind in {a.kind for a in table.legal()}:
                 words = table.lesson.words()
                 if coach.index < step:
-                    assert words.startswith(f"{coach.progress}: {early}"), words
+                    assert words.startswith(f"{coach.done}. {early}"), words
                     told_early = True
                 elif coach.index == step and coach.guided(table.legal()) is not None:
                     assert words == f"{coach.progress}: {coach.lesson.steps[step].words}"

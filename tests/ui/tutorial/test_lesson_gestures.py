@@ -121,7 +121,7 @@ def test_past_the_lessons_moves_a_lit_move_beside_only_table_talk_is_not_called_
 
     follow_until(scene, lone_concede, most=2000)
     words = scene.lesson.words()
-    assert words.startswith(f"{coach.progress}: {NEXT_MOVE}")
+    assert words.startswith(f"{coach.done}. {NEXT_MOVE}")
 
 
 def test_a_refusal_while_the_coach_waits_for_the_standoff_keeps_the_suggested_move_beside_it() -> None:
@@ -139,7 +139,7 @@ def test_a_refusal_while_the_coach_waits_for_the_standoff_keeps_the_suggested_mo
     follow_until(scene, lambda: coach.index == len(coach.lesson.steps) - 1 and spade_met_spade_between_steps())
     assert coach.step is not None and coach.step.when == "standoff"
     said = scene.lesson.words()
-    assert said.startswith(coach.progress) and scene.hint is not None
+    assert said.startswith(coach.done) and scene.hint is not None
     other = next(a for a in scene.legal() if a != scene.hint.action)
     assert not scene.play(0, other)
     assert scene.message.startswith("Allowed by the rules")

@@ -107,8 +107,8 @@ def test_every_step_of_a_lesson_says_how_far_it_has_come_the_steps_to_act_too(ga
     total = len(LESSONS[game_id].steps)
     steps = [(index, reading, words) for index, reading, words in seen.coach if index < total]
     assert steps, "the coach spoke"
-    for index, _, words in steps:
-        assert words.startswith(f"Step {index + 1} of {total}: "), words
+    for index, _, words in steps:  # at a step, that step; between steps (the Hint's move lit), how many are done
+        assert words.startswith((f"Step {index + 1} of {total}: ", f"{index} of {total} steps done. ")), words
     assert any(not reading for _, reading, _ in steps), "a step where the learner acts was seen, and counted"
 
 

@@ -136,3 +136,42 @@ def test_the_duel_of_swords_lesson_teaches_what_beats_what_and_every_word_of_it_
     for mover, _, foe in TAUGHT:
         assert mover in said and foe in said
     assert len(MOVES) == 10
+
+
+def rank(card: str) -> int:
+    return 1 if card[:-1] == "A" else int(card[:-1])
+
+
+def test_clashing_blades_a_guided_answer_weaker_than_one_in_hand_says_why_the_lesson_asks_for_it() -> None:
+    """The coach lit 6♦ against a threat of 7 with 9♣ and 10♣ in hand, which would stop it and strike back, and never
+    said why: the step shows what a diamond does, and a later step the club."""
+    scene = lesson_table("clashing-blades")
+    coach = scene.coach
+    assert coach is not None
+    weaker = 0
+    for _ in range(400):
+        scene.queue.finish()
+        scene.update(0.5)
+        scene.refresh(animate=False)
+        if coach.finished or scene.state.is_over:
+            break
+        if coach.reading:
+            coach.go_on()
+            continue
+        if not scene.human_to_act() or scene.hint is None:
+            continue
+        guided = coach.guided(scene.legal())
+        if guided is not None and guided.kind == "respond":
+            obs = scene.state.observation(0)
+            threat = obs.info["threat"]["amount"]
+            card = guided.cards[-1]
+            stronger = [c for c in obs.hand if c[-1] in "DC" and c != card and rank(c) >= threat > rank(card)]
+            if stronger:
+                weaker += 1
+                step = coach.step
+                assert step is not None and step.why, "a refusal says why too"
+                words = scene.lesson.words()
+                assert "club" in words and "later step" in words, (words, stronger)
+                assert all(c.endswith("C") for c in stronger), "the words speak of clubs: no stronger diamond is in hand"
+        scene.play(0, scene.hint.action)
+    assert weaker, "the lesson's deal still lights 6♦ with stronger clubs in hand"

@@ -112,7 +112,7 @@ def test_between_steps_the_coach_asks_for_the_move_its_deal_needs_where_straying
     path = the_lessons_path(scene)
     assert scene.hint is not None and scene.hint.action == path and (scene.lit.keys or scene.lit.button)
     words = scene.lesson.words()
-    assert scene.coach is not None and words.startswith(f"{scene.coach.progress}: {NEXT_MOVE}")
+    assert scene.coach is not None and words.startswith(f"{scene.coach.done}. {NEXT_MOVE}")
     assert (path.label or "") in words
     other = next(a for a in scene.legal() if a != path)
     moves = len(scene.record.log)
@@ -128,7 +128,7 @@ def test_where_the_lesson_comes_up_whatever_is_played_the_coach_only_suggests() 
     to_first_free_choice(scene)
     path = the_lessons_path(scene)
     assert scene.hint is not None and scene.hint.action == path
-    assert scene.coach is not None and scene.lesson.words().startswith(f"{scene.coach.progress}: {FREE_CHOICE}")
+    assert scene.coach is not None and scene.lesson.words().startswith(f"{scene.coach.done}. {FREE_CHOICE}")
     other = next(a for a in scene.legal() if a != path)
     assert scene.play(0, other)  # any move will do
 
@@ -325,3 +325,32 @@ def test_words_that_come_up_under_a_drag_already_begun_are_not_swept_away_unread
     assert not scene.update(0.0), "then the table goes idle under the words"
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     assert not coach.reading and scene.drag.held is not None
+
+
+def test_while_the_last_step_waits_for_its_moment_the_coach_counts_the_steps_done_not_step_8_of_8() -> None:
+    """Clashing Blades: "Step 8 of 8" stood for about ten moves while the standoff it explains had not yet come, as if
+    each of those moves were step 8. A step is an idea: between steps the coach says how many are done."""
+    scene = lesson_table("clashing-blades")
+    coach = scene.coach
+    assert coach is not None
+    total = len(coach.lesson.steps)
+    waits = 0
+    for _ in range(400):
+        scene.queue.finish()
+        scene.update(0.5)
+        scene.refresh(animate=False)
+        if coach.finished or scene.state.is_over:
+            break
+        if coach.reading:
+            assert scene.lesson.words().startswith(f"Step {coach.index + 1} of {total}: ")
+            coach.go_on()
+        elif scene.human_to_act() and scene.hint is not None:
+            words = scene.lesson.words()
+            if coach.guided(scene.legal()) is None:  # between steps, as the last waits for a standoff
+                assert words.startswith(f"{coach.index} of {total} steps done. "), words
+                assert f"Step {coach.index + 1} of" not in words
+                waits += coach.index == total - 1
+            else:
+                assert words.startswith(f"Step {coach.index + 1} of {total}: ")
+            scene.play(0, scene.hint.action)
+    assert coach.finished and waits >= 3, "the last step waited some moves for its moment"
