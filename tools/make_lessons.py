@@ -85,7 +85,9 @@ PICKS: dict[str, list[Pick]] = {
         Pick(lambda a, ev: a.kind == "beat"),
         Pick(lambda a, ev: a.kind == "take"),
     ],
-    "duel-of-swords": [fencing("thrust"), fencing("feint"), fencing("disengage"), fencing("stop-hit"), fencing("circular-parry")],
+    "duel-of-swords": [
+        fencing(move) for move in ("thrust", "feint", "disengage", "stop-hit", "circular-parry", "slash", "cut-low")
+    ],
     "suits-duel": [
         Pick(lambda a, ev: a.kind == "summon", stands=True),
         Pick(lambda a, ev: a.kind == "attack", stands=True),

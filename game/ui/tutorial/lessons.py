@@ -204,10 +204,12 @@ LESSONS: dict[str, Lesson] = {
                 Action("move", (), "thrust", "Thrust"),
             ),
             Step(
-                "An advantage scores nothing yet: win another in the very next round and the pair becomes a hit.",
+                # DS-R04: it lasts through the next round only, where any result but a second advantage ends it (a
+                # step of its own, said when one is lost, was missed in a game where none was)
+                "An advantage scores nothing yet: win another in the very next round and the pair becomes a hit; "
+                "anything else loses it.",
                 when="advantage",
             ),
-            Step("A hit! The first to five hits wins; after fifteen rounds, more hits wins.", when="hit"),
             # what beats what (RULINGS 3.1, in the project's words): one move a round, after the free rounds
             Step(
                 "Thrust, the strongest attack, hits a Slash, a Feint or a Lateral Parry; a Stop Hit hits it, and two "
@@ -231,6 +233,17 @@ LESSONS: dict[str, Lesson] = {
                 "High hits it.",
                 Action("move", (), "circular-parry", "Circular Parry"),
             ),
+            Step(
+                "Now Slash: it hits a Stop Hit or a Circular Parry and wins the advantage over either Cut; a Thrust hits it.",
+                Action("move", (), "slash", "Slash"),
+            ),
+            Step(
+                "Now Cut Low: it hits a Lateral Parry or a Stop Hit and wins the advantage over a Circular Parry or a Feint.",
+                Action("move", (), "cut-low", "Cut Low"),
+            ),
+            # after the moves, said when the first hit comes (Coach.order): waited for before them, it let a game end
+            # before the Cut Low
+            Step("A hit! The first to five hits wins; after fifteen rounds, more hits wins.", when="hit"),
             Step(
                 "Read your foe: meet the moves they favour with what beats them. The rules page shows the results table "
                 "outside a game."
@@ -367,8 +380,8 @@ LESSONS: dict[str, Lesson] = {
             ),
             # 9♣ and 10♣ in hand would do more here: the learner is told why the diamond (tests/ui/tutorial check it)
             Step(
-                "You are threatened. Answer with a diamond: it takes its number off the threat, and what is left is your "
-                "damage. A high club would strike back, as a later step shows; this one is the diamond's.",
+                "You are threatened. A diamond takes its number off the threat; the rest hurts you. A club would hit back: "
+                "a later step.",
                 Action("respond", ("6D",), "table:0", "Answer with 6♦"),
                 why="This step shows what a diamond does; a later step shows the club.",
             ),

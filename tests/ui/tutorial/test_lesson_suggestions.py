@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from fake_app import FakeApp
 
-from game.engine import Action, Observation
+from game.engine import Action, Observation, new_game
 from game.engine.games.duel_of_swords import MOVES, SWORD_NAMES, result_letter
 from game.ui.table.scene import TableScene
 from game.ui.tutorial.coach import Coach
@@ -123,6 +123,15 @@ TAUGHT = {
     ("Feint", "gives the advantage to", "Cut Low"),
     ("Feint", "gives the advantage to", "Cut High"),
     ("Feint", "gives the advantage to", "Stop Hit"),
+    ("Slash", "hits", "Circular Parry"),
+    ("Slash", "wins the advantage over", "Cut Low"),
+    ("Slash", "wins the advantage over", "Cut High"),
+    ("Slash", "is hit by", "Thrust"),
+    ("Slash", "gives the advantage to", "Lateral Parry"),
+    ("Slash", "gives the advantage to", "Dodge"),
+    ("Cut Low", "hits", "Lateral Parry"),
+    ("Cut Low", "wins the advantage over", "Circular Parry"),
+    ("Cut Low", "wins the advantage over", "Feint"),
 }
 LETTER = {"hits": "A", "is hit by": "B", "both hit": "X", "wins the advantage over": "a", "gives the advantage to": "b"}
 
@@ -175,3 +184,21 @@ def test_clashing_blades_a_guided_answer_weaker_than_one_in_hand_says_why_the_le
                 assert all(c.endswith("C") for c in stronger), "the words speak of clubs: no stronger diamond is in hand"
         scene.play(0, scene.hint.action)
     assert weaker, "the lesson's deal still lights 6♦ with stronger clubs in hand"
+
+
+def test_the_duel_of_swords_lesson_has_the_learner_slash_and_cut_low_and_says_when_an_advantage_is_lost() -> None:
+    """Play-testers: the lesson never had them play a Slash, never said a Cut Low hits a Lateral Parry, and never said
+    an advantage not doubled in the next round is gone (DS-R04)."""
+    steps = LESSONS["duel-of-swords"].steps
+    guided = {s.action.target: s for s in steps if s.action is not None}
+    assert guided["slash"].words.startswith("Now Slash:") and guided["cut-low"].words.startswith("Now Cut Low:")
+    assert "hits a Lateral Parry" in guided["cut-low"].words
+    advantage = next(s for s in steps if s.when == "advantage")
+    assert "very next round" in advantage.words and advantage.words.endswith("anything else loses it.")
+    # the engine agrees: Feint against Dodge wins the advantage, and a round of nothing after it loses it
+    state = new_game("duel-of-swords", 2, seed=1)
+    kinds: list[str] = []
+    for mine, theirs in (("feint", "dodge"), ("dodge", "dodge")):
+        state.apply(0, Action("move", (), mine))
+        kinds += [e.kind for e in state.apply(1, Action("move", (), theirs))]
+    assert kinds.count("advantage") == 1 and "advantage-lost" in kinds and state.hits == [0, 0]
